@@ -1,0 +1,159 @@
+// Package plot describes small charts declaratively and renders them to
+// standalone, accessible SVG using gonum/plot.
+//
+// A Figure is a plain value: build one from data on every change and call
+// its SVG method. Rendering keeps no state between calls, so Figures may
+// be rendered concurrently.
+package plot
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// Default dimensions of a Figure, in points.
+const (
+	DefaultWidth  = 480
+	DefaultHeight = 300
+)
+
+// Minimum dimensions of a Figure, in points.
+const (
+	MinWidth  = 120
+	MinHeight = 80
+)
+
+// Figure is a declarative description of a single chart: axes, marks and
+// the text that goes with them.
+//
+// All strings are plain text, drawn on one line; control characters are
+// replaced by spaces and markup is escaped.
+type Figure struct {
+	// Title is drawn above the chart. It is optional.
+	Title string
+
+	// XLabel and YLabel label the horizontal and vertical axes,
+	// typically with parameter symbols such as "z" or "σ(z)".
+	XLabel, YLabel string
+
+	// Width and Height are the size of the figure in points.
+	// Zero means DefaultWidth and DefaultHeight. The rendered SVG scales
+	// to the width of its container, keeping this aspect ratio.
+	Width, Height float64
+
+	// Theme selects background, text, axis and grid colors.
+	Theme Theme
+
+	// Marks are drawn in order, later marks on top of earlier ones.
+	// Line, Dot and Bars marks take successive palette colors.
+	Marks []Mark
+
+	// X and Y fix the axis domains. The zero Domain fits the axis to
+	// the data. Fixing the domains keeps the axes still while the data
+	// change, for example while a slider is dragged.
+	X, Y Domain
+
+	// Description is the accessible description of the chart, used as
+	// the aria-label of the SVG. If empty, one is built from Title,
+	// the axis labels and the mark labels.
+	Description string
+}
+
+// Domain is a closed interval [Min, Max] of data values shown on an axis.
+// The zero Domain means automatic: the axis fits the data. A fixed Domain
+// must have finite bounds with Min < Max; data outside it are clipped.
+type Domain struct {
+	Min, Max float64
+}
+
+// Fixed returns the Domain [min, max].
+func Fixed(min, max float64) Domain {
+	return Domain{Min: min, Max: max}
+}
+
+// IsAuto reports whether d is the zero Domain.
+func (d Domain) IsAuto() bool {
+	return d == Domain{}
+}
+
+// check returns an error if d is neither automatic nor a valid interval.
+func (d Domain) check(axis string) error {
+	if d.IsAuto() {
+		return nil
+	}
+	if !(d.Min < d.Max) || d.Min < -maxMagnitude || d.Max > maxMagnitude || narrow(d.Min, d.Max) {
+		return fmt.Errorf("plot: invalid %s domain [%v, %v]", axis, d.Min, d.Max)
+	}
+	return nil
+}
+
+// size returns the dimensions of f in points, applying defaults.
+func (f *Figure) size() (w, h float64, err error) {
+	w, h = f.Width, f.Height
+	if w == 0 {
+		w = DefaultWidth
+	}
+	if h == 0 {
+		h = DefaultHeight
+	}
+	if !finite(w) || !finite(h) || w < MinWidth || h < MinHeight || w > 1e5 || h > 1e5 {
+		return 0, 0, fmt.Errorf("plot: invalid figure size %vx%v (want at least %vx%v points)",
+			f.Width, f.Height, MinWidth, MinHeight)
+	}
+	return w, h, nil
+}
+
+// description returns the accessible description of f.
+func (f *Figure) description() string {
+	if d := clean(f.Description); d != "" {
+		return d
+	}
+	var parts []string
+	if t := clean(f.Title); t != "" {
+		parts = append(parts, t)
+	}
+	x, y := clean(f.XLabel), clean(f.YLabel)
+	switch {
+	case x != "" && y != "":
+		parts = append(parts, y+" against "+x)
+	case y != "":
+		parts = append(parts, y)
+	case x != "":
+		parts = append(parts, "against "+x)
+	}
+	var labels []string
+	for _, m := range f.Marks {
+		if l := clean(markLabel(m)); l != "" {
+			labels = append(labels, l)
+		}
+	}
+	if len(labels) > 0 {
+		parts = append(parts, "showing "+strings.Join(labels, ", "))
+	}
+	if len(parts) == 0 {
+		return "Chart"
+	}
+	return "Chart: " + strings.Join(parts, "; ")
+}
+
+// finite reports whether v is neither NaN nor an infinity.
+func finite(v float64) bool {
+	return !math.IsNaN(v) && !math.IsInf(v, 0)
+}
+
+// clean returns s as valid UTF-8 with control and other characters that
+// are not allowed in XML replaced, and surrounding space trimmed.
+func clean(s string) string {
+	s = strings.ToValidUTF8(s, "\uFFFD")
+	s = strings.Map(func(r rune) rune {
+		switch {
+		case r < 0x20 || r == 0x7F || (r >= 0x80 && r < 0xA0) || r == 0x2028 || r == 0x2029:
+			return ' '
+		case r == 0xFFFE || r == 0xFFFF || (r >= 0xD800 && r < 0xE000):
+			return '\uFFFD'
+		}
+		return r
+	}, s)
+	return strings.TrimSpace(s)
+}

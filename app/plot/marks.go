@@ -1,0 +1,185 @@
+package plot
+
+import (
+	"fmt"
+	"image/color"
+
+	"gonum.org/v1/plot"
+)
+
+// Mark is a graphical element of a Figure that encodes data: one of Line,
+// Dot, Bars, RuleX or RuleY. Mark is closed: only this package's types
+// implement it.
+type Mark interface {
+	// layer validates the mark and returns its drawable form.
+	layer(env *markEnv) (layer, error)
+}
+
+// Line is a curve through the points (X[i], Y[i]) in order. A point with
+// a non-finite coordinate breaks the line rather than failing.
+type Line struct {
+	X, Y   []float64
+	Label  string // legend and description text; optional
+	Dashed bool   // draw a dashed rather than a solid line
+}
+
+// Dot is a set of points (X[i], Y[i]) drawn as filled circles, for
+// example the current value marked on a curve. Points with a non-finite
+// coordinate are skipped.
+type Dot struct {
+	X, Y  []float64
+	Label string // legend and description text; optional
+}
+
+// Bars is a categorical bar chart with one bar of height Values[i] for
+// the category Labels[i], for example softmax probabilities. If Labels
+// is empty the categories are numbered from 1. Non-finite values are
+// skipped. Several Bars marks in one Figure are drawn side by side and
+// share the categories of the first one.
+type Bars struct {
+	Labels []string
+	Values []float64
+	Label  string // legend and description text; optional
+}
+
+// RuleX is a vertical reference line at the data value X.
+// With an automatic domain, the X axis is extended to include it.
+type RuleX struct {
+	X float64
+}
+
+// RuleY is a horizontal reference line at the data value Y.
+// With an automatic domain, the Y axis is extended to include it.
+type RuleY struct {
+	Y float64
+}
+
+// markEnv is the information a mark needs to build its layer.
+type markEnv struct {
+	index      int      // position of the mark in Figure.Marks
+	colors     colors   // theme colors
+	nextColor  int      // next palette index
+	band       int      // index of the next Bars mark
+	bands      int      // number of Bars marks
+	categories []string // categories of the first Bars mark, if any
+}
+
+// layer is the drawable form of a mark.
+type layer struct {
+	plotter    plot.Plotter     // draws the mark; may be a plot.DataRanger
+	label      string           // cleaned label, may be empty
+	thumb      plot.Thumbnailer // legend swatch; nil if none
+	categories []string         // X categories, for Bars
+}
+
+// color returns the next palette color.
+func (e *markEnv) color() color.Color {
+	c := markColor(e.nextColor)
+	e.nextColor++
+	return c
+}
+
+// errorf returns an error naming the mark being built.
+func (e *markEnv) errorf(kind, label, format string, args ...any) error {
+	name := fmt.Sprintf("Marks[%d] (%s", e.index, kind)
+	if label != "" {
+		name += fmt.Sprintf(" %q", label)
+	}
+	return fmt.Errorf("plot: %s): %s", name, fmt.Sprintf(format, args...))
+}
+
+func (m Line) layer(e *markEnv) (layer, error) {
+	label := clean(m.Label)
+	if len(m.X) != len(m.Y) {
+		return layer{}, e.errorf("Line", label, "len(X) = %d but len(Y) = %d", len(m.X), len(m.Y))
+	}
+	l := &linePlotter{xs: m.X, ys: m.Y, style: lineStyle(e.color(), m.Dashed)}
+	return layer{plotter: l, label: label, thumb: l}, nil
+}
+
+func (m Dot) layer(e *markEnv) (layer, error) {
+	label := clean(m.Label)
+	if len(m.X) != len(m.Y) {
+		return layer{}, e.errorf("Dot", label, "len(X) = %d but len(Y) = %d", len(m.X), len(m.Y))
+	}
+	d := &dotPlotter{xs: m.X, ys: m.Y, color: e.color(), halo: e.colors.background}
+	return layer{plotter: d, label: label, thumb: d}, nil
+}
+
+func (m Bars) layer(e *markEnv) (layer, error) {
+	label := clean(m.Label)
+	if len(m.Labels) != 0 && len(m.Labels) != len(m.Values) {
+		return layer{}, e.errorf("Bars", label, "len(Labels) = %d but len(Values) = %d", len(m.Labels), len(m.Values))
+	}
+	cats := make([]string, len(m.Values))
+	for i := range cats {
+		if len(m.Labels) != 0 {
+			cats[i] = clean(m.Labels[i])
+		} else {
+			cats[i] = fmt.Sprint(i + 1)
+		}
+	}
+	if e.categories != nil && len(cats) != len(e.categories) {
+		return layer{}, e.errorf("Bars", label, "%d values but the first Bars mark has %d", len(cats), len(e.categories))
+	}
+	b := &barsPlotter{values: m.Values, color: e.color(), band: e.band, bands: e.bands}
+	e.band++
+	return layer{plotter: b, label: label, thumb: b, categories: cats}, nil
+}
+
+func (m RuleX) layer(e *markEnv) (layer, error) {
+	return layer{plotter: &rulePlotter{v: m.X, vertical: true, color: e.colors.rule}}, nil
+}
+
+func (m RuleY) layer(e *markEnv) (layer, error) {
+	return layer{plotter: &rulePlotter{v: m.Y, color: e.colors.rule}}, nil
+}
+
+// markValue returns the mark that m holds or points to, and false if m is
+// nil or a nil pointer.
+func markValue(m Mark) (Mark, bool) {
+	switch p := m.(type) {
+	case nil:
+		return nil, false
+	case *Line:
+		if p == nil {
+			return nil, false
+		}
+		return *p, true
+	case *Dot:
+		if p == nil {
+			return nil, false
+		}
+		return *p, true
+	case *Bars:
+		if p == nil {
+			return nil, false
+		}
+		return *p, true
+	case *RuleX:
+		if p == nil {
+			return nil, false
+		}
+		return *p, true
+	case *RuleY:
+		if p == nil {
+			return nil, false
+		}
+		return *p, true
+	}
+	return m, true
+}
+
+// markLabel returns the raw label of m, if it has one.
+func markLabel(m Mark) string {
+	m, _ = markValue(m)
+	switch m := m.(type) {
+	case Line:
+		return m.Label
+	case Dot:
+		return m.Label
+	case Bars:
+		return m.Label
+	}
+	return ""
+}

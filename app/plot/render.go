@@ -1,0 +1,160 @@
+package plot
+
+import (
+	"fmt"
+	"math"
+
+	xfont "golang.org/x/image/font"
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/font"
+	"gonum.org/v1/plot/text"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+)
+
+// Text sizes and spacing, in points.
+const (
+	titleSize  = 14
+	labelSize  = 12
+	tickSize   = 10
+	legendSize = 11
+	tickLength = 5
+	margin     = 8 // space around the figure's contents
+	sectionGap = 6 // space below the title and below the legend
+)
+
+// maxMagnitude bounds automatic domains: data beyond ±maxMagnitude is
+// drawn clipped rather than stretching the axes to overflow.
+const maxMagnitude = 1e300
+
+// sans returns the font of all text, Liberation Sans, at the given size
+// and weight. It is metrically compatible with Arial and Helvetica, which
+// browsers substitute when it is missing.
+func sans(size vg.Length, weight xfont.Weight) font.Font {
+	return font.Font{Typeface: "Liberation", Variant: "Sans", Weight: weight, Size: size}
+}
+
+// build returns the configured plot of f and its legend entries.
+func (f *Figure) build(th colors) (*plot.Plot, []legendEntry, error) {
+	p := plot.New()
+	p.BackgroundColor = nil // the whole figure is filled by draw
+	styleAxis(&p.X, clean(f.XLabel), th)
+	styleAxis(&p.Y, clean(f.YLabel), th)
+
+	env := &markEnv{colors: th}
+	for _, m := range f.Marks {
+		if _, ok := m.(Bars); ok {
+			env.bands++
+		} else if b, ok := m.(*Bars); ok && b != nil {
+			env.bands++
+		}
+	}
+
+	grid := &gridPlotter{vertical: env.bands == 0, style: draw.LineStyle{Color: th.grid, Width: vg.Points(gridWidth)}}
+	p.Add(grid)
+
+	var entries []legendEntry
+	for i, m := range f.Marks {
+		m, ok := markValue(m)
+		if !ok {
+			return nil, nil, fmt.Errorf("plot: Marks[%d] is nil", i)
+		}
+		env.index = i
+		l, err := m.layer(env)
+		if err != nil {
+			return nil, nil, err
+		}
+		if l.categories != nil && env.categories == nil {
+			env.categories = l.categories
+		}
+		if l.label != "" && l.thumb != nil {
+			entries = append(entries, legendEntry{label: l.label, thumb: l.thumb})
+		}
+		p.Add(l.plotter)
+	}
+	if len(entries) < 2 {
+		entries = nil
+	}
+
+	if env.categories != nil {
+		ticks := make([]plot.Tick, len(env.categories))
+		for i, c := range env.categories {
+			ticks[i] = plot.Tick{Value: float64(i), Label: c}
+		}
+		p.X.Tick.Marker = plot.ConstantTicks(ticks)
+		p.X.Tick.Length = 0
+	}
+	p.X.Min, p.X.Max = domain(f.X, p.X.Min, p.X.Max)
+	p.Y.Min, p.Y.Max = domain(f.Y, p.Y.Min, p.Y.Max)
+	return p, entries, nil
+}
+
+// styleAxis sets the label and colors of an axis.
+func styleAxis(a *plot.Axis, label string, th colors) {
+	a.Label.Text = label
+	a.Label.TextStyle.Color = th.text
+	a.Label.TextStyle.Font = sans(labelSize, xfont.WeightNormal)
+	a.Label.Padding = vg.Points(2)
+	a.Tick.Label.Color = th.text
+	a.Tick.Label.Font = sans(tickSize, xfont.WeightNormal)
+	a.Tick.Color = th.axis
+	a.Tick.Length = vg.Points(tickLength)
+	a.Color = th.axis
+}
+
+// domain returns the axis domain: d if it is fixed, or else the data
+// range [lo, hi] made safe for drawing: bounded by ±maxMagnitude, and
+// widened if it is empty or too narrow to place ticks in.
+func domain(d Domain, lo, hi float64) (float64, float64) {
+	if !d.IsAuto() {
+		return d.Min, d.Max
+	}
+	if lo > hi {
+		return 0, 1 // no data
+	}
+	lo = math.Max(lo, -maxMagnitude)
+	hi = math.Min(hi, maxMagnitude)
+	if lo > hi { // all data beyond the same bound
+		lo, hi = hi, lo
+	}
+	if !narrow(lo, hi) {
+		return lo, hi
+	}
+	mid := lo/2 + hi/2
+	half := math.Abs(mid) / 10
+	if half < 1e-100 {
+		half = 1
+	}
+	return mid - half, mid + half
+}
+
+// narrow reports whether [lo, hi] is too narrow, relative to its
+// magnitude, for floating-point tick placement.
+func narrow(lo, hi float64) bool {
+	mag := math.Max(math.Abs(lo), math.Abs(hi))
+	return !(hi-lo >= 1e-9*mag && hi-lo >= 1e-100)
+}
+
+// draw draws the background, title, legend and plot p of f onto c.
+func (f *Figure) draw(c draw.Canvas, p *plot.Plot, entries []legendEntry, th colors) {
+	c.SetColor(th.background)
+	c.Fill(c.Rectangle.Path())
+	c = draw.Crop(c, margin, -margin, margin, -margin)
+
+	if title := clean(f.Title); title != "" {
+		sty := text.Style{
+			Color:   th.text,
+			Font:    sans(titleSize, xfont.WeightBold),
+			XAlign:  draw.XCenter,
+			YAlign:  draw.YTop,
+			Handler: p.TextHandler,
+		}
+		c.FillText(sty, vg.Point{X: c.Center().X, Y: c.Max.Y}, title)
+		c.Max.Y -= sty.Height(title) + sectionGap
+	}
+	if len(entries) > 0 {
+		sty := text.Style{Color: th.text, Font: sans(legendSize, xfont.WeightNormal), Handler: p.TextHandler}
+		c.Max.Y -= drawLegend(c, sty, entries) + sectionGap
+	}
+	p.Draw(c)
+}

@@ -1,0 +1,27 @@
+// Package app is the user interface of eqx: go-app components compiled to
+// WebAssembly. One generic, spec-driven page shows any equation of the
+// catalogue; there is no per-equation page code.
+package app
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"eqx/equations"
+)
+
+// Register declares the routes of the UI. It must be called, with the same
+// result, by the wasm binary and by the native server, since go-app renders
+// the first view on the server and then hands over to the browser.
+func Register() {
+	app.Route("/", func() app.Composer { return &catalogPage{} })
+	app.RouteWithRegexp(`^/eq/[a-z0-9-]+/?$`, func() app.Composer { return &equationPage{} })
+}
+
+// Pages lists every path of the UI, for the static site generator.
+func Pages(reg *equations.Registry) []string {
+	pages := []string{"/"}
+	for _, s := range reg.All() {
+		pages = append(pages, "/eq/"+s.ID)
+	}
+	return pages
+}

@@ -1,0 +1,98 @@
+package compute
+
+import (
+	"fmt"
+	"math"
+)
+
+// Sigmoid returns the logistic function σ(z) = 1 / (1 + e^{-z}).
+//
+// For z < 0 it evaluates the algebraically equal e^{z} / (1 + e^{z}), so that
+// e^{-z} never overflows: σ(-800) is a tiny positive number, not 0/Inf or NaN.
+func Sigmoid(z float64) float64 {
+	if z >= 0 {
+		return 1 / (1 + math.Exp(-z))
+	}
+	e := math.Exp(z)
+	return e / (1 + e)
+}
+
+// SigmoidNaive evaluates 1 / (1 + e^{-z}) literally. It exists only to show
+// the overflow pitfall next to Sigmoid; it is not used for results.
+func SigmoidNaive(z float64) float64 { return 1 / (1 + math.Exp(-z)) }
+
+// Tanh returns the hyperbolic tangent (e^x − e^{−x}) / (e^x + e^{−x}).
+//
+// The library tanh is used: the first textbook form gives Inf/Inf = NaN for
+// |x| > ~710 and the form (1 − e^{−2x})/(1 + e^{−2x}) loses precision near 0.
+func Tanh(x float64) float64 { return math.Tanh(x) }
+
+// ReLU returns the rectified linear unit max(0, z). ReLU(NaN) is NaN.
+func ReLU(z float64) float64 {
+	if z > 0 || math.IsNaN(z) {
+		return z
+	}
+	return 0
+}
+
+// GELU returns the Gaussian error linear unit x·Φ(x) = (x/2)(1 + erf(x/√2)),
+// with Φ the standard normal CDF.
+//
+// It is evaluated as (x/2)·erfc(−x/√2), which keeps full relative precision
+// in the left tail where 1 + erf(x/√2) would cancel.
+func GELU(x float64) float64 {
+	if math.IsInf(x, -1) {
+		return 0 // x·Φ(x) → 0 as x → −∞; the product would be −Inf·0.
+	}
+	return 0.5 * x * math.Erfc(-x/math.Sqrt2)
+}
+
+// Softmax writes softmax(z/T)_i = e^{z_i/T} / Σ_j e^{z_j/T} into dst and
+// returns it; dst is allocated when it is nil or too short.
+//
+// The maximum is subtracted before exponentiating (the log-sum-exp shift), so
+// large logits such as [1000, 1001, 1002] do not overflow. T must be positive
+// and finite; z must be non-empty and contain no NaN.
+func Softmax(dst, z []float64, T float64) ([]float64, error) {
+	if len(z) == 0 {
+		return nil, fmt.Errorf("softmax: logits: %w", ErrEmpty)
+	}
+	if !(T > 0) || math.IsInf(T, 1) {
+		return nil, fmt.Errorf("softmax: temperature T = %v must be positive and finite", T)
+	}
+	if cap(dst) < len(z) {
+		dst = make([]float64, len(z))
+	}
+	dst = dst[:len(z)]
+	max := math.Inf(-1)
+	for i, v := range z {
+		if math.IsNaN(v) {
+			return nil, fmt.Errorf("softmax: logit %d is NaN", i+1)
+		}
+		if v > max {
+			max = v
+		}
+	}
+	if math.IsInf(max, -1) {
+		return nil, fmt.Errorf("softmax: %w: every logit is -Infinity", ErrUndefined)
+	}
+	var sum float64
+	for i, v := range z {
+		var e float64
+		switch {
+		case math.IsInf(max, 1):
+			// Every +Inf logit shares the mass equally; the rest get 0.
+			if math.IsInf(v, 1) {
+				e = 1
+			}
+		default:
+			e = math.Exp((v - max) / T)
+		}
+		dst[i] = e
+		sum += e
+	}
+	for i := range dst {
+		dst[i] /= sum
+	}
+	return dst, nil
+}

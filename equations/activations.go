@@ -1,0 +1,102 @@
+package equations
+
+import "eqx/compute"
+
+// scalarFunction builds the spec shape shared by the one-input activation
+// functions: a single real input swept by the curve plot.
+func scalarFunction(name, symbol string, lo, hi float64, f func(float64) float64) ([]Param, func(Inputs) (any, error), Plot) {
+	params := []Param{{
+		Name: name, Symbol: symbol, Doc: "the input (pre-activation)",
+		Kind: Real, Default: 0.5, Min: lo, Max: hi, Step: 0.01, Domain: ExtendedReal,
+	}}
+	eval := func(in Inputs) (any, error) { return f(in.Real(name)), nil }
+	return params, eval, Plot{Kind: Curve, X: name}
+}
+
+func activations() []*Spec {
+	sigmoid := &Spec{
+		ID: "sigmoid", Title: "Logistic sigmoid", Category: "activations",
+		LaTeX: `\sigma(z) = \frac{1}{1 + e^{-z}}`,
+		Explanation: "The sigmoid squashes any real number into the open interval (0, 1), so its output can be read as a probability. " +
+			"It is the link function of logistic regression and a classic hidden-unit activation. " +
+			"Its slope σ(z)(1 − σ(z)) is largest at z = 0 and vanishes in both tails, which is why deep sigmoid networks learn slowly.",
+		Sources: src(S0, S2),
+		Related: []string{"softmax", "tanh", "binary-cross-entropy"},
+		Output:  `\sigma(z)`,
+	}
+	sigmoid.Params, sigmoid.Eval, sigmoid.Plot = scalarFunction("z", "z", -10, 10, compute.Sigmoid)
+
+	tanh := &Spec{
+		ID: "tanh", Title: "Hyperbolic tangent", Category: "activations",
+		LaTeX: `\tanh(x) = \frac{e^{x} - e^{-x}}{e^{x} + e^{-x}} = \frac{1 - e^{-2x}}{1 + e^{-2x}}`,
+		Explanation: "tanh maps the real line onto (−1, 1) and is zero-centred, unlike the sigmoid. " +
+			"It is the activation inside classic recurrent networks. " +
+			"It is a rescaled sigmoid: tanh(x) = 2σ(2x) − 1, so the two curves have the same S shape.",
+		Sources: src(S0),
+		Related: []string{"sigmoid", "relu"},
+		Output:  `\tanh(x)`,
+	}
+	tanh.Params, tanh.Eval, tanh.Plot = scalarFunction("x", "x", -5, 5, compute.Tanh)
+
+	relu := &Spec{
+		ID: "relu", Title: "Rectified linear unit", Category: "activations",
+		LaTeX: `\operatorname{ReLU}(z) = \max(0, z)`,
+		Explanation: "ReLU passes positive inputs through unchanged and clips negative ones to zero. " +
+			"It is the default hidden activation of modern deep networks because its gradient is exactly 1 for every positive input and does not fade. " +
+			"The price is a kink at 0 and units that can get stuck outputting 0.",
+		Sources: src(S0),
+		Related: []string{"gelu", "sigmoid"},
+		Output:  `\operatorname{ReLU}(z)`,
+	}
+	relu.Params, relu.Eval, relu.Plot = scalarFunction("z", "z", -5, 5, compute.ReLU)
+
+	gelu := &Spec{
+		ID: "gelu", Title: "Gaussian error linear unit", Category: "activations",
+		LaTeX: `\operatorname{GELU}(x) = x\,\Phi(x) = \frac{x}{2}\left[1 + \operatorname{erf}\!\left(\frac{x}{\sqrt{2}}\right)\right]`,
+		Explanation: "GELU weights its input by the probability Φ(x) that a standard normal variable falls below it. " +
+			"It is the activation of BERT and GPT-style transformers. " +
+			"It behaves like a smooth ReLU, with a small dip below zero (minimum about −0.17) for slightly negative inputs.",
+		Sources: []Source{{Seed: S0, Paper: "Hendrycks & Gimpel (2016), Gaussian Error Linear Units (GELUs), arXiv:1606.08415"}},
+		Related: []string{"relu", "gaussian-pdf"},
+		Output:  `\operatorname{GELU}(x)`,
+	}
+	gelu.Params, gelu.Eval, gelu.Plot = scalarFunction("x", "x", -5, 5, compute.GELU)
+
+	softmax := &Spec{
+		ID: "softmax", Title: "Softmax", Category: "activations",
+		LaTeX: `\operatorname{softmax}(\mathbf{z})_i = \frac{e^{z_i / T}}{\sum_{j=1}^{K} e^{z_j / T}}, \quad i = 1,\dots,K`,
+		Explanation: "Softmax turns a vector of K real scores (logits) into a probability distribution over K classes. " +
+			"It is the output layer of multi-class classifiers and the weighting step of attention. " +
+			"Adding the same constant to every logit changes nothing; the temperature T sharpens the distribution towards the largest logit (T → 0) or flattens it (T → ∞). " +
+			"With two classes it reduces to the sigmoid of the difference of the logits.",
+		Sources: []Source{{Seed: S0}, {Seed: S3}, {Seed: S4}},
+		Errata: []Erratum{
+			{
+				Source:  S3,
+				Wrote:   `a_{ij} = \frac{\exp(-(w_{k^\top} x_i + b_k))}{\sum_{k'} \exp(-(w_{k'^\top} x_i + b_{k'}))}`,
+				Correct: `a_{ik} = \frac{\exp(w_k^\top x_i + b_k)}{\sum_{k'} \exp(w_{k'}^\top x_i + b_{k'})}`,
+				Why:     "The minus sign in both exponents inverts the ranking of the classes: the class with the largest score would get the smallest probability. The subscripts are also garbled (w_{k^⊤} for w_k^⊤, a_{ij} for a_{ik}).",
+			},
+			{
+				Source:  S0,
+				Wrote:   `\sigma(z_i) = \frac{e^{z_i}}{\sum_j e^{z_j}}`,
+				Correct: `\operatorname{softmax}(\mathbf{z})_i = \frac{e^{z_i}}{\sum_j e^{z_j}}`,
+				Why:     "σ is the sigmoid's symbol; softmax depends on the whole vector z, not on z_i alone.",
+			},
+		},
+		Related: []string{"sigmoid", "binary-cross-entropy", "entropy"},
+		Output:  `\operatorname{softmax}(\mathbf{z})`,
+		Params: []Param{
+			{Name: "z", Symbol: `\mathbf{z}`, Doc: "the logits", Kind: Vector, Default: []float64{1, 2, 3},
+				Min: -10, Max: 10, Step: 0.1, Domain: AnyReal, MinLen: 1, MaxLen: 10},
+			{Name: "T", Symbol: "T", Doc: "the temperature", Kind: Real, Default: 1.0, Optional: true,
+				Min: 0.1, Max: 10, Step: 0.01, Log: true, Domain: Positive},
+		},
+		Eval: func(in Inputs) (any, error) {
+			return compute.Softmax(nil, in.Vector("z"), in.Real("T"))
+		},
+		Plot: Plot{Kind: Bars},
+	}
+
+	return []*Spec{sigmoid, tanh, relu, gelu, softmax}
+}

@@ -1,0 +1,64 @@
+package equations
+
+import (
+	"fmt"
+	"math"
+)
+
+// Check reports an inconsistency in a spec's declaration: a default of the
+// wrong type or outside its domain, a slider range that is empty, a plot
+// that names an unknown parameter. The registry refuses such specs, so a
+// mistake in the catalogue fails the tests rather than a user's page.
+func (s *Spec) Check() error {
+	if s.Title == "" || s.Category == "" || s.LaTeX == "" {
+		return fmt.Errorf("%s: title, category and LaTeX are required", s.ID)
+	}
+	seen := map[string]bool{}
+	for i := range s.Params {
+		p := &s.Params[i]
+		if p.Name == "" || seen[p.Name] {
+			return fmt.Errorf("%s: parameter %d has an empty or repeated name %q", s.ID, i+1, p.Name)
+		}
+		seen[p.Name] = true
+		if (p.Kind == Real || p.Kind == Integer || p.Kind == Vector) && !(p.Min < p.Max) {
+			return fmt.Errorf("%s: parameter %s: slider range [%v, %v] is empty", s.ID, p.Name, p.Min, p.Max)
+		}
+		if p.Log && !(p.Min > 0) {
+			return fmt.Errorf("%s: parameter %s: a log slider needs a positive minimum", s.ID, p.Name)
+		}
+		if p.Kind == Choice && len(p.Options) == 0 {
+			return fmt.Errorf("%s: parameter %s: a choice needs options", s.ID, p.Name)
+		}
+		if p.SameLen != "" && s.Param(p.SameLen) == nil {
+			return fmt.Errorf("%s: parameter %s: SameLen names unknown %q", s.ID, p.Name, p.SameLen)
+		}
+		if p.Kind == Real || p.Kind == Integer || p.Kind == Vector {
+			if math.IsNaN(p.Domain.Lo) || p.Domain.Lo > p.Domain.Hi {
+				return fmt.Errorf("%s: parameter %s: domain %v is empty; set Domain", s.ID, p.Name, p.Domain)
+			}
+		}
+	}
+	if s.Eval == nil {
+		return nil
+	}
+	if err := s.Validate(s.Defaults()); err != nil {
+		return fmt.Errorf("%s: defaults: %w", s.ID, err)
+	}
+	switch s.Plot.Kind {
+	case Curve:
+		p := s.Param(s.Plot.X)
+		if p == nil || (p.Kind != Real && p.Kind != Integer) {
+			return fmt.Errorf("%s: curve plot over %q, which is not a scalar parameter", s.ID, s.Plot.X)
+		}
+	case Bars, PairedBars:
+		for _, name := range s.Plot.Of {
+			if p := s.Param(name); p == nil || (p.Kind != Vector && p.Kind != Probability) {
+				return fmt.Errorf("%s: bar plot of %q, which is not a vector parameter", s.ID, name)
+			}
+		}
+		if s.Plot.Kind == PairedBars && len(s.Plot.Of) != 2 {
+			return fmt.Errorf("%s: paired bars need two vector parameters", s.ID)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,308 @@
+package equations
+
+import (
+	"bytes"
+
+	"encoding/json"
+	"eqx/compute"
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// InputError is a problem with one input of a request: its name and what is
+// wrong with it.
+type InputError struct {
+	Input string // the parameter name; empty for a problem with the whole set
+	Msg   string
+}
+
+func (e *InputError) Error() string {
+	if e.Input == "" {
+		return e.Msg
+	}
+	return fmt.Sprintf("input %q: %s", e.Input, e.Msg)
+}
+
+func inputErrorf(name, format string, args ...any) *InputError {
+	return &InputError{Input: name, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Decode turns the raw JSON values of a request into Inputs: every
+// parameter of s must be present (Optional ones default), no unknown name may
+// appear, each value must have its parameter's type, and the whole set must
+// pass Validate. The error is an *InputError naming the input.
+func (s *Spec) Decode(raw map[string]json.RawMessage) (Inputs, error) {
+	for name := range raw {
+		if s.Param(name) == nil {
+			return nil, inputErrorf(name, "unknown input; %s takes %s", s.ID, s.paramList())
+		}
+	}
+	in := make(Inputs, len(s.Params))
+	for i := range s.Params {
+		p := &s.Params[i]
+		msg, ok := raw[p.Name]
+		if !ok || isNull(msg) {
+			if !p.Optional {
+				return nil, inputErrorf(p.Name, "missing (%s)", p.describe())
+			}
+			in[p.Name] = s.Defaults()[p.Name]
+			continue
+		}
+		v, err := p.decode(msg)
+		if err != nil {
+			return nil, err
+		}
+		in[p.Name] = v
+	}
+	if err := s.Validate(in); err != nil {
+		return nil, err
+	}
+	return in, nil
+}
+
+func (s *Spec) paramList() string {
+	if len(s.Params) == 0 {
+		return "no inputs"
+	}
+	names := make([]string, len(s.Params))
+	for i, p := range s.Params {
+		names[i] = p.Name
+	}
+	return strings.Join(names, ", ")
+}
+
+func isNull(msg json.RawMessage) bool { return bytes.Equal(bytes.TrimSpace(msg), []byte("null")) }
+
+// describe says what a parameter takes, for error messages.
+func (p *Param) describe() string {
+	switch p.Kind {
+	case Real:
+		return "a number in " + p.Domain.String()
+	case Integer:
+		return "a whole number in " + p.Domain.String()
+	case Vector:
+		return "a list of numbers in " + p.Domain.String()
+	case Probability:
+		return "a list of probabilities summing to 1"
+	case Choice:
+		return "one of " + quoteList(p.Options)
+	}
+	return p.Kind.String()
+}
+
+func quoteList(opts []string) string {
+	q := make([]string, len(opts))
+	for i, o := range opts {
+		q[i] = strconv.Quote(o)
+	}
+	return strings.Join(q, ", ")
+}
+
+func (p *Param) decode(msg json.RawMessage) (any, error) {
+	switch p.Kind {
+	case Real, Integer:
+		v, err := decodeNumber(msg)
+		if err != nil {
+			return nil, inputErrorf(p.Name, "%v; want %s", err, p.describe())
+		}
+		if p.Kind == Real {
+			return v, nil
+		}
+		return p.toInt(v)
+	case Vector, Probability:
+		return p.decodeVector(msg)
+	case Choice:
+		var s string
+		if err := json.Unmarshal(msg, &s); err != nil {
+			// Numeric options (a log base of 2) may come as numbers.
+			v, nerr := decodeNumber(msg)
+			if nerr != nil {
+				return nil, inputErrorf(p.Name, "got %s; want %s", describeJSON(msg), p.describe())
+			}
+			s = FormatNumber(v)
+		}
+		return s, nil
+	}
+	return nil, inputErrorf(p.Name, "unsupported kind %v", p.Kind)
+}
+
+func (p *Param) toInt(v float64) (int, error) {
+	if math.IsNaN(v) || math.IsInf(v, 0) || v != math.Trunc(v) {
+		return 0, inputErrorf(p.Name, "%s is not a whole number", FormatNumber(v))
+	}
+	if math.Abs(v) > 1<<53 {
+		return 0, inputErrorf(p.Name, "%s is too large (at most 2^53)", FormatNumber(v))
+	}
+	return int(v), nil
+}
+
+// decodeNumber reads a JSON number or one of the strings "Infinity",
+// "-Infinity", "NaN".
+func decodeNumber(msg json.RawMessage) (float64, error) {
+	var v float64
+	if err := json.Unmarshal(msg, &v); err == nil {
+		return v, nil
+	}
+	var s string
+	if err := json.Unmarshal(msg, &s); err == nil {
+		switch s {
+		case jsonInf:
+			return math.Inf(1), nil
+		case jsonNegInf:
+			return math.Inf(-1), nil
+		case jsonNaN:
+			return math.NaN(), nil
+		}
+		return 0, fmt.Errorf("got the string %q, not a number", s)
+	}
+	if describeJSON(msg) == "a number" {
+		return 0, fmt.Errorf("%s is outside the float64 range (about ±1.8e308)", bytes.TrimSpace(msg))
+	}
+	return 0, fmt.Errorf("got %s, not a number", describeJSON(msg))
+}
+
+func (p *Param) decodeVector(msg json.RawMessage) ([]float64, error) {
+	var vec []float64
+	if err := json.Unmarshal(msg, &vec); err == nil {
+		return vec, nil
+	}
+	// The slow path admits the non-finite strings and names a bad entry.
+	var items []json.RawMessage
+	if err := json.Unmarshal(msg, &items); err != nil {
+		return nil, inputErrorf(p.Name, "got %s; want %s", describeJSON(msg), p.describe())
+	}
+	vec = make([]float64, len(items))
+	for i, it := range items {
+		v, err := decodeNumber(it)
+		if err != nil {
+			return nil, inputErrorf(p.Name, "entry %d: %v", i+1, err)
+		}
+		vec[i] = v
+	}
+	return vec, nil
+}
+
+// describeJSON names the type of a JSON value for error messages.
+func describeJSON(msg json.RawMessage) string {
+	t := bytes.TrimSpace(msg)
+	if len(t) == 0 {
+		return "nothing"
+	}
+	switch t[0] {
+	case '{':
+		return "an object"
+	case '[':
+		return "a list"
+	case '"':
+		return "a string"
+	case 't', 'f':
+		return "a boolean"
+	case 'n':
+		return "null"
+	}
+	return "a number"
+}
+
+// Validate checks decoded inputs against the spec: types, domains, vector
+// lengths and choices. The UI calls it on the values of its controls, the
+// codec on decoded requests.
+func (s *Spec) Validate(in Inputs) error {
+	for i := range s.Params {
+		p := &s.Params[i]
+		v, ok := in[p.Name]
+		if !ok {
+			return inputErrorf(p.Name, "missing (%s)", p.describe())
+		}
+		if err := p.validate(v, in); err != nil {
+			return err
+		}
+	}
+	if len(in) > len(s.Params) {
+		extra := make([]string, 0)
+		for name := range in {
+			if s.Param(name) == nil {
+				extra = append(extra, name)
+			}
+		}
+		sort.Strings(extra)
+		return inputErrorf(extra[0], "unknown input; %s takes %s", s.ID, s.paramList())
+	}
+	return nil
+}
+
+func (p *Param) validate(v any, in Inputs) error {
+	switch p.Kind {
+	case Real:
+		x, ok := v.(float64)
+		if !ok {
+			return inputErrorf(p.Name, "want %s", p.describe())
+		}
+		return p.checkValue(x, "")
+	case Integer:
+		n, ok := v.(int)
+		if !ok {
+			return inputErrorf(p.Name, "want %s", p.describe())
+		}
+		return p.checkValue(float64(n), "")
+	case Vector, Probability:
+		vec, ok := v.([]float64)
+		if !ok {
+			return inputErrorf(p.Name, "want %s", p.describe())
+		}
+		return p.checkVector(vec, in)
+	case Choice:
+		c, ok := v.(string)
+		if !ok {
+			return inputErrorf(p.Name, "want %s", p.describe())
+		}
+		for _, o := range p.Options {
+			if c == o {
+				return nil
+			}
+		}
+		return inputErrorf(p.Name, "%q is not an option; want %s", c, p.describe())
+	}
+	return inputErrorf(p.Name, "unsupported kind %v", p.Kind)
+}
+
+func (p *Param) checkValue(x float64, entry string) error {
+	if math.IsNaN(x) {
+		return inputErrorf(p.Name, "%sNaN is not allowed; want %s", entry, p.describe())
+	}
+	if !p.Domain.Contains(x) {
+		return inputErrorf(p.Name, "%s%s is outside %s", entry, FormatNumber(x), p.Domain.String())
+	}
+	return nil
+}
+
+func (p *Param) checkVector(vec []float64, in Inputs) error {
+	if len(vec) < p.MinLen {
+		return inputErrorf(p.Name, "has %d entries; it needs at least %d", len(vec), p.MinLen)
+	}
+	if p.SameLen != "" {
+		if other, ok := in[p.SameLen].([]float64); ok && len(other) != len(vec) {
+			return inputErrorf(p.Name, "has %d entries but %s has %d; they must have the same length", len(vec), p.SameLen, len(other))
+		}
+	}
+	dom := p.Domain
+	if p.Kind == Probability {
+		dom = Unit
+	}
+	var sum float64
+	for i, x := range vec {
+		if math.IsNaN(x) {
+			return inputErrorf(p.Name, "entry %d is NaN, which is not allowed", i+1)
+		}
+		if !dom.Contains(x) {
+			return inputErrorf(p.Name, "entry %d = %s is outside %s", i+1, FormatNumber(x), dom.String())
+		}
+		sum += x
+	}
+	if p.Kind == Probability && math.Abs(sum-1) > compute.ProbabilityTolerance {
+		return inputErrorf(p.Name, "sums to %s, not 1; a probability vector must sum to 1", strconv.FormatFloat(sum, 'g', 6, 64))
+	}
+	return nil
+}

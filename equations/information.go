@@ -1,0 +1,83 @@
+package equations
+
+import (
+	"fmt"
+	"math"
+
+	"eqx/compute"
+)
+
+// baseParam is the logarithm base of information quantities.
+var baseParam = Param{
+	Name: "base", Symbol: `b`, Doc: "the logarithm base: 2 gives bits, e gives nats, 10 gives bans",
+	Kind: Choice, Default: "e", Optional: true, Options: []string{"2", "e", "10"},
+}
+
+func information() []*Spec {
+	entropy := &Spec{
+		ID: "entropy", Title: "Shannon entropy", Category: "information-theory",
+		LaTeX: `H(X) = -\sum_{x \in \mathcal{X}} P(x)\log_b P(x)`,
+		Explanation: "Entropy measures the average surprise of a random variable: how many bits (base 2) or nats (base e) an optimal code needs per outcome. " +
+			"It drives decision-tree splits and is the baseline that cross-entropy and KL divergence compare against. " +
+			"It is 0 for a certain outcome and largest, log K, for a uniform distribution over K outcomes.",
+		Sources: src(S3, S4),
+		Errata: []Erratum{{
+			Source:  S4,
+			Wrote:   `H([0.9, 0.1]) = 0.4698716731013394`,
+			Correct: `H([0.9, 0.1]) = 0.3250829733914482\ \text{nats} = 0.4689955935892812\ \text{bits}`,
+			Why:     "The printed value matches neither base. With the natural logarithm the example's code gives 0.32508… nats; in bits the entropy is 0.46899…, close to but not the printed number.",
+		}},
+		Related: []string{"kl-divergence", "binary-cross-entropy"},
+		Output:  `H(X)`,
+		Params: []Param{
+			{Name: "p", Symbol: `P`, Doc: "the distribution of X", Kind: Probability, Default: []float64{0.9, 0.1},
+				Min: 0, Max: 1, Step: 0.01, MinLen: 1, MaxLen: 8},
+			baseParam,
+		},
+		Eval: func(in Inputs) (any, error) {
+			b, err := logBase(in)
+			if err != nil {
+				return nil, err
+			}
+			return compute.Entropy(in.Vector("p"), b)
+		},
+		Plot: Plot{Kind: Bars, Of: []string{"p"}},
+	}
+	return []*Spec{entropy}
+}
+
+func divergences() []*Spec {
+	kl := &Spec{
+		ID: "kl-divergence", Title: "Kullback–Leibler divergence", Category: "divergences",
+		LaTeX: `D_{\mathrm{KL}}(P \,\|\, Q) = \sum_{x \in \mathcal{X}} P(x)\log\frac{P(x)}{Q(x)}`,
+		Explanation: "The KL divergence measures how many extra nats are needed, on average, to encode samples of P with a code built for Q. " +
+			"It appears in variational inference, in the VAE loss and as cross-entropy minus entropy. " +
+			"It is never negative, zero only when P = Q, and not symmetric: D(P‖Q) and D(Q‖P) usually differ.",
+		Sources: src(S0, S4),
+		Related: []string{"entropy", "binary-cross-entropy"},
+		Output:  `D_{\mathrm{KL}}(P\,\|\,Q)`,
+		Params: []Param{
+			{Name: "P", Symbol: `P`, Doc: "the true distribution", Kind: Probability, Default: []float64{0.7, 0.3},
+				Min: 0, Max: 1, Step: 0.01, MinLen: 1, MaxLen: 6},
+			{Name: "Q", Symbol: `Q`, Doc: "the approximating distribution", Kind: Probability, Default: []float64{0.5, 0.5},
+				Min: 0, Max: 1, Step: 0.01, MinLen: 1, MaxLen: 6, SameLen: "P"},
+		},
+		Eval: func(in Inputs) (any, error) { return compute.KLDivergence(in.Vector("P"), in.Vector("Q")) },
+		Plot: Plot{Kind: PairedBars, Of: []string{"P", "Q"}},
+	}
+	return []*Spec{kl}
+}
+
+// logBase maps the "base" option to the number used by the kernels.
+func logBase(in Inputs) (float64, error) {
+	switch b := in.Choice("base"); b {
+	case "e":
+		return math.E, nil
+	case "2":
+		return 2, nil
+	case "10":
+		return 10, nil
+	default:
+		return 0, fmt.Errorf("unknown log base %q", b)
+	}
+}

@@ -1,0 +1,65 @@
+package equations
+
+import "eqx/compute"
+
+// confusionParams are the four counts of a binary confusion matrix, in the
+// order of the public vectors.
+func confusionParams() []Param {
+	count := func(name, doc string, def int) Param {
+		return Param{Name: name, Symbol: `\mathit{` + name + `}`, Doc: doc, Kind: Integer, Default: def,
+			Min: 0, Max: 100, Step: 1, Domain: NonNegative}
+	}
+	return []Param{
+		count("TP", "true positives: positives predicted positive", 40),
+		count("TN", "true negatives: negatives predicted negative", 45),
+		count("FP", "false positives: negatives predicted positive", 5),
+		count("FN", "false negatives: positives predicted negative", 10),
+	}
+}
+
+func confusion(in Inputs) compute.Confusion {
+	return compute.Confusion{TP: in.Int("TP"), FP: in.Int("FP"), FN: in.Int("FN"), TN: in.Int("TN")}
+}
+
+func metrics() []*Spec {
+	precision := &Spec{
+		ID: "precision", Title: "Precision", Category: "metrics",
+		LaTeX: `\text{Precision} = \frac{TP}{TP + FP}`,
+		Explanation: "Precision is the fraction of predicted positives that really are positive. " +
+			"It matters when false alarms are costly, as in spam filtering or search results. " +
+			"Raising a classifier's threshold usually raises precision and lowers recall.",
+		Sources: src(S0),
+		Related: []string{"recall", "f1-score"},
+		Output:  `\text{Precision}`,
+		Params:  confusionParams(),
+		Eval:    func(in Inputs) (any, error) { return confusion(in).Precision() },
+		Plot:    Plot{Kind: Curve, X: "FP"},
+	}
+	recall := &Spec{
+		ID: "recall", Title: "Recall / sensitivity / true positive rate", Category: "metrics",
+		LaTeX: `\text{Recall} = \text{Sensitivity} = \mathrm{TPR} = \frac{TP}{TP + FN}`,
+		Explanation: "Recall is the fraction of actual positives that the classifier finds. " +
+			"It matters when a miss is costly, as in medical screening. " +
+			"Predicting everything positive gives perfect recall, which is why it is reported with precision.",
+		Sources: src(S0),
+		Related: []string{"precision", "f1-score"},
+		Output:  `\text{Recall}`,
+		Params:  confusionParams(),
+		Eval:    func(in Inputs) (any, error) { return confusion(in).Recall() },
+		Plot:    Plot{Kind: Curve, X: "FN"},
+	}
+	f1 := &Spec{
+		ID: "f1-score", Title: "F1 score", Category: "metrics",
+		LaTeX: `F_1 = \frac{2\cdot\text{Precision}\cdot\text{Recall}}{\text{Precision} + \text{Recall}} = \frac{2\,TP}{2\,TP + FP + FN}`,
+		Explanation: "F1 is the harmonic mean of precision and recall, a single score that is high only when both are. " +
+			"It is the usual summary for imbalanced classification, where accuracy is misleading. " +
+			"The harmonic mean is pulled towards the smaller of the two: precision 1 with recall 0.1 gives F1 ≈ 0.18, not 0.55.",
+		Sources: src(S0),
+		Related: []string{"precision", "recall"},
+		Output:  `F_1`,
+		Params:  confusionParams(),
+		Eval:    func(in Inputs) (any, error) { return confusion(in).F1() },
+		Plot:    Plot{Kind: Curve, X: "TP"},
+	}
+	return []*Spec{precision, recall, f1}
+}

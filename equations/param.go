@@ -1,0 +1,117 @@
+package equations
+
+import "math"
+
+// Kind is the type of value a parameter holds.
+type Kind int
+
+const (
+	// Real is a float64 scalar.
+	Real Kind = iota
+	// Integer is an int scalar (counts, sizes).
+	Integer
+	// Vector is a []float64.
+	Vector
+	// Probability is a []float64 of values in [0, 1] that sums to 1.
+	Probability
+	// Choice is one string of Param.Options.
+	Choice
+)
+
+var kindNames = [...]string{Real: "real", Integer: "integer", Vector: "vector", Probability: "probability", Choice: "choice"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "unknown"
+}
+
+// Param describes one input of an equation: its value type and domain, and
+// how its control looks by default.
+type Param struct {
+	Name   string // the input's name in JSON, URLs and the accessible name of its control
+	Symbol string // LaTeX symbol, e.g. `\hat{y}`
+	Doc    string // a short description shown next to the control
+	Kind   Kind
+	// Default is the value of a first view: float64 (Real), int
+	// (Integer), []float64 (Vector, Probability) or string (Choice).
+	Default any
+	// Optional inputs may be omitted in a request; Default is used.
+	Optional bool
+
+	// Min, Max and Step give the slider range (of each entry for
+	// vectors). They are a view, not a limit: the domain is Domain.
+	Min, Max, Step float64
+	// Log makes the slider logarithmic (learning rates, epsilons).
+	Log bool
+	// Domain is the set of allowed values (of each entry for vectors).
+	Domain Interval
+
+	// MinLen is the least number of entries a vector must have; MaxLen is
+	// the most the editor offers (requests may send more).
+	MinLen, MaxLen int
+	// SameLen names another vector parameter this one must match in
+	// length.
+	SameLen string
+
+	// Options are the allowed values of a Choice.
+	Options []string
+}
+
+// Interval is a set of reals between Lo and Hi; each end is open or closed.
+// Infinite ends are allowed values only when the end is closed.
+type Interval struct {
+	Lo, Hi         float64
+	OpenLo, OpenHi bool
+}
+
+// Common domains.
+var (
+	// AnyReal is every finite real number.
+	AnyReal = Interval{Lo: math.Inf(-1), Hi: math.Inf(1), OpenLo: true, OpenHi: true}
+	// ExtendedReal admits ±Infinity too.
+	ExtendedReal = Interval{Lo: math.Inf(-1), Hi: math.Inf(1)}
+	// Positive is (0, ∞).
+	Positive = Interval{Lo: 0, Hi: math.Inf(1), OpenLo: true, OpenHi: true}
+	// NonNegative is [0, ∞).
+	NonNegative = Interval{Lo: 0, Hi: math.Inf(1), OpenHi: true}
+	// Unit is [0, 1].
+	Unit = Interval{Lo: 0, Hi: 1}
+)
+
+// Contains reports whether v lies in the interval. NaN never does.
+func (iv Interval) Contains(v float64) bool {
+	if math.IsNaN(v) {
+		return false
+	}
+	if v < iv.Lo || (iv.OpenLo && v == iv.Lo) {
+		return false
+	}
+	if v > iv.Hi || (iv.OpenHi && v == iv.Hi) {
+		return false
+	}
+	return true
+}
+
+// String writes the interval in the usual bracket notation, e.g. "(0, ∞)".
+func (iv Interval) String() string {
+	lb, rb := "[", "]"
+	if iv.OpenLo {
+		lb = "("
+	}
+	if iv.OpenHi {
+		rb = ")"
+	}
+	return lb + formatBound(iv.Lo) + ", " + formatBound(iv.Hi) + rb
+}
+
+func formatBound(v float64) string {
+	switch {
+	case math.IsInf(v, 1):
+		return "∞"
+	case math.IsInf(v, -1):
+		return "−∞"
+	}
+	return FormatNumber(v)
+}

@@ -1,0 +1,87 @@
+// Package equations is the catalogue of eqx: one declarative Spec per
+// equation (its id, LaTeX, explanation, sources, parameters, evaluation and
+// plot), a Registry to look them up, and the JSON codec shared by the CLI,
+// the HTTP API and the UI.
+//
+// Data flows one way: a Spec's Params describe the controls; the codec turns
+// what a user or a client sent into typed Inputs (or a clear error naming
+// the input); Eval computes the Output with the kernels of package compute.
+package equations
+
+// Spec describes one equation of the catalogue.
+type Spec struct {
+	ID       string // URL slug and the id used by eval and the API
+	Title    string
+	Category string
+	// LaTeX is the corrected formula, typeset by KaTeX in display mode.
+	LaTeX string
+	// Explanation says, in two to four sentences, what the equation is,
+	// when it is used and one intuition.
+	Explanation string
+	Sources     []Source
+	Errata      []Erratum
+	// Related lists the ids of equations worth seeing next.
+	Related []string
+	// Params are the inputs, in the order the page shows them. A concept
+	// page (Eval == nil) has none.
+	Params []Param
+	// Eval computes the output from decoded, validated inputs. The output
+	// is a float64, an int, a bool, a []float64, a [][]float64, or a
+	// map[string]any of those.
+	Eval func(Inputs) (any, error)
+	// Output names what Eval returns, e.g. "σ(z)"; it labels the result
+	// and the plot's value axis.
+	Output string
+	Plot   Plot
+}
+
+// Computable reports whether the equation has a numeric evaluation.
+func (s *Spec) Computable() bool { return s.Eval != nil }
+
+// Param returns the parameter with the given name, or nil.
+func (s *Spec) Param(name string) *Param {
+	for i := range s.Params {
+		if s.Params[i].Name == name {
+			return &s.Params[i]
+		}
+	}
+	return nil
+}
+
+// Source is where an equation comes from: one of the seed documents and,
+// where the seed names one, the paper behind it.
+type Source struct {
+	Seed  string // a file name of the seeds, e.g. "000_55388cb02e8b32eb.txt"
+	Paper string // optional citation
+}
+
+// Erratum records a formula or value that a source prints wrongly.
+type Erratum struct {
+	Source  string // the seed file name
+	Wrote   string // what the source prints
+	Correct string // what is right
+	Why     string // why the printed form is wrong
+}
+
+// PlotKind is the kind of figure an equation page draws.
+type PlotKind int
+
+const (
+	// NoPlot draws nothing.
+	NoPlot PlotKind = iota
+	// Curve sweeps the scalar parameter Plot.X over its slider range,
+	// holding the other inputs, and marks the current point.
+	Curve
+	// Bars draws one bar per entry of a vector: the output, or the input
+	// named in Plot.Of[0].
+	Bars
+	// PairedBars draws the two vector inputs named in Plot.Of side by side.
+	PairedBars
+)
+
+// Plot declares how the result is plotted; the UI turns it into marks.
+type Plot struct {
+	Kind PlotKind
+	X    string   // Curve: the swept parameter
+	Of   []string // Bars, PairedBars: input names; empty means the output
+}
