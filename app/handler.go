@@ -3,16 +3,41 @@ package app
 import "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 // NewHandler returns the go-app handler that serves the pages and the PWA
-// resources (manifest, service worker, wasm loader). version must be fixed
-// for a given build (a content hash of app.wasm): go-app's service worker
-// reinstalls the app whenever it changes, and a random per-start default
-// would make every restart look like a new deployment.
-func NewHandler(version string) *app.Handler {
+// resources (manifest, service worker, wasm loader).
+//
+// version must be fixed for a given build (a content hash of app.wasm):
+// go-app's service worker reinstalls the app whenever it changes, and
+// go-app's random per-start default would make every restart look like a
+// new deployment. cacheable lists extra files the service worker must keep
+// for offline use, such as KaTeX's fonts, which the CSS loads lazily and so
+// would otherwise be missing offline.
+func NewHandler(version string, cacheable ...string) *app.Handler {
 	return &app.Handler{
-		Name:        "eqx — machine learning equations, live",
-		ShortName:   "eqx",
-		Title:       "eqx",
-		Description: "An interactive explorer of the classical machine-learning and statistics equations",
-		Version:     version,
+		Name:            "eqx — machine-learning equations, live",
+		ShortName:       "eqx",
+		Title:           "eqx · machine-learning equations, live",
+		Description:     "An interactive explorer of the classical machine-learning and statistics equations: typeset, computed and plotted live in your browser.",
+		Lang:            "en",
+		Version:         version,
+		BackgroundColor: "#f7f7fb",
+		ThemeColor:      "#3b3b98",
+		LoadingLabel:    "Loading eqx… {progress}%",
+		// Local icons: go-app's default icon is a remote URL, which the
+		// service worker cannot cache, so the app would not install
+		// offline.
+		Icon: app.Icon{
+			Default:  "/web/icons/icon-192.png",
+			Large:    "/web/icons/icon-512.png",
+			Maskable: "/web/icons/maskable-512.png",
+			SVG:      "/web/icons/icon.svg",
+		},
+		Styles: []string{
+			"/web/katex/katex.min.css",
+			"/web/app.css",
+		},
+		// KaTeX is loaded before app.js runs (go-app defers its own
+		// scripts), so it is there when the first page is typeset.
+		Scripts:            []string{"/web/katex/katex.min.js"},
+		CacheableResources: cacheable,
 	}
 }

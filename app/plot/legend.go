@@ -21,9 +21,10 @@ type legendEntry struct {
 	thumb plot.Thumbnailer
 }
 
-// drawLegend draws entries left to right in rows at the top of c,
-// wrapping when a row is full, and returns the height of the legend.
-func drawLegend(c draw.Canvas, sty text.Style, entries []legendEntry) vg.Length {
+// layoutLegend lays out entries left to right in rows at the top of c,
+// wrapping when a row is full, and returns the height of the legend. It
+// draws the entries only if paint is true.
+func layoutLegend(c draw.Canvas, sty text.Style, entries []legendEntry, paint bool) vg.Length {
 	if len(entries) == 0 {
 		return 0
 	}
@@ -39,12 +40,14 @@ func drawLegend(c draw.Canvas, sty text.Style, entries []legendEntry) vg.Length 
 			top -= rowH + rowGap
 			rows++
 		}
-		swatch := draw.Canvas{Canvas: c.Canvas, Rectangle: vg.Rectangle{
-			Min: vg.Point{X: x, Y: top - rowH},
-			Max: vg.Point{X: x + swatchWidth, Y: top},
-		}}
-		e.thumb.Thumbnail(&swatch)
-		c.FillText(sty, vg.Point{X: x + swatchWidth + swatchGap, Y: top - rowH/2}, e.label)
+		if paint {
+			swatch := draw.Canvas{Canvas: c.Canvas, Rectangle: vg.Rectangle{
+				Min: vg.Point{X: x, Y: top - rowH},
+				Max: vg.Point{X: x + swatchWidth, Y: top},
+			}}
+			e.thumb.Thumbnail(&swatch)
+			c.FillText(sty, vg.Point{X: x + swatchWidth + swatchGap, Y: top - rowH/2}, e.label)
+		}
 		x += w + entryGap
 	}
 	return vg.Length(rows)*rowH + vg.Length(rows-1)*rowGap

@@ -21,6 +21,9 @@ const (
 	tickLength = 5
 	margin     = 8 // space around the figure's contents
 	sectionGap = 6 // space below the title and below the legend
+
+	// minPlotHeight is the least height left for the axes and data area.
+	minPlotHeight = 64
 )
 
 // maxMagnitude bounds automatic domains: data beyond ±maxMagnitude is
@@ -34,8 +37,9 @@ func sans(size vg.Length, weight xfont.Weight) font.Font {
 	return font.Font{Typeface: "Liberation", Variant: "Sans", Weight: weight, Size: size}
 }
 
-// build returns the configured plot of f and its legend entries.
-func (f *Figure) build(th colors) (*plot.Plot, []legendEntry, error) {
+// build returns the configured plot of f, which is w points wide, and its
+// legend entries.
+func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, error) {
 	p := plot.New()
 	p.BackgroundColor = nil // the whole figure is filled by draw
 	styleAxis(&p.X, clean(f.XLabel), th)
@@ -77,9 +81,12 @@ func (f *Figure) build(th colors) (*plot.Plot, []legendEntry, error) {
 	}
 
 	if env.categories != nil {
+		// Shorten category labels to their share of the width, so that
+		// they neither overlap much nor overflow the figure.
+		slot := (w - 2*margin) / vg.Length(len(env.categories))
 		ticks := make([]plot.Tick, len(env.categories))
 		for i, c := range env.categories {
-			ticks[i] = plot.Tick{Value: float64(i), Label: c}
+			ticks[i] = plot.Tick{Value: float64(i), Label: truncate(p.X.Tick.Label, c, slot)}
 		}
 		p.X.Tick.Marker = plot.ConstantTicks(ticks)
 		p.X.Tick.Length = 0
@@ -99,6 +106,7 @@ func styleAxis(a *plot.Axis, label string, th colors) {
 	a.Tick.Label.Font = sans(tickSize, xfont.WeightNormal)
 	a.Tick.Color = th.axis
 	a.Tick.Length = vg.Points(tickLength)
+	a.Tick.Marker = ticker{}
 	a.Color = th.axis
 }
 
@@ -135,26 +143,58 @@ func narrow(lo, hi float64) bool {
 	return !(hi-lo >= 1e-9*mag && hi-lo >= 1e-100)
 }
 
-// draw draws the background, title, legend and plot p of f onto c.
+// draw draws the background, title, legend and plot p of f onto c. The
+// legend, and then the title, are left out if the plot would otherwise be
+// shorter than minPlotHeight.
 func (f *Figure) draw(c draw.Canvas, p *plot.Plot, entries []legendEntry, th colors) {
 	c.SetColor(th.background)
 	c.Fill(c.Rectangle.Path())
 	c = draw.Crop(c, margin, -margin, margin, -margin)
 
-	if title := clean(f.Title); title != "" {
-		sty := text.Style{
-			Color:   th.text,
-			Font:    sans(titleSize, xfont.WeightBold),
-			XAlign:  draw.XCenter,
-			YAlign:  draw.YTop,
-			Handler: p.TextHandler,
-		}
-		c.FillText(sty, vg.Point{X: c.Center().X, Y: c.Max.Y}, title)
-		c.Max.Y -= sty.Height(title) + sectionGap
+	title := clean(f.Title)
+	titleSty := text.Style{
+		Color:   th.text,
+		Font:    sans(titleSize, xfont.WeightBold),
+		XAlign:  draw.XCenter,
+		YAlign:  draw.YTop,
+		Handler: p.TextHandler,
+	}
+	legendSty := text.Style{Color: th.text, Font: sans(legendSize, xfont.WeightNormal), Handler: p.TextHandler}
+	var titleH, legendH vg.Length
+	if title != "" {
+		titleH = titleSty.Height(title) + sectionGap
 	}
 	if len(entries) > 0 {
-		sty := text.Style{Color: th.text, Font: sans(legendSize, xfont.WeightNormal), Handler: p.TextHandler}
-		c.Max.Y -= drawLegend(c, sty, entries) + sectionGap
+		legendH = layoutLegend(c, legendSty, entries, false) + sectionGap
+	}
+	avail := c.Max.Y - c.Min.Y
+	if avail-titleH-legendH < minPlotHeight {
+		entries, legendH = nil, 0
+	}
+	if avail-titleH < minPlotHeight {
+		title, titleH = "", 0
+	}
+
+	if title != "" {
+		c.FillText(titleSty, vg.Point{X: c.Center().X, Y: c.Max.Y}, title)
+		c.Max.Y -= titleH
+	}
+	if len(entries) > 0 {
+		layoutLegend(c, legendSty, entries, true)
+		c.Max.Y -= legendH
 	}
 	p.Draw(c)
+}
+
+// truncate returns s shortened with an ellipsis to at most width w when
+// drawn in sty.
+func truncate(sty text.Style, s string, w vg.Length) string {
+	if sty.Width(s) <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && sty.Width(string(r)+"…") > w {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
 }

@@ -35,7 +35,7 @@ func (f Figure) SVG() ([]byte, error) {
 	if err := f.Y.check("Y"); err != nil {
 		return nil, err
 	}
-	p, entries, err := f.build(th)
+	p, entries, err := f.build(vg.Points(w), th)
 	if err != nil {
 		return nil, err
 	}
@@ -92,6 +92,9 @@ func finish(doc []byte, w, h float64, desc string) ([]byte, error) {
 // SVG document doc, that is in an attribute rather than in text content.
 // Text content cannot contain '<' or '>': vgsvg escapes them.
 func nonFiniteInTag(doc []byte) bool {
+	if !bytes.Contains(doc, []byte("NaN")) && !bytes.Contains(doc, []byte("Inf")) {
+		return false
+	}
 	inTag := false
 	for i, b := range doc {
 		switch b {

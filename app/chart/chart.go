@@ -1,0 +1,172 @@
+// Package chart turns an equation's declarative Plot, its current inputs and
+// its output into a plot.Figure. It is pure Go (no syscall/js), so the same
+// figures are drawn in the browser and, natively, by the server.
+package chart
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+
+	"eqx/app/plot"
+	"eqx/equations"
+)
+
+// CurvePoints is the number of samples of a Curve plot: enough for a smooth
+// line at the widths a page shows, few enough to stay far inside one frame.
+const CurvePoints = 201
+
+// Curve samples the spec's output over its Curve parameter's slider range,
+// holding the other inputs at in. Points where the equation is undefined
+// (an error) are NaN, which breaks the line there.
+//
+// The samples depend on every input but the swept one, so a caller may keep
+// them while only the swept input moves.
+func Curve(spec *equations.Spec, in equations.Inputs) (xs, ys []float64) {
+	p := spec.Param(spec.Plot.X)
+	if p == nil {
+		return nil, nil
+	}
+	trial := in.Clone()
+	lo, hi := p.Min, p.Max
+	n := CurvePoints
+	if p.Kind == equations.Integer {
+		// One sample per whole number; a line between them still reads
+		// as the trend.
+		n = int(hi-lo) + 1
+	}
+	xs = make([]float64, n)
+	ys = make([]float64, n)
+	for i := range xs {
+		x := lo + (hi-lo)*float64(i)/float64(n-1)
+		if p.Log {
+			x = lo * math.Pow(hi/lo, float64(i)/float64(n-1))
+		}
+		if p.Kind == equations.Integer {
+			x = math.Round(x)
+			trial[p.Name] = int(x)
+		} else {
+			trial[p.Name] = x
+		}
+		xs[i] = x
+		ys[i] = math.NaN()
+		if spec.Validate(trial) != nil {
+			continue
+		}
+		if out, err := spec.Evaluate(trial); err == nil {
+			if v, ok := Scalar(out); ok {
+				ys[i] = v
+			}
+		}
+	}
+	return xs, ys
+}
+
+// Scalar returns a numeric output as a float64.
+func Scalar(out any) (float64, bool) {
+	switch v := out.(type) {
+	case float64:
+		return v, true
+	case int:
+		return float64(v), true
+	}
+	return 0, false
+}
+
+// Figure builds the figure of a spec for inputs in and output out. curve
+// holds the samples of Curve for a Curve plot (nil otherwise); they are
+// passed in so that the caller can reuse them while the swept input moves.
+func Figure(spec *equations.Spec, in equations.Inputs, out any, curveX, curveY []float64, theme plot.Theme) (plot.Figure, bool) {
+	f := plot.Figure{Theme: theme, YLabel: plain(spec.Output)}
+	switch spec.Plot.Kind {
+	case equations.Curve:
+		p := spec.Param(spec.Plot.X)
+		x := value(in, p)
+		f.XLabel = plain(p.Symbol)
+		f.X = plot.Fixed(p.Min, p.Max)
+		f.Marks = []plot.Mark{plot.Line{X: curveX, Y: curveY, Label: f.YLabel}}
+		y, ok := Scalar(out)
+		desc := fmt.Sprintf("Curve of %s for %s from %s to %s", f.YLabel, f.XLabel, num(p.Min), num(p.Max))
+		if ok && x >= p.Min && x <= p.Max {
+			f.Marks = append(f.Marks, plot.Dot{X: []float64{x}, Y: []float64{y}, Label: "current"})
+			desc += fmt.Sprintf("; current point %s = %s, %s = %s", f.XLabel, num(x), f.YLabel, num(y))
+		} else if ok {
+			desc += fmt.Sprintf("; current %s = %s is outside the plotted range, %s = %s", f.XLabel, num(x), f.YLabel, num(y))
+		}
+		f.Description = desc
+	case equations.Bars:
+		var vals []float64
+		name := f.YLabel
+		if len(spec.Plot.Of) > 0 {
+			p := spec.Param(spec.Plot.Of[0])
+			vals, name = in.Vector(p.Name), plain(p.Symbol)
+		} else if v, ok := out.([]float64); ok {
+			vals = v
+		}
+		f.YLabel = name
+		f.XLabel = "i"
+		f.Marks = []plot.Mark{plot.Bars{Values: vals, Labels: indexLabels(len(vals)), Label: name}}
+		f.Description = fmt.Sprintf("Bar chart of %s: %s", name, list(vals))
+		if y, ok := Scalar(out); ok {
+			f.Description += fmt.Sprintf("; %s = %s", plain(spec.Output), num(y))
+		}
+	case equations.PairedBars:
+		a, b := spec.Param(spec.Plot.Of[0]), spec.Param(spec.Plot.Of[1])
+		va, vb := in.Vector(a.Name), in.Vector(b.Name)
+		na, nb := plain(a.Symbol), plain(b.Symbol)
+		f.XLabel = "i"
+		f.YLabel = "value"
+		labels := indexLabels(len(va))
+		f.Marks = []plot.Mark{
+			plot.Bars{Values: va, Labels: labels, Label: na},
+			plot.Bars{Values: vb, Labels: labels, Label: nb},
+		}
+		f.Description = fmt.Sprintf("Paired bar chart of %s %s and %s %s", na, list(va), nb, list(vb))
+		if y, ok := Scalar(out); ok {
+			f.Description += fmt.Sprintf("; %s = %s", plain(spec.Output), num(y))
+		}
+	default:
+		return f, false
+	}
+	return f, true
+}
+
+func value(in equations.Inputs, p *equations.Param) float64 {
+	if p.Kind == equations.Integer {
+		return float64(in.Int(p.Name))
+	}
+	return in.Real(p.Name)
+}
+
+func indexLabels(n int) []string {
+	l := make([]string, n)
+	for i := range l {
+		l[i] = strconv.Itoa(i + 1)
+	}
+	return l
+}
+
+// num formats a value for a description: six significant digits are
+// what a reader can take in.
+func num(v float64) string {
+	if math.IsInf(v, 0) || math.IsNaN(v) {
+		return equations.FormatNumber(v)
+	}
+	return strconv.FormatFloat(v, 'g', 6, 64)
+}
+
+func list(v []float64) string {
+	const most = 12
+	s := "["
+	for i, x := range v {
+		if i == most {
+			s += fmt.Sprintf(", … %d more", len(v)-most)
+			break
+		}
+		if i > 0 {
+			s += ", "
+		}
+		s += num(x)
+	}
+	return s + "]"
+}

@@ -1,0 +1,190 @@
+package app
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"eqx/equations"
+)
+
+// controls renders one control group per parameter, generated from its
+// kind: every control is a native input whose accessible name is the
+// parameter's name ("z", or "z 2" for the second entry of a vector).
+func (p *equationPage) controls() []app.UI {
+	var out []app.UI
+	for i := range p.spec.Params {
+		par := &p.spec.Params[i]
+		var body app.UI
+		switch par.Kind {
+		case equations.Real, equations.Integer:
+			body = p.scalarControl(par)
+		case equations.Vector, equations.Probability:
+			body = p.vectorControl(par)
+		case equations.Choice:
+			body = p.choiceControl(par)
+		}
+		out = append(out, app.FieldSet().Class("param").Body(
+			app.Legend().Body(
+				newMath(par.Symbol, false).UI(),
+				app.If(par.Symbol != par.Name, func() app.UI {
+					return app.Span().Class("param-name").Text(par.Name)
+				}),
+				app.Span().Class("param-doc").Text(par.Doc),
+			),
+			body,
+		))
+	}
+	return out
+}
+
+// scalarValue is the current value of a Real or Integer parameter.
+func (p *equationPage) scalarValue(par *equations.Param) float64 {
+	if par.Kind == equations.Integer {
+		return float64(p.in.Int(par.Name))
+	}
+	return p.in.Real(par.Name)
+}
+
+func (p *equationPage) scalarControl(par *equations.Param) app.UI {
+	v := p.scalarValue(par)
+	return app.Div().Class("scalar").Body(
+		p.slider(par, par.Name, v, func(x float64) { p.setScalar(par, x) }),
+		p.numberBox(par, par.Name, v, func(x float64) bool { return p.setScalar(par, x) }),
+		p.errorFor(par.Name),
+	)
+}
+
+func (p *equationPage) vectorControl(par *equations.Param) app.UI {
+	vec := p.in.Vector(par.Name)
+	rows := make([]app.UI, len(vec))
+	for i, v := range vec {
+		i := i
+		key := par.Name + " " + strconv.Itoa(i+1)
+		rows[i] = app.Li().Class("entry").Body(
+			app.Span().Class("entry-index").Aria("hidden", "true").Text(strconv.Itoa(i+1)),
+			p.slider(par, key, v, func(x float64) { p.setEntry(par, i, x) }),
+			p.numberBox(par, key, v, func(x float64) bool { return p.setEntry(par, i, x) }),
+			p.errorFor(key),
+		)
+	}
+	maxLen := par.MaxLen
+	if maxLen == 0 {
+		maxLen = 10
+	}
+	footer := app.Div().Class("vector-actions").Body(
+		app.Button().Type("button").Text("+ entry").Aria("label", "Add entry to "+par.Name).
+			Disabled(len(vec) >= maxLen).OnClick(p.handler(func() { p.resize(par, +1) })),
+		app.Button().Type("button").Text("− entry").Aria("label", "Remove last entry from "+par.Name).
+			Disabled(len(vec) <= max(par.MinLen, 1)).OnClick(p.handler(func() { p.resize(par, -1) })),
+		p.sumNote(par, vec),
+	)
+	return app.Div().Class("vector").Body(app.Ol().Class("entries").Body(rows...), footer, p.errorFor(par.Name))
+}
+
+// sumNote tells, for a probability vector, that its entries are kept
+// summing to 1.
+func (p *equationPage) sumNote(par *equations.Param, vec []float64) app.UI {
+	if par.Kind != equations.Probability {
+		return nil
+	}
+	var sum float64
+	for _, v := range vec {
+		sum += v
+	}
+	return app.Span().Class("sum-note").Text("Σ = " + short(sum) + " (the other entries rescale to keep the sum 1)")
+}
+
+func (p *equationPage) choiceControl(par *equations.Param) app.UI {
+	cur := p.in.Choice(par.Name)
+	opts := make([]app.UI, len(par.Options))
+	for i, o := range par.Options {
+		opts[i] = app.Option().Value(o).Selected(o == cur).Text(o)
+	}
+	return app.Select().Aria("label", par.Name).OnChange(p.event(func(ctx app.Context) {
+		p.in[par.Name] = ctx.JSSrc().Get("value").String()
+		p.recompute()
+	})).Body(opts...)
+}
+
+// slider is a range input over the parameter's slider range. A log slider
+// moves through log10 of the value, so each decade gets the same length.
+func (p *equationPage) slider(par *equations.Param, key string, v float64, set func(float64)) app.UI {
+	lo, hi, step, pos := par.Min, par.Max, par.Step, v
+	if par.Log {
+		lo, hi, step = log10(par.Min), log10(par.Max), 0.001
+		pos = log10(v)
+	}
+	if step == 0 {
+		step = (hi - lo) / 100
+	}
+	return app.Input().Type("range").Class("slider").Aria("label", key).
+		Min(num(lo)).Max(num(hi)).Attr("step", num(step)).Value(num(pos)).
+		Aria("valuetext", short(v)).
+		OnInput(p.event(func(ctx app.Context) {
+			x, err := strconv.ParseFloat(ctx.JSSrc().Get("value").String(), 64)
+			if err != nil {
+				return
+			}
+			if par.Log {
+				x = pow10(x)
+			}
+			delete(p.texts, key)
+			delete(p.errs, key)
+			set(x)
+		}))
+}
+
+// numberBox is a number input that accepts anything a person may type
+// (1e-3, −2, Infinity): the text is kept as typed, and an invalid value
+// leaves the last valid result in place with a message next to the box.
+func (p *equationPage) numberBox(par *equations.Param, key string, v float64, set func(float64) bool) app.UI {
+	text, editing := p.texts[key]
+	if !editing {
+		text = equations.FormatNumber(v)
+	}
+	step := "any"
+	if par.Kind == equations.Integer {
+		step = "1"
+	}
+	return app.Input().Type("number").Class("number").Aria("label", key).
+		Attr("step", step).Value(text).
+		Aria("invalid", p.errs[key] != "").
+		OnInput(p.event(func(ctx app.Context) {
+			t := ctx.JSSrc().Get("value").String()
+			p.texts[key] = t
+			// A number input reports "" for text it cannot parse; the
+			// validity state tells that apart from an empty box.
+			if t == "" && ctx.JSSrc().Get("validity").Get("badInput").Bool() {
+				p.errs[key] = key + ": that is not a number"
+				return
+			}
+			x, err := equations.ParseNumber(t)
+			if err != nil {
+				p.errs[key] = key + ": " + err.Error()
+				return
+			}
+			if par.Kind == equations.Integer && x != float64(int64(x)) {
+				p.errs[key] = key + ": " + t + " is not a whole number"
+				return
+			}
+			if set(x) {
+				delete(p.errs, key)
+			}
+		})).
+		OnChange(p.event(func(ctx app.Context) {
+			// On commit (Enter or leaving the box) a valid value is shown
+			// in its canonical form; an invalid one stays as typed.
+			if p.errs[key] == "" {
+				delete(p.texts, key)
+			}
+		}))
+}
+
+func (p *equationPage) errorFor(key string) app.UI {
+	msg := p.errs[key]
+	if msg == "" {
+		return nil
+	}
+	return app.P().Class("input-error").Role("alert").Text(msg)
+}

@@ -1,0 +1,176 @@
+package app
+
+import (
+	"errors"
+	"math"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"eqx/equations"
+)
+
+// event wraps an event handler: it runs under guard, so that a panic
+// becomes a visible error instead of stopping the app.
+func (p *equationPage) event(f func(ctx app.Context)) app.EventHandler {
+	return func(ctx app.Context, e app.Event) { p.guard(func() { f(ctx) }) }
+}
+
+func (p *equationPage) handler(f func()) app.EventHandler {
+	return p.event(func(app.Context) { f() })
+}
+
+// try validates candidate inputs; on success they become the page's inputs
+// and are evaluated. On failure the message is attached to the control key
+// and the last valid inputs stay. It reports whether the change was taken.
+func (p *equationPage) try(key string, candidate equations.Inputs) bool {
+	if err := p.spec.Validate(candidate); err != nil {
+		var ie *equations.InputError
+		if errors.As(err, &ie) {
+			p.errs[key] = ie.Error()
+		} else {
+			p.errs[key] = err.Error()
+		}
+		return false
+	}
+	p.in = candidate
+	p.recompute()
+	return true
+}
+
+func (p *equationPage) setScalar(par *equations.Param, x float64) bool {
+	c := p.in.Clone()
+	if par.Kind == equations.Integer {
+		if math.Abs(x) > 1<<53 || x != math.Trunc(x) {
+			p.errs[par.Name] = par.Name + ": " + equations.FormatNumber(x) + " is not a whole number"
+			return false
+		}
+		c[par.Name] = int(x)
+	} else {
+		c[par.Name] = x
+	}
+	return p.try(par.Name, c)
+}
+
+// setEntry changes entry i of a vector. For a probability vector the other
+// entries are rescaled so that the sum stays 1, which keeps the input valid
+// while a slider is dragged.
+func (p *equationPage) setEntry(par *equations.Param, i int, x float64) bool {
+	c := p.in.Clone()
+	vec := c.Vector(par.Name)
+	if i >= len(vec) {
+		return false
+	}
+	key := par.Name + " " + strconv.Itoa(i+1)
+	if par.Kind == equations.Probability {
+		if !(x >= 0 && x <= 1) {
+			p.errs[key] = key + ": " + equations.FormatNumber(x) + " is not a probability in [0, 1]"
+			return false
+		}
+		renormalize(vec, i, x)
+	} else {
+		vec[i] = x
+	}
+	return p.try(key, c)
+}
+
+// renormalize sets vec[i] = x and scales the other entries so the vector
+// sums to 1; when they are all zero the remaining mass is shared equally.
+func renormalize(vec []float64, i int, x float64) {
+	var rest float64
+	for j, v := range vec {
+		if j != i {
+			rest += v
+		}
+	}
+	vec[i] = x
+	if len(vec) == 1 {
+		vec[0] = 1
+		return
+	}
+	for j := range vec {
+		if j == i {
+			continue
+		}
+		if rest > 0 {
+			vec[j] *= (1 - x) / rest
+		} else {
+			vec[j] = (1 - x) / float64(len(vec)-1)
+		}
+	}
+}
+
+// resize adds (+1) or removes (−1) the last entry of a vector and of every
+// vector that must keep the same length as it.
+func (p *equationPage) resize(par *equations.Param, delta int) {
+	c := p.in.Clone()
+	for _, q := range p.linked(par) {
+		vec := c.Vector(q.Name)
+		switch {
+		case delta > 0:
+			vec = grow(q, vec)
+		case len(vec) > 1:
+			vec = vec[:len(vec)-1]
+			if q.Kind == equations.Probability {
+				normalize(vec)
+			}
+		}
+		c[q.Name] = vec
+		for k := range p.texts {
+			delete(p.texts, k)
+		}
+		for k := range p.errs {
+			delete(p.errs, k)
+		}
+	}
+	p.try(par.Name, c)
+}
+
+// grow appends an entry: for a probability vector a share 1/(K+1) with the
+// others rescaled, otherwise a copy of the last value.
+func grow(q *equations.Param, vec []float64) []float64 {
+	if q.Kind == equations.Probability {
+		k := float64(len(vec))
+		for j := range vec {
+			vec[j] *= k / (k + 1)
+		}
+		return append(vec, 1/(k+1))
+	}
+	last := 0.0
+	if len(vec) > 0 {
+		last = vec[len(vec)-1]
+	}
+	return append(vec, last)
+}
+
+func normalize(vec []float64) {
+	var sum float64
+	for _, v := range vec {
+		sum += v
+	}
+	for j := range vec {
+		if sum > 0 {
+			vec[j] /= sum
+		} else {
+			vec[j] = 1 / float64(len(vec))
+		}
+	}
+}
+
+// linked returns par and the vector parameters tied to its length.
+func (p *equationPage) linked(par *equations.Param) []*equations.Param {
+	out := []*equations.Param{par}
+	for i := range p.spec.Params {
+		q := &p.spec.Params[i]
+		if q != par && (q.SameLen == par.Name || par.SameLen == q.Name) {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+func num(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
+
+func log10(v float64) float64 { return math.Log10(v) }
+
+func pow10(v float64) float64 { return math.Pow(10, v) }

@@ -1,0 +1,176 @@
+package app
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"eqx/app/chart"
+	"eqx/app/plot"
+	"eqx/equations"
+)
+
+// equationPage is the one generic page that shows any equation: its
+// controls are generated from the spec's parameters, and every change flows
+// spec → controls → inputs → Evaluate → result and plot.
+type equationPage struct {
+	app.Compo
+
+	spec     *equations.Spec
+	notFound string
+
+	in    equations.Inputs  // the last valid inputs
+	texts map[string]string // what the user typed in a number box, kept while it is being edited or invalid
+	errs  map[string]string // a message per control that holds an invalid value
+
+	out    any    // the output for in
+	outErr string // why there is no output
+
+	formula tex // the typeset equation, built once per equation
+	label   tex // the typeset output name
+	errata  []erratumMath
+	svg     string
+	theme   plot.Theme
+
+	// The sampled curve depends on every input but the swept one: it is
+	// kept while only the swept input moves, so a slider drag costs one
+	// evaluation, not CurvePoints of them.
+	curveKey       string
+	curveOK        bool
+	curveX, curveY []float64
+}
+
+func (p *equationPage) OnPreRender(ctx app.Context) { p.load(ctx) }
+
+func (p *equationPage) OnNav(ctx app.Context) {
+	p.guard(func() {
+		if app.Window().Call("matchMedia", "(prefers-color-scheme: dark)").Get("matches").Bool() {
+			p.theme = plot.Dark
+		}
+		p.load(ctx)
+	})
+	markReady(ctx)
+}
+
+// load reads the equation id from the URL and sets the page up with the
+// spec's default inputs.
+func (p *equationPage) load(ctx app.Context) {
+	id := strings.Trim(strings.TrimPrefix(ctx.Page().URL().Path, "/eq/"), "/")
+	spec, ok := catalogue().Lookup(id)
+	if !ok {
+		p.spec, p.notFound = nil, id
+		ctx.Page().SetTitle("Unknown equation · eqx")
+		return
+	}
+	p.spec, p.notFound = spec, ""
+	ctx.Page().SetTitle(spec.Title + " · eqx")
+	ctx.Page().SetDescription(spec.Explanation)
+	p.in = spec.Defaults()
+	p.texts = map[string]string{}
+	p.errs = map[string]string{}
+	p.curveOK = false
+	p.formula = newMath(spec.LaTeX, true)
+	p.label = newMath(spec.Output, false)
+	p.errata = typesetErrata(spec.Errata)
+	p.recompute()
+}
+
+// guard runs an event handler and turns a panic into a visible error: a
+// panic that escaped would stop the whole wasm program silently.
+func (p *equationPage) guard(f func()) {
+	defer func() {
+		if r := recover(); r != nil {
+			p.outErr = fmt.Sprintf("internal error (a bug in eqx, please report it): %v", r)
+			app.Window().Get("console").Call("error", "eqx: "+p.outErr)
+		}
+	}()
+	f()
+}
+
+// recompute evaluates the current inputs and redraws the plot.
+func (p *equationPage) recompute() {
+	s := p.spec
+	p.out, p.outErr = nil, ""
+	out, err := s.Evaluate(p.in)
+	if err != nil {
+		p.outErr = err.Error()
+	} else {
+		p.out = out
+	}
+	if s.Plot.Kind == equations.Curve {
+		if key := curveKey(p.in, s.Plot.X); !p.curveOK || key != p.curveKey {
+			p.curveX, p.curveY = chart.Curve(s, p.in)
+			p.curveKey, p.curveOK = key, true
+		}
+	}
+	p.svg = ""
+	fig, ok := chart.Figure(s, p.in, p.out, p.curveX, p.curveY, p.theme)
+	if !ok {
+		return
+	}
+	b, err := fig.SVG()
+	if err != nil {
+		p.svg = ""
+		p.outErr = strings.TrimSpace(p.outErr + " (plot: " + err.Error() + ")")
+		return
+	}
+	p.svg = string(b)
+}
+
+// curveKey identifies the inputs other than the swept one.
+func curveKey(in equations.Inputs, swept string) string {
+	names := make([]string, 0, len(in))
+	for k := range in {
+		if k != swept {
+			names = append(names, k)
+		}
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	for _, k := range names {
+		fmt.Fprintf(&b, "%s=%v;", k, in[k])
+	}
+	return b.String()
+}
+
+func (p *equationPage) Render() app.UI {
+	if p.spec == nil {
+		if p.notFound == "" {
+			return shell(app.P().Text("Loading…"))
+		}
+		return shell(
+			app.H1().Text("Unknown equation"),
+			app.P().Body(
+				app.Text("There is no equation with the id “"+p.notFound+"”. "),
+				app.A().Href("/").Text("Browse the catalogue"),
+				app.Text("."),
+			),
+		)
+	}
+	s := p.spec
+	return shell(
+		app.Nav().Class("crumbs").Body(
+			app.A().Href("/").Text("Equations"),
+			app.Text(" › "+s.Category),
+		),
+		app.H1().Text(s.Title),
+		app.Div().ID("equation").Class("equation").Body(p.formula.UI()),
+		app.Div().Class("workbench").Body(
+			app.Section().Class("controls").Aria("label", "Inputs").Body(p.controls()...),
+			app.Section().Class("output").Body(
+				p.result(),
+				app.Figure().ID("plot").Class("plot").Body(p.plot()),
+			),
+		),
+		p.notes(),
+	)
+}
+
+func (p *equationPage) plot() app.UI {
+	if p.svg == "" {
+		return app.P().Class("plot-empty").Text("No plot for this equation.")
+	}
+	return app.Raw(p.svg)
+}

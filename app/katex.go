@@ -1,0 +1,59 @@
+package app
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// typeset returns LaTeX rendered by KaTeX as HTML, in display mode or
+// inline. KaTeX runs with throwOnError, so a LaTeX mistake is shown as a
+// visible .latex-error element with KaTeX's message instead of a silently
+// red formula. On the server (prerendering) there is no KaTeX: the source
+// is shown as text until the browser takes over.
+//
+// trust stays false: no \href or \htmlClass from any string can add markup.
+func typeset(latex string, display bool) (html string, err error) {
+	if !app.IsClient {
+		return "", fmt.Errorf("no KaTeX outside the browser")
+	}
+	katex := app.Window().Get("katex")
+	if !katex.Truthy() {
+		return "", fmt.Errorf("KaTeX did not load")
+	}
+	defer func() {
+		// A KaTeX ParseError arrives as a Go panic of a js.Error.
+		if r := recover(); r != nil {
+			html, err = "", fmt.Errorf("%v", r)
+		}
+	}()
+	opts := map[string]any{"displayMode": display, "throwOnError": true, "trust": false, "output": "htmlAndMathml"}
+	return katex.Call("renderToString", latex, opts).String(), nil
+}
+
+// tex is a typeset LaTeX fragment as a UI element. A LaTeX error, or the
+// absence of KaTeX, shows the source in a visible error box.
+type tex struct {
+	html string
+	err  error
+	src  string
+}
+
+func newMath(latex string, display bool) tex {
+	h, err := typeset(latex, display)
+	return tex{html: h, err: err, src: latex}
+}
+
+func (m tex) UI() app.UI {
+	if m.err != nil {
+		if !app.IsClient {
+			return app.Code().Class("latex-source").Text(m.src)
+		}
+		return app.Span().Class("latex-error").Title(m.err.Error()).Body(
+			app.Strong().Text("LaTeX error: "),
+			app.Text(m.err.Error()),
+			app.Code().Text(" "+m.src),
+		)
+	}
+	return app.Raw(m.html)
+}

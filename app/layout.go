@@ -1,0 +1,35 @@
+package app
+
+import (
+	"sync"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"eqx/equations"
+)
+
+// catalogue is built once: the specs are immutable values, and both pages
+// read them.
+var catalogue = sync.OnceValue(equations.Catalogue)
+
+// shell wraps a page's content in the common header and footer.
+func shell(content ...app.UI) app.UI {
+	return app.Div().Class("shell").Body(
+		app.Header().Class("topbar").Body(
+			app.A().Class("brand").Href("/").Body(
+				app.Img().Src("/web/icons/icon.svg").Alt("").Width(28).Height(28),
+				app.Span().Text("eqx"),
+			),
+			app.Span().Class("tagline").Text("machine-learning equations, live"),
+		),
+		app.Main().ID("main").Body(content...),
+	)
+}
+
+// markReady sets data-eqx-ready on <body> once a page has rendered, so
+// that tests and benchmarks know the app is interactive.
+func markReady(ctx app.Context) {
+	ctx.Defer(func(app.Context) {
+		app.Window().Get("document").Get("body").Call("setAttribute", "data-eqx-ready", "1")
+	})
+}
