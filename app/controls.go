@@ -16,13 +16,27 @@ func (p *equationPage) controls() []app.UI {
 	for i := range p.spec.Params {
 		par := &p.spec.Params[i]
 		var body app.UI
-		switch par.Kind {
-		case equations.Real, equations.Integer:
+		switch {
+		case par.Optional && par.Default == nil && !p.in.Has(par.Name):
+			body = nil
+		case par.Kind == equations.Real, par.Kind == equations.Integer:
 			body = p.scalarControl(par)
-		case equations.Vector, equations.Probability:
+		case par.Kind == equations.Vector, par.Kind == equations.Probability:
 			body = p.vectorControl(par)
-		case equations.Choice:
+		case par.Kind == equations.Choice:
 			body = p.choiceControl(par)
+		case par.Kind == equations.Matrix:
+			body = p.matrixControl(par)
+		case par.Kind == equations.Bool:
+			body = p.boolControl(par)
+		case par.Kind == equations.Strings:
+			body = p.stringsControl(par)
+		case par.Kind == equations.Object:
+			body = p.objectControl(par)
+		}
+		var toggle app.UI
+		if par.Optional && par.Default == nil {
+			toggle = p.optionalToggle(par)
 		}
 		out = append(out, app.FieldSet().Class("param").Body(
 			app.Legend().Body(
@@ -32,6 +46,7 @@ func (p *equationPage) controls() []app.UI {
 				}),
 				app.Span().Class("param-doc").Text(par.Doc),
 			),
+			toggle,
 			body,
 		))
 	}

@@ -116,13 +116,8 @@ func (p *equationPage) resize(par *equations.Param, delta int) {
 			}
 		}
 		c[q.Name] = vec
-		for k := range p.texts {
-			delete(p.texts, k)
-		}
-		for k := range p.errs {
-			delete(p.errs, k)
-		}
 	}
+	p.clearEdits()
 	p.try(par.Name, c)
 }
 

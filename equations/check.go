@@ -20,7 +20,10 @@ func (s *Spec) Check() error {
 			return fmt.Errorf("%s: parameter %d has an empty or repeated name %q", s.ID, i+1, p.Name)
 		}
 		seen[p.Name] = true
-		if (p.Kind == Real || p.Kind == Integer || p.Kind == Vector) && !(p.Min < p.Max) {
+		if p.Optional && p.Default == nil && p.Example == nil {
+			return fmt.Errorf("%s: parameter %s: an optional input without a default needs an Example", s.ID, p.Name)
+		}
+		if (p.Kind == Real || p.Kind == Integer || p.Kind == Vector || p.Kind == Matrix) && !(p.Min < p.Max) {
 			return fmt.Errorf("%s: parameter %s: slider range [%v, %v] is empty", s.ID, p.Name, p.Min, p.Max)
 		}
 		if p.Log && !(p.Min > 0) {
@@ -32,7 +35,7 @@ func (s *Spec) Check() error {
 		if p.SameLen != "" && s.Param(p.SameLen) == nil {
 			return fmt.Errorf("%s: parameter %s: SameLen names unknown %q", s.ID, p.Name, p.SameLen)
 		}
-		if p.Kind == Real || p.Kind == Integer || p.Kind == Vector {
+		if p.Kind == Real || p.Kind == Integer || p.Kind == Vector || p.Kind == Matrix {
 			if math.IsNaN(p.Domain.Lo) || p.Domain.Lo > p.Domain.Hi {
 				return fmt.Errorf("%s: parameter %s: domain %v is empty; set Domain", s.ID, p.Name, p.Domain)
 			}
@@ -43,6 +46,16 @@ func (s *Spec) Check() error {
 	}
 	if err := s.Validate(s.Defaults()); err != nil {
 		return fmt.Errorf("%s: defaults: %w", s.ID, err)
+	}
+	for _, p := range s.Params {
+		if p.Example == nil {
+			continue
+		}
+		with := s.Defaults()
+		with[p.Name] = cloneValue(p.Example)
+		if err := s.Validate(with); err != nil {
+			return fmt.Errorf("%s: example of %s: %w", s.ID, p.Name, err)
+		}
 	}
 	switch s.Plot.Kind {
 	case Curve:

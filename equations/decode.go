@@ -2,14 +2,15 @@ package equations
 
 import (
 	"bytes"
-
 	"encoding/json"
-	"eqx/compute"
+	"errors"
 	"fmt"
 	"math"
 	"sort"
 	"strconv"
 	"strings"
+
+	"eqx/compute"
 )
 
 // InputError is a problem with one input of a request: its name and what is
@@ -48,7 +49,9 @@ func (s *Spec) Decode(raw map[string]json.RawMessage) (Inputs, error) {
 			if !p.Optional {
 				return nil, inputErrorf(p.Name, "missing (%s)", p.describe())
 			}
-			in[p.Name] = s.Defaults()[p.Name]
+			if p.Default != nil {
+				in[p.Name] = cloneValue(p.Default)
+			}
 			continue
 		}
 		v, err := p.decode(msg)
@@ -89,6 +92,14 @@ func (p *Param) describe() string {
 		return "a list of probabilities summing to 1"
 	case Choice:
 		return "one of " + quoteList(p.Options)
+	case Matrix:
+		return "a matrix (a list of rows of numbers) with entries in " + p.Domain.String()
+	case Bool:
+		return "true or false"
+	case Strings:
+		return "a list of strings"
+	case Object:
+		return "a JSON value"
 	}
 	return p.Kind.String()
 }
@@ -125,8 +136,49 @@ func (p *Param) decode(msg json.RawMessage) (any, error) {
 			s = FormatNumber(v)
 		}
 		return s, nil
+	case Matrix:
+		return p.decodeMatrix(msg)
+	case Bool:
+		var b bool
+		if err := json.Unmarshal(msg, &b); err != nil {
+			return nil, inputErrorf(p.Name, "got %s; want %s", describeJSON(msg), p.describe())
+		}
+		return b, nil
+	case Strings:
+		var ss []string
+		if err := json.Unmarshal(msg, &ss); err != nil {
+			return nil, inputErrorf(p.Name, "got %s; want %s", describeJSON(msg), p.describe())
+		}
+		return ss, nil
+	case Object:
+		return append(json.RawMessage(nil), bytes.TrimSpace(msg)...), nil
 	}
 	return nil, inputErrorf(p.Name, "unsupported kind %v", p.Kind)
+}
+
+func (p *Param) decodeMatrix(msg json.RawMessage) ([][]float64, error) {
+	var m [][]float64
+	if err := json.Unmarshal(msg, &m); err == nil {
+		return m, nil
+	}
+	var rows []json.RawMessage
+	if err := json.Unmarshal(msg, &rows); err != nil {
+		return nil, inputErrorf(p.Name, "got %s; want %s", describeJSON(msg), p.describe())
+	}
+	m = make([][]float64, len(rows))
+	for i, r := range rows {
+		row, err := p.decodeVector(r)
+		if err != nil {
+			var ie *InputError
+			if errors.As(err, &ie) {
+				ie.Msg = fmt.Sprintf("row %d: %s", i+1, ie.Msg)
+				return nil, ie
+			}
+			return nil, err
+		}
+		m[i] = row
+	}
+	return m, nil
 }
 
 func (p *Param) toInt(v float64) (int, error) {
@@ -142,6 +194,11 @@ func (p *Param) toInt(v float64) (int, error) {
 // decodeNumber reads a JSON number or one of the strings "Infinity",
 // "-Infinity", "NaN".
 func decodeNumber(msg json.RawMessage) (float64, error) {
+	if isNull(msg) {
+		// encoding/json leaves a float64 untouched for null, which would
+		// read as 0. JSON.stringify writes NaN and ±Infinity as null.
+		return 0, fmt.Errorf("got null, not a number")
+	}
 	var v float64
 	if err := json.Unmarshal(msg, &v); err == nil {
 		return v, nil
@@ -166,7 +223,8 @@ func decodeNumber(msg json.RawMessage) (float64, error) {
 
 func (p *Param) decodeVector(msg json.RawMessage) ([]float64, error) {
 	var vec []float64
-	if err := json.Unmarshal(msg, &vec); err == nil {
+	if err := json.Unmarshal(msg, &vec); err == nil && !bytes.Contains(msg, []byte("null")) {
+		// A null entry would have been read as 0: the slow path rejects it.
 		return vec, nil
 	}
 	// The slow path admits the non-finite strings and names a bad entry.
@@ -214,6 +272,9 @@ func (s *Spec) Validate(in Inputs) error {
 		p := &s.Params[i]
 		v, ok := in[p.Name]
 		if !ok {
+			if p.Optional && p.Default == nil {
+				continue
+			}
 			return inputErrorf(p.Name, "missing (%s)", p.describe())
 		}
 		if err := p.validate(v, in); err != nil {
@@ -264,6 +325,32 @@ func (p *Param) validate(v any, in Inputs) error {
 			}
 		}
 		return inputErrorf(p.Name, "%q is not an option; want %s", c, p.describe())
+	case Matrix:
+		m, ok := v.([][]float64)
+		if !ok {
+			return inputErrorf(p.Name, "want %s", p.describe())
+		}
+		return p.checkMatrix(m)
+	case Bool:
+		if _, ok := v.(bool); !ok {
+			return inputErrorf(p.Name, "want %s", p.describe())
+		}
+		return nil
+	case Strings:
+		ss, ok := v.([]string)
+		if !ok {
+			return inputErrorf(p.Name, "want %s", p.describe())
+		}
+		if len(ss) < p.MinLen {
+			return inputErrorf(p.Name, "has %d strings; it needs at least %d", len(ss), p.MinLen)
+		}
+		return nil
+	case Object:
+		raw, ok := v.(json.RawMessage)
+		if !ok || !json.Valid(raw) {
+			return inputErrorf(p.Name, "want %s", p.describe())
+		}
+		return nil
 	}
 	return inputErrorf(p.Name, "unsupported kind %v", p.Kind)
 }
@@ -274,6 +361,30 @@ func (p *Param) checkValue(x float64, entry string) error {
 	}
 	if !p.Domain.Contains(x) {
 		return inputErrorf(p.Name, "%s%s is outside %s", entry, FormatNumber(x), p.Domain.String())
+	}
+	return nil
+}
+
+func (p *Param) checkMatrix(m [][]float64) error {
+	if len(m) < max(p.MinLen, 1) {
+		return inputErrorf(p.Name, "has %d rows; it needs at least %d", len(m), max(p.MinLen, 1))
+	}
+	cols := len(m[0])
+	if cols < max(p.MinCols, 1) {
+		return inputErrorf(p.Name, "has %d columns; it needs at least %d", cols, max(p.MinCols, 1))
+	}
+	for i, row := range m {
+		if len(row) != cols {
+			return inputErrorf(p.Name, "row %d has %d entries but row 1 has %d; a matrix must be rectangular", i+1, len(row), cols)
+		}
+		for j, x := range row {
+			if math.IsNaN(x) {
+				return inputErrorf(p.Name, "entry (%d, %d) is NaN, which is not allowed", i+1, j+1)
+			}
+			if !p.Domain.Contains(x) {
+				return inputErrorf(p.Name, "entry (%d, %d) = %s is outside %s", i+1, j+1, FormatNumber(x), p.Domain.String())
+			}
+		}
 	}
 	return nil
 }

@@ -17,8 +17,10 @@ const (
 
 // FormatNumber writes v in the shortest form that reads back to the same
 // float64, like JavaScript's Number.prototype.toString: plain decimals for
-// 1e-7 ≤ |v| < 1e21, exponent notation otherwise, and Infinity, -Infinity,
-// NaN for the non-finite values.
+// 1e-6 ≤ |v| < 1e21, exponent notation otherwise ("1e-7", "1.5e+21": no
+// zero padding, an explicit sign), and Infinity, -Infinity, NaN for the
+// non-finite values. Unlike JavaScript, −0 is written "-0" so that it reads
+// back to the same float64.
 func FormatNumber(v float64) string {
 	switch {
 	case math.IsInf(v, 1):
@@ -29,8 +31,14 @@ func FormatNumber(v float64) string {
 		return jsonNaN
 	}
 	a := math.Abs(v)
-	if a != 0 && (a < 1e-7 || a >= 1e21) {
-		return strconv.FormatFloat(v, 'e', -1, 64)
+	if a != 0 && (a < 1e-6 || a >= 1e21) {
+		s := strconv.FormatFloat(v, 'e', -1, 64)
+		// Go pads the exponent to two digits ("1e-07"); JavaScript
+		// does not ("1e-7"). The exponent is never 0 here.
+		if i := strings.IndexByte(s, 'e'); s[i+2] == '0' {
+			s = s[:i+2] + s[i+3:]
+		}
+		return s
 	}
 	return strconv.FormatFloat(v, 'f', -1, 64)
 }

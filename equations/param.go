@@ -16,9 +16,20 @@ const (
 	Probability
 	// Choice is one string of Param.Options.
 	Choice
+	// Matrix is a rectangular [][]float64, row-major.
+	Matrix
+	// Bool is a bool (a switch).
+	Bool
+	// Strings is a []string, such as the tokens of a corpus.
+	Strings
+	// Object is any JSON value, kept as json.RawMessage for the equation's
+	// Eval to read (tables keyed by words, lists of queries). Prefer the
+	// typed kinds: an Object has no control beyond a JSON text box.
+	Object
 )
 
-var kindNames = [...]string{Real: "real", Integer: "integer", Vector: "vector", Probability: "probability", Choice: "choice"}
+var kindNames = [...]string{Real: "real", Integer: "integer", Vector: "vector", Probability: "probability",
+	Choice: "choice", Matrix: "matrix", Bool: "bool", Strings: "strings", Object: "object"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -35,10 +46,16 @@ type Param struct {
 	Doc    string // a short description shown next to the control
 	Kind   Kind
 	// Default is the value of a first view: float64 (Real), int
-	// (Integer), []float64 (Vector, Probability) or string (Choice).
+	// (Integer), []float64 (Vector, Probability), string (Choice),
+	// [][]float64 (Matrix), bool (Bool), []string (Strings) or
+	// json.RawMessage (Object).
 	Default any
-	// Optional inputs may be omitted in a request; Default is used.
+	// Optional inputs may be omitted in a request; Default is used. An
+	// optional input with a nil Default stays absent unless given (see
+	// Inputs.Has): it selects an alternative form of the equation, and
+	// the page offers it with the value Example.
 	Optional bool
+	Example  any
 
 	// Min, Max and Step give the slider range (of each entry for
 	// vectors). They are a view, not a limit: the domain is Domain.
@@ -48,9 +65,11 @@ type Param struct {
 	// Domain is the set of allowed values (of each entry for vectors).
 	Domain Interval
 
-	// MinLen is the least number of entries a vector must have; MaxLen is
-	// the most the editor offers (requests may send more).
+	// MinLen is the least number of entries a vector (rows of a matrix,
+	// strings) must have; MaxLen is the most the editor offers (requests
+	// may send more). MinCols is the least number of columns of a matrix.
 	MinLen, MaxLen int
+	MinCols        int
 	// SameLen names another vector parameter this one must match in
 	// length.
 	SameLen string

@@ -46,8 +46,9 @@ func (r *Registry) Do(body []byte) (Response, Failure) {
 	if err := dec.Decode(&req); err != nil {
 		return Response{Error: "request is not a JSON object {\"id\": ..., \"inputs\": {...}}: " + err.Error()}, NotJSON
 	}
-	if dec.More() {
-		return Response{ID: req.ID, Error: "request has more than one JSON value; send one object per line"}, NotJSON
+	// dec.More alone misses a stray ']' or '}' after the object.
+	if rest := bytes.TrimLeft(body[dec.InputOffset():], " \t\r\n"); len(rest) > 0 {
+		return Response{ID: req.ID, Error: "request has more than one JSON value or data after the object; send one object per line"}, NotJSON
 	}
 	return r.Eval(req)
 }

@@ -193,8 +193,14 @@ func truncate(sty text.Style, s string, w vg.Length) string {
 		return s
 	}
 	r := []rune(s)
-	for len(r) > 0 && sty.Width(string(r)+"…") > w {
-		r = r[:len(r)-1]
+	lo, hi := 0, len(r) // r[:lo]+"…" fits; r[:hi]+"…" does not
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		if sty.Width(string(r[:mid])+"…") <= w {
+			lo = mid
+		} else {
+			hi = mid
+		}
 	}
-	return string(r) + "…"
+	return string(r[:lo]) + "…"
 }
