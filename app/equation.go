@@ -92,7 +92,10 @@ func (p *equationPage) guard(f func()) {
 // recompute evaluates the current inputs and redraws the plot.
 func (p *equationPage) recompute() {
 	s := p.spec
-	p.out, p.outErr = nil, ""
+	p.out, p.outErr, p.svg = nil, "", ""
+	if !s.Computable() {
+		return
+	}
 	out, err := s.Evaluate(p.in)
 	if err != nil {
 		p.outErr = err.Error()

@@ -16,6 +16,10 @@ import (
 // of the page, so screen readers announce each new value.
 func (p *equationPage) result() app.UI {
 	region := app.Div().ID("result").Class("result").Role("status").Aria("live", "polite")
+	if !p.spec.Computable() {
+		return region.Class("concept").Body(app.P().Text(
+			"A concept: this equation states a principle rather than a number to compute. The related equations below make it concrete."))
+	}
 	if p.outErr != "" {
 		return region.Body(
 			p.label.UI(),

@@ -1,7 +1,8 @@
 package equations
 
 // all returns the catalogue's specs in the order the index shows them:
-// family by family.
+// family by family, in the order of the source checklist. Each family lives
+// in its own file.
 func all() []*Spec {
 	var specs []*Spec
 	for _, family := range [][]*Spec{
@@ -9,9 +10,24 @@ func all() []*Spec {
 		losses(),
 		divergences(),
 		information(),
+		decisionTrees(),
 		metrics(),
 		distances(),
+		statistics(),
+		probability(),
 		distributions(),
+		linearAlgebra(),
+		algebra(),
+		regression(),
+		classification(),
+		optimization(),
+		neuralNetworks(),
+		kernelsSVM(),
+		nlp(),
+		convolution(),
+		attention(),
+		generative(),
+		dimensionalityReduction(),
 	} {
 		specs = append(specs, family...)
 	}

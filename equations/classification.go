@@ -1,0 +1,3 @@
+package equations
+
+func classification() []*Spec { return nil }

@@ -1,0 +1,3 @@
+package equations
+
+func convolution() []*Spec { return nil }

@@ -1,0 +1,3 @@
+package equations
+
+func linearAlgebra() []*Spec { return nil }

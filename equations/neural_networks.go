@@ -1,0 +1,3 @@
+package equations
+
+func neuralNetworks() []*Spec { return nil }

@@ -1,0 +1,3 @@
+package equations
+
+func optimization() []*Spec { return nil }

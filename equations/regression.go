@@ -1,0 +1,3 @@
+package equations
+
+func regression() []*Spec { return nil }
