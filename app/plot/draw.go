@@ -104,22 +104,30 @@ type dotPlotter struct {
 	halo   color.Color
 }
 
-// Plot implements plot.Plotter.
+// Plot implements plot.Plotter. All dots are drawn over rings of the
+// background color, drawn first, that set them apart from earlier marks.
 func (d *dotPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 	tx, ty := p.Transforms(&c)
+	pts := make([]vg.Point, 0, len(d.xs))
 	for i, x := range d.xs {
-		pt, ok := point(x, d.ys[i], tx, ty)
-		if ok && c.Contains(pt) {
-			d.draw(&c, pt)
+		if pt, ok := point(x, d.ys[i], tx, ty); ok && c.Contains(pt) {
+			pts = append(pts, pt)
 		}
+	}
+	halo, dot := d.styles()
+	for _, pt := range pts {
+		c.DrawGlyphNoClip(halo, pt)
+	}
+	for _, pt := range pts {
+		c.DrawGlyphNoClip(dot, pt)
 	}
 }
 
-// draw draws one dot centered at pt, over a ring of the background color
-// so that it stands out on top of lines.
-func (d *dotPlotter) draw(c *draw.Canvas, pt vg.Point) {
-	c.DrawGlyphNoClip(draw.GlyphStyle{Color: d.halo, Radius: vg.Points(dotRadius + dotHalo), Shape: draw.CircleGlyph{}}, pt)
-	c.DrawGlyphNoClip(draw.GlyphStyle{Color: d.color, Radius: vg.Points(dotRadius), Shape: draw.CircleGlyph{}}, pt)
+// styles returns the glyph styles of the halo and of the dot.
+func (d *dotPlotter) styles() (halo, dot draw.GlyphStyle) {
+	halo = draw.GlyphStyle{Color: d.halo, Radius: vg.Points(dotRadius + dotHalo), Shape: draw.CircleGlyph{}}
+	dot = draw.GlyphStyle{Color: d.color, Radius: vg.Points(dotRadius), Shape: draw.CircleGlyph{}}
+	return halo, dot
 }
 
 // DataRange implements plot.DataRanger.
@@ -129,7 +137,9 @@ func (d *dotPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
 
 // Thumbnail implements plot.Thumbnailer.
 func (d *dotPlotter) Thumbnail(c *draw.Canvas) {
-	d.draw(c, c.Center())
+	halo, dot := d.styles()
+	c.DrawGlyphNoClip(halo, c.Center())
+	c.DrawGlyphNoClip(dot, c.Center())
 }
 
 // barsPlotter draws a Bars mark. Category i is centered on x = i.

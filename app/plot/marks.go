@@ -3,6 +3,7 @@ package plot
 import (
 	"fmt"
 	"image/color"
+	"strconv"
 
 	"gonum.org/v1/plot"
 )
@@ -31,11 +32,13 @@ type Dot struct {
 	Label string // legend and description text; optional
 }
 
-// Bars is a categorical bar chart with one bar of height Values[i] for
+// Bars is a categorical bar chart with one bar from 0 to Values[i] for
 // the category Labels[i], for example softmax probabilities. If Labels
 // is empty the categories are numbered from 1. Non-finite values are
-// skipped. Several Bars marks in one Figure are drawn side by side and
-// share the categories of the first one.
+// skipped. Category i is centered on x = i, so other marks can be
+// placed on it, and the X axis is labelled with the categories. Several
+// Bars marks in one Figure are drawn side by side and share the
+// categories of the first one.
 type Bars struct {
 	Labels []string
 	Values []float64
@@ -88,6 +91,7 @@ func (e *markEnv) errorf(kind, label, format string, args ...any) error {
 	return fmt.Errorf("plot: %s): %s", name, fmt.Sprintf(format, args...))
 }
 
+// layer implements Mark.
 func (m Line) layer(e *markEnv) (layer, error) {
 	label := clean(m.Label)
 	if len(m.X) != len(m.Y) {
@@ -97,6 +101,7 @@ func (m Line) layer(e *markEnv) (layer, error) {
 	return layer{plotter: l, label: label, thumb: l}, nil
 }
 
+// layer implements Mark.
 func (m Dot) layer(e *markEnv) (layer, error) {
 	label := clean(m.Label)
 	if len(m.X) != len(m.Y) {
@@ -106,6 +111,7 @@ func (m Dot) layer(e *markEnv) (layer, error) {
 	return layer{plotter: d, label: label, thumb: d}, nil
 }
 
+// layer implements Mark.
 func (m Bars) layer(e *markEnv) (layer, error) {
 	label := clean(m.Label)
 	if len(m.Labels) != 0 && len(m.Labels) != len(m.Values) {
@@ -116,7 +122,7 @@ func (m Bars) layer(e *markEnv) (layer, error) {
 		if len(m.Labels) != 0 {
 			cats[i] = clean(m.Labels[i])
 		} else {
-			cats[i] = fmt.Sprint(i + 1)
+			cats[i] = strconv.Itoa(i + 1)
 		}
 	}
 	if e.categories != nil && len(cats) != len(e.categories) {
@@ -127,10 +133,12 @@ func (m Bars) layer(e *markEnv) (layer, error) {
 	return layer{plotter: b, label: label, thumb: b, categories: cats}, nil
 }
 
+// layer implements Mark.
 func (m RuleX) layer(e *markEnv) (layer, error) {
 	return layer{plotter: &rulePlotter{v: m.X, vertical: true, color: e.colors.rule}}, nil
 }
 
+// layer implements Mark.
 func (m RuleY) layer(e *markEnv) (layer, error) {
 	return layer{plotter: &rulePlotter{v: m.Y, color: e.colors.rule}}, nil
 }

@@ -2,170 +2,12 @@ package plot
 
 import (
 	"bytes"
-	"encoding/xml"
 	"fmt"
-	"io"
 	"math"
 	"strings"
 	"sync"
 	"testing"
 )
-
-// node is an element of a parsed SVG document.
-type node struct {
-	name     string
-	attr     map[string]string
-	children []*node
-	text     string // character data directly inside the element
-}
-
-// parse parses doc strictly as XML and returns its root element.
-func parse(t *testing.T, doc []byte) *node {
-	t.Helper()
-	dec := xml.NewDecoder(bytes.NewReader(doc))
-	dec.Strict = true
-	var root *node
-	var stack []*node
-	for {
-		tok, err := dec.Token()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatalf("SVG is not valid XML: %v\n%s", err, doc)
-		}
-		switch tok := tok.(type) {
-		case xml.StartElement:
-			n := &node{name: tok.Name.Local, attr: map[string]string{}}
-			for _, a := range tok.Attr {
-				n.attr[a.Name.Local] = a.Value
-			}
-			if len(stack) == 0 {
-				if root != nil {
-					t.Fatalf("SVG has more than one root element")
-				}
-				root = n
-			} else {
-				p := stack[len(stack)-1]
-				p.children = append(p.children, n)
-			}
-			stack = append(stack, n)
-		case xml.EndElement:
-			stack = stack[:len(stack)-1]
-		case xml.CharData:
-			if len(stack) > 0 {
-				stack[len(stack)-1].text += string(tok)
-			} else if len(bytes.TrimSpace(tok)) > 0 {
-				t.Fatalf("character data outside the root element: %q", tok)
-			}
-		case xml.ProcInst, xml.Directive, xml.Comment:
-			t.Fatalf("SVG contains %T; want a bare <svg> element", tok)
-		}
-	}
-	if root == nil {
-		t.Fatalf("SVG has no root element")
-	}
-	return root
-}
-
-// all returns the elements named name in the tree n, in document order.
-func (n *node) all(name string) []*node {
-	var out []*node
-	if n.name == name {
-		out = append(out, n)
-	}
-	for _, c := range n.children {
-		out = append(out, c.all(name)...)
-	}
-	return out
-}
-
-// texts returns the contents of the <text> elements under n.
-func (n *node) texts() []string {
-	var out []string
-	for _, t := range n.all("text") {
-		out = append(out, t.text)
-	}
-	return out
-}
-
-// paths counts the <path> elements under n whose style contains prop.
-func (n *node) paths(prop string) int {
-	c := 0
-	for _, p := range n.all("path") {
-		if strings.Contains(p.attr["style"], prop) {
-			c++
-		}
-	}
-	return c
-}
-
-// hexColor returns the CSS hex form of the i-th palette color.
-func hexColor(i int) string {
-	r, g, b, _ := markColor(i).RGBA()
-	return fmt.Sprintf("#%02X%02X%02X", r>>8, g>>8, b>>8)
-}
-
-// checkSVG renders f and checks the invariants every output must satisfy.
-func checkSVG(t *testing.T, f Figure) (*node, []byte) {
-	t.Helper()
-	doc, err := f.SVG()
-	if err != nil {
-		t.Fatalf("SVG: %v", err)
-	}
-	if !bytes.HasPrefix(doc, []byte("<svg ")) {
-		t.Errorf("output does not start with <svg: %.60q", doc)
-	}
-	for _, bad := range []string{"<?xml", "<!", "@font-face", "base64", "<script", "xlink"} {
-		if bytes.Contains(doc, []byte(bad)) {
-			t.Errorf("output contains %q", bad)
-		}
-	}
-	if nonFiniteInTag(doc) {
-		t.Errorf("output has a non-finite value in a tag")
-	}
-	root := parse(t, doc)
-	if root.name != "svg" {
-		t.Errorf("root element is %q, want svg", root.name)
-	}
-	want := map[string]string{"role": "img", "width": "100%", "xmlns": "http://www.w3.org/2000/svg"}
-	for k, v := range want {
-		if root.attr[k] != v {
-			t.Errorf("root %s=%q, want %q", k, root.attr[k], v)
-		}
-	}
-	if root.attr["aria-label"] == "" {
-		t.Errorf("root has no aria-label")
-	}
-	if !strings.HasPrefix(root.attr["viewBox"], "0 0 ") {
-		t.Errorf("root viewBox=%q", root.attr["viewBox"])
-	}
-	allowed := map[string]bool{"svg": true, "g": true, "path": true, "text": true}
-	var walk func(*node)
-	walk = func(n *node) {
-		if !allowed[n.name] {
-			t.Errorf("unexpected element <%s>", n.name)
-		}
-		for k := range n.attr {
-			if strings.HasPrefix(strings.ToLower(k), "on") {
-				t.Errorf("event handler attribute %s on <%s>", k, n.name)
-			}
-		}
-		for _, c := range n.children {
-			walk(c)
-		}
-	}
-	walk(root)
-	return root, doc
-}
-
-func ramp(n int, lo, hi float64) []float64 {
-	v := make([]float64, n)
-	for i := range v {
-		v[i] = lo + (hi-lo)*float64(i)/float64(n-1)
-	}
-	return v
-}
 
 func TestSVG(t *testing.T) {
 	nan, inf := math.NaN(), math.Inf(1)
@@ -447,4 +289,36 @@ func TestConcurrent(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+}
+
+func TestLongCategory(t *testing.T) {
+	long := strings.Repeat("very long category ", 40)
+	root, _ := checkSVG(t, Figure{Marks: []Mark{Bars{Labels: []string{long, "b"}, Values: []float64{1, 2}}}})
+	found := false
+	for _, s := range root.texts() {
+		if strings.HasPrefix(long, strings.TrimSuffix(s, "…")) && strings.HasSuffix(s, "…") && len(s) < len(long)/4 {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("long category not truncated; texts: %q", root.texts())
+	}
+}
+
+func TestNonFiniteInTag(t *testing.T) {
+	tests := []struct {
+		doc  string
+		want bool
+	}{
+		{`<path d="M1,2L3,4" />`, false},
+		{`<path d="MNaN,2L3,4" />`, true},
+		{`<path d="M1,2L+Inf,4" />`, true},
+		{`<text x="1" y="2">NaN and Inf</text>`, false},
+		{`<text x="NaN" y="2">ok</text>`, true},
+	}
+	for _, tt := range tests {
+		if got := nonFiniteInTag([]byte(tt.doc)); got != tt.want {
+			t.Errorf("nonFiniteInTag(%q) = %v, want %v", tt.doc, got, tt.want)
+		}
+	}
 }

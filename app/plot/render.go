@@ -42,15 +42,18 @@ func sans(size vg.Length, weight xfont.Weight) font.Font {
 func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, error) {
 	p := plot.New()
 	p.BackgroundColor = nil // the whole figure is filled by draw
-	styleAxis(&p.X, clean(f.XLabel), th)
-	styleAxis(&p.Y, clean(f.YLabel), th)
+	// Use plain text with gonum's default font cache whatever
+	// plot.DefaultTextHandler may have been set to.
+	p.TextHandler = text.Plain{Fonts: font.DefaultCache}
+	styleAxis(&p.X, clean(f.XLabel), p.TextHandler, th)
+	styleAxis(&p.Y, clean(f.YLabel), p.TextHandler, th)
 
 	env := &markEnv{colors: th}
 	for _, m := range f.Marks {
-		if _, ok := m.(Bars); ok {
-			env.bands++
-		} else if b, ok := m.(*Bars); ok && b != nil {
-			env.bands++
+		if m, _ := markValue(m); m != nil {
+			if _, ok := m.(Bars); ok {
+				env.bands++
+			}
 		}
 	}
 
@@ -96,9 +99,11 @@ func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, error
 	return p, entries, nil
 }
 
-// styleAxis sets the label and colors of an axis.
-func styleAxis(a *plot.Axis, label string, th colors) {
+// styleAxis sets the label, text handler and colors of an axis.
+func styleAxis(a *plot.Axis, label string, h text.Handler, th colors) {
 	a.Label.Text = label
+	a.Label.TextStyle.Handler = h
+	a.Tick.Label.Handler = h
 	a.Label.TextStyle.Color = th.text
 	a.Label.TextStyle.Font = sans(labelSize, xfont.WeightNormal)
 	a.Label.Padding = vg.Points(2)

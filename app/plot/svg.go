@@ -19,8 +19,15 @@ import (
 //
 // SVG returns an error if f is invalid: an unknown Theme, a bad size or
 // Domain, a nil Mark, or a Mark whose data slices differ in length.
-// Empty marks and non-finite data values are not errors.
-func (f Figure) SVG() ([]byte, error) {
+// Empty marks and non-finite data values are not errors. SVG does not
+// panic, and never returns output with non-finite coordinates: should
+// gonum/plot fail in either way, SVG returns an internal error instead.
+func (f Figure) SVG() (svg []byte, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			svg, err = nil, fmt.Errorf("plot: internal error: %v", r)
+		}
+	}()
 	w, h, err := f.size()
 	if err != nil {
 		return nil, err
