@@ -40,7 +40,7 @@ func (p *equationPage) controls() []app.UI {
 		}
 		out = append(out, app.FieldSet().Class("param").Body(
 			app.Legend().Body(
-				newMath(par.Symbol, false).UI(),
+				p.symbols[i].UI(),
 				app.If(par.Symbol != par.Name, func() app.UI {
 					return app.Span().Class("param-name").Text(par.Name)
 				}),

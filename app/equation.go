@@ -31,6 +31,7 @@ type equationPage struct {
 	formula tex // the typeset equation, built once per equation
 	label   tex // the typeset output name
 	errata  []erratumMath
+	symbols []tex // the typeset symbol of each parameter, in spec order
 	svg     string
 	theme   plot.Theme
 
@@ -74,6 +75,10 @@ func (p *equationPage) load(ctx app.Context) {
 	p.formula = newMath(spec.LaTeX, true)
 	p.label = newMath(spec.Output, false)
 	p.errata = typesetErrata(spec.Errata)
+	p.symbols = make([]tex, len(spec.Params))
+	for i, par := range spec.Params {
+		p.symbols[i] = newMath(par.Symbol, false)
+	}
 	p.recompute()
 }
 
