@@ -1,0 +1,129 @@
+//go:build !(js && wasm)
+
+package main
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	eqxapp "eqx/app"
+)
+
+// siteFlags locate the files the site is made of: the web/ directory
+// (app.wasm, katex, styles) and the top-level wasm_exec.js.
+type siteFlags struct {
+	root string // the repository root; web/ and wasm_exec.js are under it
+	web  string // the web directory; empty means root/web
+}
+
+func (f *siteFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.root, "root", ".", "the directory holding web/ and wasm_exec.js")
+	fs.StringVar(&f.web, "web", "", "the web directory (default ROOT/web)")
+}
+
+func (f siteFlags) webDir() string {
+	if f.web != "" {
+		return f.web
+	}
+	return filepath.Join(f.root, "web")
+}
+
+// site is what the serve and static commands need to build the go-app
+// handler, read once at start so that a missing file is reported before
+// anything is served or written.
+type site struct {
+	webDir   string
+	version  string // a content hash of app.wasm
+	wasmExec []byte // the Go runtime's loader, matching the toolchain
+	loaded   time.Time
+}
+
+func loadSite(f siteFlags) (*site, error) {
+	webDir := f.webDir()
+	wasm := filepath.Join(webDir, "app.wasm")
+	version, err := fileVersion(wasm)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("%s not found: run make build first", wasm)
+	}
+	if err != nil {
+		return nil, err
+	}
+	execPath := filepath.Join(f.root, "wasm_exec.js")
+	wasmExec, err := os.ReadFile(execPath)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("%s not found: run make wasm_exec.js (it is copied from $(go env GOROOT)/lib/wasm)", execPath)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("reading the wasm loader: %w", err)
+	}
+	return &site{webDir: webDir, version: version, wasmExec: wasmExec, loaded: time.Now()}, nil
+}
+
+// fileVersion returns the first 16 hex digits of the SHA-256 of a file. The
+// go-app service worker reinstalls the app whenever the version changes, so
+// it must change with the wasm binary and only then: a hash does both,
+// where a start time would force a reinstall on every restart.
+func fileVersion(path string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", fmt.Errorf("hashing %s: %w", path, err)
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16], nil
+}
+
+// appHandler returns the go-app handler of the pages, serving /web/ from
+// the site's web directory.
+func (s *site) appHandler() *app.Handler {
+	h := eqxapp.NewHandler(s.version)
+	h.Resources = webResources{
+		Handler: http.StripPrefix("/web", http.FileServer(http.Dir(s.webDir))),
+	}
+	return h
+}
+
+// webResources serves /web/ from any directory while keeping the URLs
+// /web/...: app.LocalDir(dir) would also put dir into the URLs of the
+// pages, which is wrong for any dir but the current directory's web/.
+type webResources struct {
+	http.Handler
+}
+
+// Resolve returns the URL of a resource, as app.LocalDir("") does.
+func (webResources) Resolve(location string) string {
+	switch {
+	case location == "" || location == "/":
+		return "/"
+	case strings.HasPrefix(location, "http://") || strings.HasPrefix(location, "https://"):
+		return location
+	case location == "web" || location == "/web" || strings.HasPrefix(location, "web/") || strings.HasPrefix(location, "/web/"):
+		return "/" + strings.Trim(location, "/")
+	}
+	return location
+}
+
+// serveWasmExec serves the top-level wasm_exec.js in place of go-app's
+// built-in copy, which comes from an older Go: the loader must match the
+// wasm runtime of the toolchain that built app.wasm.
+func (s *site) serveWasmExec(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	http.ServeContent(w, r, "wasm_exec.js", s.loaded, bytes.NewReader(s.wasmExec))
+}
