@@ -24,7 +24,7 @@ func CheckDistribution(name string, p []float64) error {
 		sum += v
 	}
 	if math.Abs(sum-1) > ProbabilityTolerance {
-		return fmt.Errorf("%s sums to %.6g, not 1: a probability vector must sum to 1", name, sum)
+		return fmt.Errorf("%s sums to %.10g, not 1: a probability vector must sum to 1", name, sum)
 	}
 	return nil
 }
@@ -46,8 +46,9 @@ func Entropy(p []float64, base float64) (float64, error) {
 		h -= xlogy(v, v)
 	}
 	// The rounding of a sum of tiny negative terms can leave −0 or −1e-17;
-	// entropy is never negative.
-	return math.Max(0, h/math.Log(base)), nil
+	// entropy in nats is never negative. It is clamped before the change
+	// of base: in a base below 1 the entropy is negative, as log_b is.
+	return math.Max(0, h) / ln(base), nil
 }
 
 // KLDivergence returns the Kullback–Leibler divergence
@@ -74,9 +75,224 @@ func KLDivergence(P, Q []float64) (float64, error) {
 		default:
 			// log(p/q) as a difference of logs: p/q can overflow or
 			// underflow when one of them is subnormal.
-			d += p * (math.Log(p) - math.Log(Q[i]))
+			d += p * (ln(p) - ln(Q[i]))
 		}
 	}
 	// Gibbs' inequality: D ≥ 0; rounding may leave −1e-17.
 	return math.Max(0, d), nil
+}
+
+// checkLogBase reports an error unless base is a valid logarithm base:
+// positive, finite and not 1.
+func checkLogBase(base float64) error {
+	if !(base > 0) || base == 1 || math.IsInf(base, 1) {
+		return fmt.Errorf("log base %v must be positive, finite and not 1", base)
+	}
+	return nil
+}
+
+// checkDistributionPair checks that P and Q are probability vectors of the
+// same length.
+func checkDistributionPair(P, Q []float64) error {
+	if err := checkSameLen("P", P, "Q", Q); err != nil {
+		return err
+	}
+	if err := CheckDistribution("P", P); err != nil {
+		return err
+	}
+	return CheckDistribution("Q", Q)
+}
+
+// CrossEntropy returns the cross-entropy H(P, Q) = −Σ P_i log_b Q_i of the
+// distribution Q relative to P: the average code length of samples of P
+// under a code built for Q. With a one-hot P it is −log of the probability
+// Q gives the true class, the categorical loss of a softmax classifier.
+//
+// P and Q must be probability vectors of the same length; base must be
+// positive, finite and not 1. Terms with P_i = 0 contribute 0; a term with
+// P_i > 0 and Q_i = 0 makes H(P, Q) = +Inf, as the mathematics says. It
+// equals H(P) + D_KL(P‖Q), so it is never below the entropy of P.
+func CrossEntropy(P, Q []float64, base float64) (float64, error) {
+	if err := checkDistributionPair(P, Q); err != nil {
+		return 0, fmt.Errorf("cross-entropy: %w", err)
+	}
+	if err := checkLogBase(base); err != nil {
+		return 0, fmt.Errorf("cross-entropy: %w", err)
+	}
+	var h float64
+	for i, p := range P {
+		h -= xlogy(p, Q[i])
+	}
+	return math.Max(0, h) / ln(base), nil
+}
+
+// JSDivergence returns the Jensen–Shannon divergence
+//
+//	JS(P‖Q) = ½ D_KL(P‖M) + ½ D_KL(Q‖M),  M = (P + Q)/2,
+//
+// in the given logarithm base. It is symmetric and always finite, between
+// 0 (P = Q) and log_b 2 (disjoint supports); its square root is a metric
+// (what scipy.spatial.distance.jensenshannon returns).
+//
+// P and Q must be probability vectors of the same length. Each log ratio
+// is evaluated as log(P_i/M_i) = log1p((P_i − Q_i)/(P_i + Q_i)), accurate
+// when P ≈ Q, where the divergence is tiny.
+func JSDivergence(P, Q []float64, base float64) (float64, error) {
+	if err := checkDistributionPair(P, Q); err != nil {
+		return 0, fmt.Errorf("js divergence: %w", err)
+	}
+	if err := checkLogBase(base); err != nil {
+		return 0, fmt.Errorf("js divergence: %w", err)
+	}
+	var d float64
+	for i, p := range P {
+		q := Q[i]
+		if p == 0 && q == 0 {
+			continue
+		}
+		t := (p - q) / (p + q)
+		d += xlog1py(p, t) + xlog1py(q, -t)
+	}
+	// 0 ≤ JS ≤ ln 2 in nats; rounding may step just outside.
+	return math.Min(math.Max(0, d/2), math.Ln2) / ln(base), nil
+}
+
+// xlog1py returns x·log1p(y) with the convention 0·log1p(−1) = 0.
+func xlog1py(x, y float64) float64 {
+	if x == 0 {
+		return 0
+	}
+	return x * math.Log1p(y)
+}
+
+// countTable is a contingency table of non-negative counts n_xy, rows x (feature
+// values) by columns y (labels), with its margins.
+type countTable struct {
+	n          [][]float64
+	rows, cols []float64 // n_x and n_y
+	total      float64   // N
+}
+
+// newCountTable checks counts (non-empty, rectangular, finite and
+// non-negative entries, positive total) and computes the margins. When the
+// total overflows, the table is rescaled by its largest entry first: the
+// quantities derived from it depend only on the ratios of the counts.
+func newCountTable(counts [][]float64) (*countTable, error) {
+	if len(counts) == 0 || len(counts[0]) == 0 {
+		return nil, fmt.Errorf("counts: %w", ErrEmpty)
+	}
+	k := len(counts[0])
+	var largest float64
+	for i, row := range counts {
+		if len(row) != k {
+			return nil, fmt.Errorf("counts: row %d has %d entries but row 1 has %d; the table must be rectangular", i+1, len(row), k)
+		}
+		for j, v := range row {
+			if !(v >= 0) || math.IsInf(v, 1) {
+				return nil, fmt.Errorf("counts: entry (%d, %d) = %v must be a finite, non-negative count", i+1, j+1, v)
+			}
+			largest = math.Max(largest, v)
+		}
+	}
+	if largest == 0 {
+		return nil, fmt.Errorf("counts: %w: every count is 0, so there are no proportions", ErrUndefined)
+	}
+	t := &countTable{n: counts}
+	if !t.margins() {
+		t.n = make([][]float64, len(counts))
+		for i, row := range counts {
+			t.n[i] = make([]float64, k)
+			for j, v := range row {
+				t.n[i][j] = v / largest
+			}
+		}
+		t.margins()
+	}
+	return t, nil
+}
+
+// margins computes the row and column sums and the total, and reports
+// whether they are finite.
+func (t *countTable) margins() bool {
+	t.rows = make([]float64, len(t.n))
+	t.cols = make([]float64, len(t.n[0]))
+	t.total = 0
+	for i, row := range t.n {
+		for j, v := range row {
+			t.rows[i] += v
+			t.cols[j] += v
+		}
+		t.total += t.rows[i]
+	}
+	return !math.IsInf(t.total, 1)
+}
+
+// ConditionalEntropy returns the conditional entropy of the label given
+// the feature from a table of counts, rows x by columns y:
+//
+//	H(Y|X) = −Σ_x p_x Σ_y p_{y|x} log_b p_{y|x},  p_x = n_x/N, p_{y|x} = n_xy/n_x,
+//
+// the entropy of the label left, on average, once the feature is known.
+// Counts must be finite and non-negative with a positive total (they need
+// not be whole numbers); a row of zeros has p_x = 0 and adds nothing. base
+// must be positive, finite and not 1 (S3 uses 2, bits).
+func ConditionalEntropy(counts [][]float64, base float64) (float64, error) {
+	t, err := newCountTable(counts)
+	if err != nil {
+		return 0, fmt.Errorf("conditional entropy: %w", err)
+	}
+	if err := checkLogBase(base); err != nil {
+		return 0, fmt.Errorf("conditional entropy: %w", err)
+	}
+	var h float64
+	for i, row := range t.n {
+		nx := t.rows[i]
+		for _, v := range row {
+			if v == 0 {
+				continue
+			}
+			// log p_{y|x}; for p_{y|x} > ½ through log1p of the rest of
+			// the row, which is exact for whole counts.
+			var l float64
+			if p := v / nx; p > 0.5 {
+				l = math.Log1p(-(nx - v) / nx)
+			} else {
+				l = ln(p)
+			}
+			h -= v / t.total * l
+		}
+	}
+	return math.Max(0, h) / ln(base), nil
+}
+
+// InformationGain returns the information gain of splitting on a feature,
+// I(Y; X) = H(Y) − H(Y|X), from a table of counts, rows x (feature values)
+// by columns y (labels). It is the mutual information between feature and
+// label, evaluated directly as
+//
+//	I(Y; X) = Σ_xy p_xy log_b( p_{y|x} / p_y ),
+//
+// which avoids the cancellation of H(Y) − H(Y|X) when the gain is small.
+// It is 0 when the feature tells nothing about the label and at most
+// H(Y). The conditions on counts and base are those of ConditionalEntropy.
+func InformationGain(counts [][]float64, base float64) (float64, error) {
+	t, err := newCountTable(counts)
+	if err != nil {
+		return 0, fmt.Errorf("information gain: %w", err)
+	}
+	if err := checkLogBase(base); err != nil {
+		return 0, fmt.Errorf("information gain: %w", err)
+	}
+	var g float64
+	for i, row := range t.n {
+		for j, v := range row {
+			if v == 0 {
+				continue
+			}
+			// Both ratios are in (0, 1], so neither overflows.
+			r := (v / t.rows[i]) / (t.cols[j] / t.total)
+			g += v / t.total * ln(r)
+		}
+	}
+	return math.Max(0, g) / ln(base), nil
 }

@@ -79,12 +79,22 @@ func BinaryCrossEntropy(y, p []float64, r Reduction) (float64, error) {
 		if !(p[i] >= 0 && p[i] <= 1) {
 			return 0, fmt.Errorf("binary cross-entropy: probability p[%d] = %v is outside [0, 1]", i+1, p[i])
 		}
-		total -= xlogy(y[i], p[i]) + xlogy(1-y[i], 1-p[i])
+		total -= xlogy(y[i], p[i]) + xlog1my(1-y[i], p[i])
 	}
 	if r == Mean {
 		total /= float64(len(y))
 	}
 	return total, nil
+}
+
+// xlog1my returns x·log(1 − y) with the convention 0·log(1 − y) = 0. It goes
+// through log1p(−y) so that a tiny y is not lost in the rounding of 1 − y:
+// −log(1 − 1e-20) is 1e-20, not 0.
+func xlog1my(x, y float64) float64 {
+	if x == 0 {
+		return 0
+	}
+	return x * math.Log1p(-y)
 }
 
 // xlogy returns x·log(y) with the convention 0·log(y) = 0 for every y ≥ 0.
@@ -96,5 +106,263 @@ func xlogy(x, y float64) float64 {
 	if y > 0.5 {
 		return x * math.Log1p(y-1)
 	}
-	return x * math.Log(y)
+	return x * ln(y)
+}
+
+// ln is math.Log, also correct for subnormal x. The amd64 (and s390x)
+// assembly of math.Log reads a subnormal as if it had the least normal
+// exponent, so that math.Log(5e-324) is −709.09 instead of −744.44 (Go
+// issue 56600); the pure Go version, used on js/wasm, is right. Scaling by
+// 2⁵² makes x normal exactly.
+func ln(x float64) float64 {
+	if x > 0 && x < 0x1p-1022 {
+		return math.Log(x*0x1p52) - 52*math.Ln2
+	}
+	return math.Log(x)
+}
+
+// MAE returns the mean absolute error (1/n) Σ |y_i − ŷ_i|.
+//
+// y and yHat must have the same, non-zero length and hold no NaN. The mean
+// is +Inf only when it truly exceeds the float64 range: residuals beyond it
+// (1e308 − (−1e308)) do not make a finite mean overflow. An entry infinite
+// on both sides with the same sign (∞ − ∞) has no residual: ErrUndefined.
+func MAE(y, yHat []float64) (float64, error) {
+	if err := checkResiduals("mae", y, yHat); err != nil {
+		return 0, err
+	}
+	loss := func(i int) float64 { return math.Abs(y[i] - yHat[i]) }
+	half := func(i int) float64 { return math.Abs(y[i]/2 - yHat[i]/2) }
+	return reduceLosses(len(y), Mean, loss, half), nil
+}
+
+// Huber returns the Huber loss of one residual r = y − ŷ,
+//
+//	L_δ(r) = r²/2            if |r| ≤ δ,
+//	L_δ(r) = δ(|r| − δ/2)    otherwise,
+//
+// quadratic near 0 and linear in the tails, so that an outlier weighs like
+// its absolute error rather than its square. The two branches meet with the
+// same value δ²/2 and slope δ at |r| = δ; both are evaluated so that they
+// round to the same number there. δ must be positive (+Inf gives r²/2).
+func Huber(r, delta float64) (float64, error) {
+	if !(delta > 0) {
+		return 0, fmt.Errorf("huber: delta = %v must be positive", delta)
+	}
+	if math.IsNaN(r) {
+		return 0, fmt.Errorf("huber: residual is NaN")
+	}
+	a := math.Abs(r)
+	if a <= delta {
+		return 0.5 * a * a, nil
+	}
+	return delta * (a - delta/2), nil
+}
+
+// HuberLoss returns the Huber loss L_δ(y_i − ŷ_i) (see Huber) summed over
+// the samples, or averaged when r is Mean.
+//
+// y and yHat must have the same, non-zero length. As in MAE, a residual
+// beyond the float64 range still gives its finite loss when δ is small, and
+// ∞ − ∞ is ErrUndefined.
+func HuberLoss(y, yHat []float64, delta float64, r Reduction) (float64, error) {
+	if !(delta > 0) {
+		return 0, fmt.Errorf("huber: delta = %v must be positive", delta)
+	}
+	if err := checkResiduals("huber", y, yHat); err != nil {
+		return 0, err
+	}
+	loss := func(i int) float64 {
+		l, _ := Huber(y[i]-yHat[i], delta)
+		return l
+	}
+	// L_δ(r)/2 from h = |r|/2, which cannot overflow: h² in the quadratic
+	// zone, δ(h − δ/4) in the linear one.
+	half := func(i int) float64 {
+		h := math.Abs(y[i]/2 - yHat[i]/2)
+		if h <= delta/2 {
+			return h * h
+		}
+		return delta * (h - delta/4)
+	}
+	return reduceLosses(len(y), r, loss, half), nil
+}
+
+// checkResiduals reports an error, prefixed with the kernel's name, when y
+// and yHat differ in length, are empty, hold a NaN or have an entry where
+// y_i − ŷ_i is ∞ − ∞.
+func checkResiduals(kernel string, y, yHat []float64) error {
+	if err := checkSameLen("y", y, "y_hat", yHat); err != nil {
+		return fmt.Errorf("%s: %w", kernel, err)
+	}
+	for i := range y {
+		switch {
+		case math.IsNaN(y[i]):
+			return fmt.Errorf("%s: y[%d] is NaN", kernel, i+1)
+		case math.IsNaN(yHat[i]):
+			return fmt.Errorf("%s: y_hat[%d] is NaN", kernel, i+1)
+		case math.IsNaN(y[i] - yHat[i]):
+			return fmt.Errorf("%s: %w: y[%d] − y_hat[%d] is ∞ − ∞", kernel, ErrUndefined, i+1, i+1)
+		}
+	}
+	return nil
+}
+
+// reduceLosses combines the non-negative per-sample losses loss(i),
+// i = 0..n−1, by r. half(i) must return loss(i)/2 computed without
+// overflow. The plain sum is tried first; only when it overflows is the
+// result redone as 2·Σ half(i) (Sum) or 2·Σ half(i)/n (Mean), so that a
+// sum or mean within the float64 range survives a per-sample loss or a
+// partial sum beyond it. n must be positive.
+func reduceLosses(n int, r Reduction, loss, half func(int) float64) float64 {
+	var sum float64
+	for i := 0; i < n; i++ {
+		sum += loss(i)
+	}
+	if !math.IsInf(sum, 1) {
+		if r == Mean {
+			return sum / float64(n)
+		}
+		return sum
+	}
+	var s float64
+	for i := 0; i < n; i++ {
+		if r == Mean {
+			s += half(i) / float64(n)
+		} else {
+			s += half(i)
+		}
+	}
+	return 2 * s
+}
+
+// NegativeLogLikelihood returns −log p, the negative log-likelihood of an
+// observation to which the model gives probability p ∈ [0, 1].
+//
+// It is 0 for a certain prediction (p = 1) and +Inf for an impossible one
+// (p = 0). Near p = 1 it is evaluated as −log1p(p − 1), keeping the
+// precision of small losses.
+func NegativeLogLikelihood(p float64) (float64, error) {
+	if !(p >= 0 && p <= 1) {
+		return 0, fmt.Errorf("negative log-likelihood: p = %v is not a probability in [0, 1]", p)
+	}
+	return math.Max(0, -xlogy(1, p)), nil
+}
+
+// Hinge returns the hinge loss max(0, 1 − y·s) of a label y ∈ {−1, +1}
+// and a real score s (not a probability).
+//
+// It is 0 for a correct prediction with margin y·s ≥ 1 and grows linearly
+// with the violation otherwise; s = ±Inf gives 0 or +Inf. Labels 0/1, as
+// in S3's SVM, must be mapped by 2y − 1 first.
+func Hinge(y, s float64) (float64, error) {
+	if y != 1 && y != -1 {
+		return 0, fmt.Errorf("hinge: label y = %v must be -1 or +1 (map 0/1 labels with 2y - 1)", y)
+	}
+	if math.IsNaN(s) {
+		return 0, fmt.Errorf("hinge: score is NaN")
+	}
+	return math.Max(0, 1-y*s), nil
+}
+
+// HingeLoss returns the hinge loss max(0, 1 − y_i ŷ_i) (see Hinge) summed
+// over the samples, or averaged when r is Mean. y and yHat must have the
+// same, non-zero length.
+func HingeLoss(y, yHat []float64, r Reduction) (float64, error) {
+	if err := checkSameLen("y", y, "y_hat", yHat); err != nil {
+		return 0, fmt.Errorf("hinge: %w", err)
+	}
+	for i := range y {
+		if _, err := Hinge(y[i], yHat[i]); err != nil {
+			return 0, fmt.Errorf("%w (sample %d)", err, i+1)
+		}
+	}
+	loss := func(i int) float64 { return math.Max(0, 1-y[i]*yHat[i]) }
+	half := func(i int) float64 { return loss(i) / 2 }
+	return reduceLosses(len(y), r, loss, half), nil
+}
+
+// ZeroOneLoss returns the empirical zero-one loss Σ 1{ŷ_i ≠ y_i}: the
+// number of misclassified samples, compared as exact values. y and yHat
+// must have the same, non-zero length and hold no NaN (NaN ≠ NaN would
+// count as an error).
+func ZeroOneLoss(y, yHat []float64) (int, error) {
+	if err := checkSameLen("y", y, "y_hat", yHat); err != nil {
+		return 0, fmt.Errorf("zero-one loss: %w", err)
+	}
+	var n int
+	for i := range y {
+		if math.IsNaN(y[i]) || math.IsNaN(yHat[i]) {
+			return 0, fmt.Errorf("zero-one loss: label %d is NaN", i+1)
+		}
+		if y[i] != yHat[i] {
+			n++
+		}
+	}
+	return n, nil
+}
+
+// PerceptronSquaredLoss returns the squared-loss objective of a perceptron
+// with activation g,
+//
+//	½ Σ_i (a_i − y_i)²,  a_i = g(wᵀx_i + b),
+//
+// at the given weights w and bias b: the quantity gradient descent lowers.
+// X is n × m with a row x_i per sample, y has n targets and w has m
+// weights; every entry and b must be finite. The sum of squares is scaled
+// when it would overflow (see SumSquaredErrors); NaN activations are
+// ErrUndefined.
+func PerceptronSquaredLoss(X [][]float64, y, w []float64, b float64, g func(float64) float64) (float64, error) {
+	if g == nil {
+		return 0, fmt.Errorf("perceptron squared loss: no activation function g")
+	}
+	m, err := checkDesign(X, y)
+	if err != nil {
+		return 0, fmt.Errorf("perceptron squared loss: %w", err)
+	}
+	if len(w) != m {
+		return 0, fmt.Errorf("perceptron squared loss: X has %d columns but w has %d weights: they must match", m, len(w))
+	}
+	if err := checkFinite("w", w); err != nil {
+		return 0, fmt.Errorf("perceptron squared loss: %w", err)
+	}
+	if err := checkScalar("b", b); err != nil {
+		return 0, fmt.Errorf("perceptron squared loss: %w", err)
+	}
+	a := make([]float64, len(X))
+	for i, x := range X {
+		// dot is exact enough and never NaN for finite inputs; a score
+		// beyond the float64 range is ±Inf, which g saturates.
+		a[i] = g(dot(w, x) + b)
+		if math.IsNaN(a[i]) {
+			return 0, fmt.Errorf("perceptron squared loss: %w: g(wᵀx + b) is NaN for sample %d", ErrUndefined, i+1)
+		}
+	}
+	return scaledSumSquares(a, y, 0.5), nil
+}
+
+// SumSquaredErrors returns Σ (a_i − y_i)², the squared-error term of S3's
+// perceptron and regularised objectives. a and y must have the same,
+// non-zero length. When the plain sum overflows it is redone with the
+// scaled sum of squares of MSE, so the result is +Inf only when the true
+// value is beyond the float64 range.
+func SumSquaredErrors(a, y []float64) (float64, error) {
+	if err := checkSameLen("a", a, "y", y); err != nil {
+		return 0, err
+	}
+	return scaledSumSquares(a, y, 1), nil
+}
+
+// scaledSumSquares returns c·Σ (a_i − y_i)² for c > 0, overflowing only
+// when the true value does: ½·Σ of a sum just beyond the range is finite.
+func scaledSumSquares(a, y []float64, c float64) float64 {
+	var sum float64
+	for i := range a {
+		r := a[i] - y[i]
+		sum += r * r
+	}
+	if !math.IsInf(sum, 1) {
+		return c * sum
+	}
+	return scaledMeanSquare(a, y) * (c * float64(len(a)))
 }

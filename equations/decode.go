@@ -145,9 +145,17 @@ func (p *Param) decode(msg json.RawMessage) (any, error) {
 		}
 		return b, nil
 	case Strings:
-		var ss []string
-		if err := json.Unmarshal(msg, &ss); err != nil {
+		// Through pointers: encoding/json would read a null entry as "".
+		var ps []*string
+		if err := json.Unmarshal(msg, &ps); err != nil {
 			return nil, inputErrorf(p.Name, "got %s; want %s", describeJSON(msg), p.describe())
+		}
+		ss := make([]string, len(ps))
+		for i, s := range ps {
+			if s == nil {
+				return nil, inputErrorf(p.Name, "entry %d is null; want %s", i+1, p.describe())
+			}
+			ss[i] = *s
 		}
 		return ss, nil
 	case Object:
@@ -158,7 +166,9 @@ func (p *Param) decode(msg json.RawMessage) (any, error) {
 
 func (p *Param) decodeMatrix(msg json.RawMessage) ([][]float64, error) {
 	var m [][]float64
-	if err := json.Unmarshal(msg, &m); err == nil {
+	if err := json.Unmarshal(msg, &m); err == nil && !bytes.Contains(msg, []byte("null")) {
+		// A null entry or row would have been read as 0 or as an empty
+		// row: the slow path rejects it.
 		return m, nil
 	}
 	var rows []json.RawMessage
@@ -222,6 +232,10 @@ func decodeNumber(msg json.RawMessage) (float64, error) {
 }
 
 func (p *Param) decodeVector(msg json.RawMessage) ([]float64, error) {
+	if isNull(msg) {
+		// A null row of a matrix; a null input never gets here.
+		return nil, inputErrorf(p.Name, "got null; want %s", p.describe())
+	}
 	var vec []float64
 	if err := json.Unmarshal(msg, &vec); err == nil && !bytes.Contains(msg, []byte("null")) {
 		// A null entry would have been read as 0: the slow path rejects it.
@@ -413,7 +427,7 @@ func (p *Param) checkVector(vec []float64, in Inputs) error {
 		sum += x
 	}
 	if p.Kind == Probability && math.Abs(sum-1) > compute.ProbabilityTolerance {
-		return inputErrorf(p.Name, "sums to %s, not 1; a probability vector must sum to 1", strconv.FormatFloat(sum, 'g', 6, 64))
+		return inputErrorf(p.Name, "sums to %s, not 1; a probability vector must sum to 1", strconv.FormatFloat(sum, 'g', 10, 64))
 	}
 	return nil
 }

@@ -50,6 +50,8 @@ func jsonSafe(v any) any {
 		return out
 	case int, bool, string, []int, []string, nil:
 		return x
+	case json.RawMessage: // an Object input, already JSON
+		return x
 	}
 	// A kernel returned a type the codec does not know: say so rather than
 	// guess at its encoding.
