@@ -1,3 +1,203 @@
 package equations
 
-func generative() []*Spec { return nil }
+import (
+	"encoding/json"
+
+	"eqx/compute"
+)
+
+func generative() []*Spec {
+	minimax := &Spec{
+		ID: "gan-minimax", Title: "GAN minimax game", Category: "generative",
+		LaTeX: `\min_{G}\max_{D} V(D, G)`,
+		Explanation: "A generative adversarial network trains two networks against each other: the discriminator D tries to tell real samples from generated ones, the generator G tries to fool it. " +
+			"D maximises the value V while G minimises it, so training seeks a saddle point rather than a minimum, which is why GANs can oscillate or collapse. " +
+			"At the ideal equilibrium the generator reproduces the data distribution and D outputs ½ everywhere.",
+		Sources: []Source{{Seed: S0, Paper: "Goodfellow et al. (2014), Generative Adversarial Networks"}},
+		Related: []string{"gan-value-function"},
+	}
+
+	value := &Spec{
+		ID: "gan-value-function", Title: "GAN value function", Category: "generative",
+		LaTeX: `V(D, G) = \mathbb{E}_{x \sim p_{\text{data}}(x)}\left[\log D(x)\right] + \mathbb{E}_{z \sim p_z(z)}\left[\log\bigl(1 - D(G(z))\bigr)\right]`,
+		Explanation: "The value of the GAN game is the discriminator's log-likelihood of labelling real samples 1 and generated samples 0, the negative of a binary cross-entropy. " +
+			"Here it is estimated from samples: the mean of log D on real data plus the mean of log(1 − D) on fakes. " +
+			"It is at most 0; a discriminator that can only guess ½ everywhere scores −2 log 2 ≈ −1.386, the value at the game's optimum.",
+		Sources: []Source{{Seed: S0, Paper: "Goodfellow et al. (2014), Generative Adversarial Networks"}},
+		Related: []string{"gan-minimax", "binary-cross-entropy"},
+		Params: []Param{
+			{Name: "D_real", Symbol: `D(x)`, Doc: "the discriminator's outputs on real samples", Kind: Vector, Default: []float64{0.9, 0.8},
+				Min: 0, Max: 1, Step: 0.01, Domain: Unit, MinLen: 1, MaxLen: 8},
+			{Name: "D_fake", Symbol: `D(G(z))`, Doc: "the discriminator's outputs on generated samples", Kind: Vector, Default: []float64{0.1, 0.3},
+				Min: 0, Max: 1, Step: 0.01, Domain: Unit, MinLen: 1, MaxLen: 8},
+		},
+		Eval:   func(in Inputs) (any, error) { return compute.GANValue(in.Vector("D_real"), in.Vector("D_fake")) },
+		Output: `V(D, G)`,
+		Plot:   Plot{Kind: Bars, Of: []string{"D_fake"}},
+	}
+
+	vae := &Spec{
+		ID: "vae-reparameterization", Title: "VAE reparameterisation trick", Category: "generative",
+		LaTeX: `z = \mu + \sigma\,\epsilon, \;\; \epsilon \sim \mathcal{N}(0, 1) \qquad \mathbf{z} = \boldsymbol\mu + \boldsymbol\sigma \odot \boldsymbol\epsilon, \;\; \boldsymbol\epsilon \sim \mathcal{N}(\mathbf{0}, I)`,
+		Explanation: "A variational autoencoder's encoder outputs a mean μ and a spread σ, and the decoder needs a sample z from N(μ, σ²). " +
+			"Drawing the randomness ε from a fixed standard normal and shifting and scaling it makes z a smooth function of μ and σ, so gradients flow through the sampling step. " +
+			"For vectors the scaling is element-wise (a diagonal covariance); the seed's shared σ²I is the special case of one σ, which a single number here broadcasts to.",
+		Sources: []Source{{Seed: S0, Paper: "Kingma & Welling (2013), Auto-Encoding Variational Bayes"}},
+		Errata: []Erratum{{
+			Source:  S0,
+			Wrote:   `\text{we sample } \epsilon\text{, than } z \text{ is produced by}`,
+			Correct: `\text{we sample } \epsilon\text{, then } z \text{ is produced by}`,
+			Why:     "A slip in the prose around the formula: “then”, not “than”; the formula z = μ + ε·σ is right.",
+		}},
+		Related: []string{"diffusion-forward", "kl-divergence", "gaussian-pdf"},
+		Params: []Param{
+			{Name: "mu", Symbol: `\mu`, Doc: "the mean: a number, or a list for a vector z", Kind: Object, Default: json.RawMessage(`1`)},
+			{Name: "sigma", Symbol: `\sigma`, Doc: "the standard deviation (≥ 0): a number (shared by all entries) or a list like mu", Kind: Object,
+				Default: json.RawMessage(`2`), Optional: true},
+			{Name: "epsilon", Symbol: `\epsilon`, Doc: "the standard normal draw, shaped like mu", Kind: Object, Default: json.RawMessage(`0.5`)},
+			{Name: "log_var", Symbol: `\log\sigma^2`, Doc: "the log-variance, the encoder's usual output; when given it replaces sigma", Kind: Object,
+				Optional: true, Example: json.RawMessage(`0`)},
+		},
+		Eval: func(in Inputs) (any, error) {
+			mu, scalar, err := genNumbers(in, "mu")
+			if err != nil {
+				return nil, err
+			}
+			eps, err := genLike(in, "epsilon", mu, scalar, "mu")
+			if err != nil {
+				return nil, err
+			}
+			spread := "sigma"
+			if in.Has("log_var") {
+				spread = "log_var"
+			}
+			s, err := genBroadcast(in, spread, len(mu), "mu")
+			if err != nil {
+				return nil, err
+			}
+			var z []float64
+			if spread == "log_var" {
+				z, err = compute.ReparameterizeLogVar(nil, mu, s, eps)
+			} else {
+				for i, v := range s {
+					if v < 0 {
+						return nil, inputErrorf("sigma", "entry %d = %s is negative; a standard deviation is at least 0", i+1, FormatNumber(v))
+					}
+				}
+				z, err = compute.Reparameterize(nil, mu, s, eps)
+			}
+			return genShape(z, scalar), err
+		},
+		Output: `z`,
+	}
+
+	diffusion := &Spec{
+		ID: "diffusion-forward", Title: "Diffusion forward (noising) process", Category: "generative",
+		LaTeX: `\mathbf{x}_t = \sqrt{\bar\alpha_t}\,\mathbf{x}_0 + \sqrt{1 - \bar\alpha_t}\,\boldsymbol\epsilon, \quad \boldsymbol\epsilon \sim \mathcal{N}(\mathbf{0}, I), \quad \bar\alpha_t = \prod_{s=1}^{t}(1 - \beta_s)`,
+		Explanation: "A diffusion model destroys data by adding Gaussian noise over many small steps and learns to undo them. " +
+			"The forward process has a closed form: x_t is a blend of the clean x_0 and fresh noise, with weights whose squares sum to 1, so the sample can be drawn for any t directly. " +
+			"As t grows, ᾱ_t falls from 1 towards 0 and x_t drifts from the data to pure noise N(0, I); the network is trained to predict ε from x_t.",
+		Sources: src(S4),
+		Errata: []Erratum{{
+			Source:  S4,
+			Wrote:   `x_t = \sqrt{\alpha_t} x_0 + \sqrt{1 - \alpha_t} \epsilon`,
+			Correct: `\mathbf{x}_t = \sqrt{\bar\alpha_t}\,\mathbf{x}_0 + \sqrt{1 - \bar\alpha_t}\,\boldsymbol\epsilon, \quad \bar\alpha_t = \prod_{s=1}^{t} \alpha_s = \prod_{s=1}^{t}(1 - \beta_s)`,
+			Why: "In the usual notation α_t = 1 − β_t keeps the signal of a single step, from x_{t−1} to x_t; jumping from x_0 to x_t at once needs the cumulative product ᾱ_t. " +
+				"With α_t the formula holds only for t = 1.",
+		}},
+		Related: []string{"vae-reparameterization", "gaussian-pdf"},
+		Params: []Param{
+			{Name: "x0", Symbol: `\mathbf{x}_0`, Doc: "the clean data: a number or a list", Kind: Object, Default: json.RawMessage(`1`)},
+			{Name: "alpha_bar", Symbol: `\bar\alpha_t`, Doc: "the cumulative signal level: 1 is clean data, 0 pure noise", Kind: Real, Default: 0.9,
+				Min: 0, Max: 1, Step: 0.01, Domain: Unit},
+			{Name: "epsilon", Symbol: `\boldsymbol\epsilon`, Doc: "the standard normal draw, shaped like x0", Kind: Object, Default: json.RawMessage(`0.5`)},
+		},
+		Eval: func(in Inputs) (any, error) {
+			x0, scalar, err := genNumbers(in, "x0")
+			if err != nil {
+				return nil, err
+			}
+			eps, err := genLike(in, "epsilon", x0, scalar, "x0")
+			if err != nil {
+				return nil, err
+			}
+			xt, err := compute.DiffusionForward(nil, x0, eps, in.Real("alpha_bar"))
+			return genShape(xt, scalar), err
+		},
+		Output: `\mathbf{x}_t`,
+		Plot:   Plot{Kind: Curve, X: "alpha_bar"},
+	}
+	return []*Spec{minimax, value, vae, diffusion}
+}
+
+// genNumbers reads an Object input that holds a finite number or a
+// non-empty list of finite numbers, and reports whether it was a number.
+// The sampling equations take either shape and answer in the same one.
+func genNumbers(in Inputs, name string) (vals []float64, scalar bool, err error) {
+	raw := in.Object(name)
+	var x float64
+	if !isNull(raw) && json.Unmarshal(raw, &x) == nil {
+		return []float64{x}, true, nil
+	}
+	var xs []json.RawMessage
+	if err := json.Unmarshal(raw, &xs); err != nil || xs == nil {
+		return nil, false, inputErrorf(name, "got %s; want a number or a list of numbers", describeJSON(raw))
+	}
+	if len(xs) == 0 {
+		return nil, false, inputErrorf(name, "the list is empty; want at least one number")
+	}
+	vals = make([]float64, len(xs))
+	for i, item := range xs {
+		if isNull(item) || json.Unmarshal(item, &vals[i]) != nil {
+			return nil, false, inputErrorf(name, "entry %d: got %s; want a finite number", i+1, describeJSON(item))
+		}
+	}
+	return vals, false, nil
+}
+
+// genLike reads the Object input name, which must have the shape of like,
+// the values of the input likeName.
+func genLike(in Inputs, name string, like []float64, scalar bool, likeName string) ([]float64, error) {
+	vals, s, err := genNumbers(in, name)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case s != scalar && scalar:
+		return nil, inputErrorf(name, "is a list but %s is a number; give both as numbers or both as lists", likeName)
+	case s != scalar:
+		return nil, inputErrorf(name, "is a number but %s is a list; give both as numbers or both as lists", likeName)
+	case len(vals) != len(like):
+		return nil, inputErrorf(name, "has %d entries but %s has %d; they must have the same length", len(vals), likeName, len(like))
+	}
+	return vals, nil
+}
+
+// genBroadcast reads the Object input name as n values: a list of n
+// numbers, or one number repeated n times.
+func genBroadcast(in Inputs, name string, n int, likeName string) ([]float64, error) {
+	vals, scalar, err := genNumbers(in, name)
+	if err != nil {
+		return nil, err
+	}
+	if scalar {
+		out := make([]float64, n)
+		for i := range out {
+			out[i] = vals[0]
+		}
+		return out, nil
+	}
+	if len(vals) != n {
+		return nil, inputErrorf(name, "has %d entries but %s has %d; give one number or a list of the same length", len(vals), likeName, n)
+	}
+	return vals, nil
+}
+
+// genShape returns a one-entry result as a number when the inputs were
+// numbers.
+func genShape(v []float64, scalar bool) any {
+	if scalar && len(v) == 1 {
+		return v[0]
+	}
+	return v
+}
