@@ -25,3 +25,166 @@ func EuclideanDistance(x, y []float64) (float64, error) {
 	}
 	return floats.Norm(d, 2), nil
 }
+
+// absDifferences returns the |x_i − y_i| in a new slice, after checking
+// that x and y have the same, non-zero length and that no ∞ − ∞ occurs
+// (it has no value). A difference of finite entries may overflow to +Inf, the
+// float64 value of a distance beyond about 1.8e308.
+func absDifferences(metric string, x, y []float64) ([]float64, error) {
+	if err := checkSameLen("x", x, "y", y); err != nil {
+		return nil, fmt.Errorf("%s: %w", metric, err)
+	}
+	d := make([]float64, len(x))
+	for i := range x {
+		d[i] = math.Abs(x[i] - y[i])
+		if math.IsNaN(d[i]) {
+			return nil, fmt.Errorf("%s: %w: x[%d] − y[%d] = %v − %v has no value", metric, ErrUndefined, i+1, i+1, x[i], y[i])
+		}
+	}
+	return d, nil
+}
+
+// ManhattanDistance returns the L1 (city-block) distance
+// ‖x − y‖₁ = Σ |x_i − y_i|. x and y must have the same, non-zero length.
+func ManhattanDistance(x, y []float64) (float64, error) {
+	if err := checkSameLen("x", x, "y", y); err != nil {
+		return 0, fmt.Errorf("manhattan distance: %w", err)
+	}
+	var sum float64
+	for i := range x {
+		d := math.Abs(x[i] - y[i])
+		if math.IsNaN(d) {
+			return 0, fmt.Errorf("manhattan distance: %w: x[%d] − y[%d] = %v − %v has no value", ErrUndefined, i+1, i+1, x[i], y[i])
+		}
+		sum += d
+	}
+	return sum, nil
+}
+
+// MinkowskiDistance returns the Lp distance
+// ‖x − y‖_p = (Σ |x_i − y_i|^p)^{1/p} for p ≥ 1; p = +Inf gives the
+// Chebyshev distance max |x_i − y_i|.
+//
+// The differences are divided by the largest before they are raised to p,
+// so a large p (or large coordinates) neither overflows nor underflows:
+// ‖d‖_p = m (Σ (|d_i|/m)^p)^{1/p} with m = max |d_i|. For p < 1 the formula
+// is not a metric (the triangle inequality fails) and is refused.
+func MinkowskiDistance(x, y []float64, p float64) (float64, error) {
+	if !(p >= 1) {
+		return 0, fmt.Errorf("minkowski distance: p = %v must be at least 1", p)
+	}
+	d, err := absDifferences("minkowski distance", x, y)
+	if err != nil {
+		return 0, err
+	}
+	m := floats.Max(d)
+	if m == 0 || math.IsInf(m, 1) || math.IsInf(p, 1) {
+		return m, nil
+	}
+	var sum float64
+	for _, v := range d {
+		sum += math.Pow(v/m, p)
+	}
+	return m * math.Pow(sum, 1/p), nil
+}
+
+// HammingDistance returns the number of positions where x and y differ,
+// Σ 1{x_i ≠ y_i}. The entries may be bits, numbers or symbols (runes,
+// strings); for float64 entries NaN differs from everything. x and y must
+// have the same, non-zero length.
+//
+// It is a count: scipy's hamming returns this count divided by n.
+func HammingDistance[T comparable](x, y []T) (int, error) {
+	if len(x) != len(y) {
+		return 0, fmt.Errorf("hamming distance: x has %d entries but y has %d: they must have the same length", len(x), len(y))
+	}
+	if len(x) == 0 {
+		return 0, fmt.Errorf("hamming distance: x and y: %w", ErrEmpty)
+	}
+	n := 0
+	for i := range x {
+		if x[i] != y[i] {
+			n++
+		}
+	}
+	return n, nil
+}
+
+// CosineSimilarity returns cos θ = x·y / (‖x‖₂ ‖y‖₂), in [−1, 1].
+//
+// Each vector is first divided by its largest absolute entry, which leaves
+// the cosine unchanged but keeps the dot product and the norms from
+// overflowing or underflowing. The cosine is undefined (an error wrapping
+// ErrUndefined) when either vector is zero, and infinite entries are
+// refused. x and y must have the same, non-zero length.
+func CosineSimilarity(x, y []float64) (float64, error) {
+	if err := checkSameLen("x", x, "y", y); err != nil {
+		return 0, fmt.Errorf("cosine similarity: %w", err)
+	}
+	mx, err := maxAbsFinite("x", x)
+	if err != nil {
+		return 0, fmt.Errorf("cosine similarity: %w", err)
+	}
+	my, err := maxAbsFinite("y", y)
+	if err != nil {
+		return 0, fmt.Errorf("cosine similarity: %w", err)
+	}
+	if mx == 0 || my == 0 {
+		return 0, fmt.Errorf("cosine similarity: %w: a zero vector has no direction", ErrUndefined)
+	}
+	var dot, xx, yy float64
+	for i := range x {
+		a, b := x[i]/mx, y[i]/my
+		dot += a * b
+		xx += a * a
+		yy += b * b
+	}
+	c := dot / (math.Sqrt(xx) * math.Sqrt(yy))
+	return math.Max(-1, math.Min(1, c)), nil
+}
+
+// maxAbsFinite returns max |v_i|, or an error naming the input when an entry
+// is infinite or NaN.
+func maxAbsFinite(name string, v []float64) (float64, error) {
+	var m float64
+	for i, x := range v {
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return 0, fmt.Errorf("%s[%d] = %v: entries must be finite", name, i+1, x)
+		}
+		m = math.Max(m, math.Abs(x))
+	}
+	return m, nil
+}
+
+// JaccardSimilarity returns the Jaccard index of the sets of values in u and
+// v, |U ∩ V| / |U ∪ V|, in [0, 1]. Repeated values count once; values are
+// compared as numbers. It is undefined (an error wrapping ErrUndefined) when
+// both sets are empty, where the ratio is 0/0.
+func JaccardSimilarity(u, v []float64) (float64, error) {
+	set := make(map[float64]bool, len(u))
+	for i, x := range u {
+		if math.IsNaN(x) {
+			return 0, fmt.Errorf("jaccard similarity: U[%d] is NaN, which is not a set member", i+1)
+		}
+		set[x] = false
+	}
+	inter, union := 0, len(set)
+	for i, x := range v {
+		if math.IsNaN(x) {
+			return 0, fmt.Errorf("jaccard similarity: V[%d] is NaN, which is not a set member", i+1)
+		}
+		seen, inU := set[x]
+		switch {
+		case !inU:
+			set[x] = true
+			union++
+		case !seen:
+			set[x] = true
+			inter++
+		}
+	}
+	if union == 0 {
+		return 0, fmt.Errorf("jaccard similarity: %w: U and V are both empty, so the ratio is 0/0", ErrUndefined)
+	}
+	return float64(inter) / float64(union), nil
+}

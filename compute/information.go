@@ -134,9 +134,9 @@ func CrossEntropy(P, Q []float64, base float64) (float64, error) {
 // 0 (P = Q) and log_b 2 (disjoint supports); its square root is a metric
 // (what scipy.spatial.distance.jensenshannon returns).
 //
-// P and Q must be probability vectors of the same length. Each log ratio
-// is evaluated as log(P_i/M_i) = log1p((P_i − Q_i)/(P_i + Q_i)), accurate
-// when P ≈ Q, where the divergence is tiny.
+// P and Q must be probability vectors of the same length. The terms are
+// evaluated through t = (P_i − Q_i)/(P_i + Q_i) (see jsTerm), so that the
+// divergence keeps its relative precision when P ≈ Q, where it is tiny.
 func JSDivergence(P, Q []float64, base float64) (float64, error) {
 	if err := checkDistributionPair(P, Q); err != nil {
 		return 0, fmt.Errorf("js divergence: %w", err)
@@ -146,23 +146,36 @@ func JSDivergence(P, Q []float64, base float64) (float64, error) {
 	}
 	var d float64
 	for i, p := range P {
-		q := Q[i]
-		if p == 0 && q == 0 {
-			continue
-		}
-		t := (p - q) / (p + q)
-		d += xlog1py(p, t) + xlog1py(q, -t)
+		d += jsTerm(p, Q[i])
 	}
 	// 0 ≤ JS ≤ ln 2 in nats; rounding may step just outside.
 	return math.Min(math.Max(0, d/2), math.Ln2) / ln(base), nil
 }
 
-// xlog1py returns x·log1p(y) with the convention 0·log1p(−1) = 0.
-func xlog1py(x, y float64) float64 {
-	if x == 0 {
+// jsTerm returns p·log(p/m) + q·log(q/m) with m = (p + q)/2, the
+// contribution of one outcome to 2·JS, for p, q ∈ [0, 1].
+//
+// With s = p + q, d = p − q and t = d/s it equals
+// p·log1p(t) + q·log1p(−t) = (s/2)·log1p(−t²) + d·atanh(t). Both terms of
+// the first form are of order t and cancel down to order t² when p ≈ q;
+// the second form has terms of order t² that only halve each other, so it
+// is used for |t| < ½. There d = p − q is exact (p and q are within a
+// factor 3 of each other).
+func jsTerm(p, q float64) float64 {
+	switch {
+	case p == 0 && q == 0:
 		return 0
+	case p == 0:
+		return q * math.Ln2
+	case q == 0:
+		return p * math.Ln2
 	}
-	return x * math.Log1p(y)
+	s, d := p+q, p-q
+	t := d / s
+	if math.Abs(t) < 0.5 {
+		return s/2*math.Log1p(-t*t) + d*math.Atanh(t)
+	}
+	return p*math.Log1p(t) + q*math.Log1p(-t)
 }
 
 // countTable is a contingency table of non-negative counts n_xy, rows x (feature
@@ -265,6 +278,22 @@ func ConditionalEntropy(counts [][]float64, base float64) (float64, error) {
 	return math.Max(0, h) / ln(base), nil
 }
 
+// logCountRatio returns ln(v·N / (a·b)) for positive counts.
+//
+// Near independence the ratio is 1 + ε with tiny ε, and the gain is a sum
+// of such logs that cancel, so ε must be accurate, not just the ratio: it
+// is formed as (v·N − a·b)/(a·b) with the products' rounding errors
+// recovered by FMA, and the log taken by log1p. When a product is out of
+// range the ratio of ratios, each in (0, 1], is used instead.
+func logCountRatio(v, N, a, b float64) float64 {
+	ab := a * b
+	if ab > 0x1p-900 && !math.IsInf(ab, 1) && !math.IsInf(v*N, 1) {
+		e := math.FMA(a, b, -ab) // a·b = ab + e exactly
+		return math.Log1p((math.FMA(v, N, -ab) - e) / ab)
+	}
+	return ln((v / a) / (b / N))
+}
+
 // InformationGain returns the information gain of splitting on a feature,
 // I(Y; X) = H(Y) − H(Y|X), from a table of counts, rows x (feature values)
 // by columns y (labels). It is the mutual information between feature and
@@ -289,9 +318,7 @@ func InformationGain(counts [][]float64, base float64) (float64, error) {
 			if v == 0 {
 				continue
 			}
-			// Both ratios are in (0, 1], so neither overflows.
-			r := (v / t.rows[i]) / (t.cols[j] / t.total)
-			g += v / t.total * ln(r)
+			g += v / t.total * logCountRatio(v, t.total, t.rows[i], t.cols[j])
 		}
 	}
 	return math.Max(0, g) / ln(base), nil

@@ -21,7 +21,7 @@ func activations() []*Spec {
 			"It is the link function of logistic regression and a classic hidden-unit activation. " +
 			"Its slope σ(z)(1 − σ(z)) is largest at z = 0 and vanishes in both tails, which is why deep sigmoid networks learn slowly.",
 		Sources: src(S0, S2),
-		Related: []string{"softmax", "tanh", "binary-cross-entropy"},
+		Related: []string{"sigmoid-derivative", "softmax", "tanh", "binary-cross-entropy", "logistic-regression-hypothesis"},
 		Output:  `\sigma(z)`,
 	}
 	sigmoid.Params, sigmoid.Eval, sigmoid.Plot = scalarFunction("z", "z", -10, 10, compute.Sigmoid)
@@ -84,7 +84,7 @@ func activations() []*Spec {
 				Why:     "σ is the sigmoid's symbol; softmax depends on the whole vector z, not on z_i alone.",
 			},
 		},
-		Related: []string{"sigmoid", "binary-cross-entropy", "entropy"},
+		Related: []string{"sigmoid", "cross-entropy", "binary-cross-entropy", "entropy"},
 		Output:  `\operatorname{softmax}(\mathbf{z})`,
 		Params: []Param{
 			{Name: "z", Symbol: `\mathbf{z}`, Doc: "the logits", Kind: Vector, Default: []float64{1, 2, 3},
@@ -98,5 +98,29 @@ func activations() []*Spec {
 		Plot: Plot{Kind: Bars},
 	}
 
-	return []*Spec{sigmoid, tanh, relu, gelu, softmax}
+	sigmoidDerivative := &Spec{
+		ID: "sigmoid-derivative", Title: "Derivative of the sigmoid", Category: "activations",
+		LaTeX: `\sigma'(z) = \sigma(z)\,\bigl(1 - \sigma(z)\bigr) = a\,(1 - a), \quad a = \sigma(z)`,
+		Explanation: "The slope of the sigmoid can be written with the sigmoid itself: σ'(z) = a(1 − a), where a = σ(z) is the unit's activation. " +
+			"Backpropagation uses exactly this form, because a is already known from the forward pass. " +
+			"The slope peaks at 1/4 for z = 0 and decays like e^{−|z|} in both tails, so saturated sigmoid units pass almost no gradient back: the vanishing-gradient problem.",
+		Sources: src(S2),
+		Related: []string{"sigmoid", "backprop-deltas", "two-layer-nn-sgd-update", "tanh"},
+		Output:  `\sigma'(z)`,
+	}
+	sigmoidDerivative.Params, _, sigmoidDerivative.Plot = scalarFunction("z", "z", -10, 10, compute.SigmoidDerivative)
+	sigmoidDerivative.Params[0].Optional = true // a request may give the activation a instead
+	sigmoidDerivative.Params = append(sigmoidDerivative.Params, Param{
+		Name: "a", Symbol: "a", Doc: "the activation σ(z), when already known (as in backpropagation); it replaces z",
+		Kind: Real, Optional: true, Example: 0.5, Min: 0, Max: 1, Step: 0.01, Domain: Unit,
+	})
+	sigmoidDerivative.Eval = func(in Inputs) (any, error) {
+		if in.Has("a") {
+			a := in.Real("a")
+			return a * (1 - a), nil
+		}
+		return compute.SigmoidDerivative(in.Real("z")), nil
+	}
+
+	return []*Spec{sigmoid, tanh, relu, gelu, softmax, sigmoidDerivative}
 }

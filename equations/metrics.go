@@ -21,7 +21,23 @@ func confusion(in Inputs) compute.Confusion {
 	return compute.Confusion{TP: in.Int("TP"), FP: in.Int("FP"), FN: in.Int("FN"), TN: in.Int("TN")}
 }
 
+// metrics returns the evaluation metrics in the checklist's order: those of
+// a confusion matrix here, the ranking metrics (metrics_ranking.go) and the
+// clustering comparisons (metrics_clustering.go).
 func metrics() []*Spec {
+	accuracy := &Spec{
+		ID: "accuracy", Title: "Accuracy", Category: "metrics",
+		LaTeX: `\text{Accuracy} = \frac{TP + TN}{TP + TN + FP + FN}`,
+		Explanation: "Accuracy is the fraction of all predictions that are correct. " +
+			"It is the natural first score when the classes are balanced and every mistake costs the same. " +
+			"With 95% negatives, a classifier that always says negative scores 0.95 while finding nothing, which is why precision, recall and F1 exist.",
+		Sources: src(S0),
+		Related: []string{"precision", "recall", "specificity", "f1-score"},
+		Output:  `\text{Accuracy}`,
+		Params:  confusionParams(),
+		Eval:    func(in Inputs) (any, error) { return confusion(in).Accuracy() },
+		Plot:    Plot{Kind: Curve, X: "FP"},
+	}
 	precision := &Spec{
 		ID: "precision", Title: "Precision", Category: "metrics",
 		LaTeX: `\text{Precision} = \frac{TP}{TP + FP}`,
@@ -61,5 +77,20 @@ func metrics() []*Spec {
 		Eval:    func(in Inputs) (any, error) { return confusion(in).F1() },
 		Plot:    Plot{Kind: Curve, X: "TP"},
 	}
-	return []*Spec{precision, recall, f1}
+	specificity := &Spec{
+		ID: "specificity", Title: "Specificity / true negative rate", Category: "metrics",
+		LaTeX: `\text{Specificity} = \mathrm{TNR} = \frac{TN}{TN + FP} = 1 - \mathrm{FPR}`,
+		Explanation: "Specificity is the fraction of actual negatives that the classifier correctly calls negative. " +
+			"It is reported with sensitivity (recall) in medicine, where a test must both find the sick and clear the healthy. " +
+			"One minus specificity is the false positive rate, the horizontal axis of the ROC curve.",
+		Sources: src(S0),
+		Related: []string{"recall", "accuracy", "roc-auc"},
+		Output:  `\text{Specificity}`,
+		Params:  confusionParams(),
+		Eval:    func(in Inputs) (any, error) { return confusion(in).Specificity() },
+		Plot:    Plot{Kind: Curve, X: "FP"},
+	}
+	specs := []*Spec{accuracy, precision, recall, f1, specificity}
+	specs = append(specs, rankingMetrics()...)
+	return append(specs, clusteringMetrics()...)
 }

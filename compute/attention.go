@@ -1,0 +1,225 @@
+package compute
+
+import (
+	"fmt"
+	"math"
+
+	"gonum.org/v1/gonum/floats"
+	"gonum.org/v1/gonum/mat"
+)
+
+// AttentionWeights returns α_j = exp(e_j) / Σ_k exp(e_k), the softmax of the
+// alignment scores of one decoder step over the encoder positions. It is
+// computed by Softmax with the maximum subtracted, so scores of 1e4 do not
+// overflow.
+func AttentionWeights(e []float64) ([]float64, error) {
+	a, err := Softmax(nil, e, 1)
+	if err != nil {
+		return nil, fmt.Errorf("attention weights: scores e: %w", err)
+	}
+	return a, nil
+}
+
+// ContextVector returns c = Σ_j α_j h_j, the attention-weighted sum of the
+// encoder states h_j (the rows of h). alpha needs one weight per row; the
+// weights usually come from AttentionWeights and sum to 1, making c a
+// point of the convex hull of the states, but any finite weights are
+// accepted.
+func ContextVector(alpha []float64, h [][]float64) ([]float64, error) {
+	hs, err := denseFromRows("context vector: states h", h)
+	if err != nil {
+		return nil, err
+	}
+	rows, d := hs.Dims()
+	if len(alpha) != rows {
+		return nil, fmt.Errorf("context vector: alpha has %d weights but h has %d states (rows)", len(alpha), rows)
+	}
+	c := make([]float64, d)
+	for j, a := range alpha {
+		floats.AddScaled(c, a, hs.RawRowView(j))
+	}
+	return c, nil
+}
+
+// attnMatVec returns W x, checking that W is a rectangular matrix whose
+// rows have one entry per entry of x. name prefixes errors; wName and xName
+// name the inputs.
+func attnMatVec(name, wName string, W [][]float64, xName string, x []float64) ([]float64, error) {
+	w, err := denseFromRows(name+": "+wName, W)
+	if err != nil {
+		return nil, err
+	}
+	r, c := w.Dims()
+	if c != len(x) {
+		return nil, fmt.Errorf("%s: %s has %d columns but %s has %d entries", name, wName, c, xName, len(x))
+	}
+	out := make([]float64, r)
+	for i := range out {
+		out[i] = floats.Dot(w.RawRowView(i), x)
+	}
+	if !attnFinite(out) {
+		return nil, fmt.Errorf("%s: %s·%s overflows the float64 range", name, wName, xName)
+	}
+	return out, nil
+}
+
+func attnFinite(x []float64) bool {
+	for _, v := range x {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return false
+		}
+	}
+	return true
+}
+
+func attnConcat(parts ...[]float64) []float64 {
+	var out []float64
+	for _, p := range parts {
+		out = append(out, p...)
+	}
+	return out
+}
+
+// AdditiveScore returns Bahdanau's additive alignment score
+// e = vᵀ tanh(W [s; h]) of the previous decoder state s and an encoder
+// state h. W has one row per entry of v and len(s) + len(h) columns; this
+// equals vᵀ tanh(W_s s + W_h h) with W = [W_s W_h]. The score is finite for
+// finite inputs, since tanh is bounded.
+func AdditiveScore(s, h []float64, W [][]float64, v []float64) (float64, error) {
+	if len(s) == 0 || len(h) == 0 || len(v) == 0 {
+		return 0, fmt.Errorf("additive attention: s_prev, h and v: %w", ErrEmpty)
+	}
+	pre, err := attnMatVec("additive attention", "W", W, "[s_prev; h]", attnConcat(s, h))
+	if err != nil {
+		return 0, err
+	}
+	if len(pre) != len(v) {
+		return 0, fmt.Errorf("additive attention: W has %d rows but v has %d entries", len(pre), len(v))
+	}
+	for i := range pre {
+		pre[i] = math.Tanh(pre[i])
+	}
+	return floats.Dot(v, pre), nil
+}
+
+// DotScore returns Luong's dot-product score e = sᵀh. s and h must have the
+// same length. The score is ±Inf only when the true value exceeds the
+// float64 range; an overflow of mixed sign, whose sum is undefined in
+// floating point, is an error.
+func DotScore(s, h []float64) (float64, error) {
+	if err := checkSameLen("s_prev", s, "h", h); err != nil {
+		return 0, fmt.Errorf("dot-product attention: %w", err)
+	}
+	e := floats.Dot(s, h)
+	if math.IsNaN(e) {
+		return 0, fmt.Errorf("dot-product attention: s_prev·h overflows with terms of both signs")
+	}
+	return e, nil
+}
+
+// GeneralScore returns Luong's general (bilinear) score e = sᵀ W h, W
+// having len(s) rows and len(h) columns. With W = I it is DotScore.
+func GeneralScore(s []float64, W [][]float64, h []float64) (float64, error) {
+	if len(s) == 0 || len(h) == 0 {
+		return 0, fmt.Errorf("general attention: s_prev and h: %w", ErrEmpty)
+	}
+	wh, err := attnMatVec("general attention", "W", W, "h", h)
+	if err != nil {
+		return 0, err
+	}
+	if len(wh) != len(s) {
+		return 0, fmt.Errorf("general attention: W has %d rows but s_prev has %d entries", len(wh), len(s))
+	}
+	e := floats.Dot(s, wh)
+	if math.IsNaN(e) {
+		return 0, fmt.Errorf("general attention: s_prev·Wh overflows with terms of both signs")
+	}
+	return e, nil
+}
+
+// AttentionalState returns the decoder state s_t = tanh(W [s_{t−1}; y_t; c_t])
+// of an attention decoder: the previous state, the input embedding and the
+// context vector, concatenated in that order and squashed. W has
+// len(s_{t−1}) + len(y_t) + len(c_t) columns; its row count is the size of
+// the new state.
+func AttentionalState(sPrev, y, c []float64, W [][]float64) ([]float64, error) {
+	if len(sPrev)+len(y)+len(c) == 0 {
+		return nil, fmt.Errorf("attentional decoder state: s_prev, y and c: %w", ErrEmpty)
+	}
+	pre, err := attnMatVec("attentional decoder state", "W", W, "[s_prev; y; c]", attnConcat(sPrev, y, c))
+	if err != nil {
+		return nil, err
+	}
+	for i := range pre {
+		pre[i] = math.Tanh(pre[i])
+	}
+	return pre, nil
+}
+
+// DecoderOutput returns o_t = softmax(V s_t), the decoder's distribution over
+// the vocabulary: one row of V per word, one column per entry of s_t. The
+// softmax subtracts the largest logit, so it does not overflow.
+func DecoderOutput(V [][]float64, s []float64) ([]float64, error) {
+	if len(s) == 0 {
+		return nil, fmt.Errorf("decoder output: state s: %w", ErrEmpty)
+	}
+	logits, err := attnMatVec("decoder output", "V", V, "s", s)
+	if err != nil {
+		return nil, err
+	}
+	return Softmax(logits, logits, 1)
+}
+
+// ScaledDotProductAttention returns softmax(QKᵀ/√d_k) V and the attention
+// matrix softmax(QKᵀ/√d_k): the n queries (rows of Q) attend over the m
+// keys (rows of K), each output row being the weighted mean of the rows of
+// V. The softmax runs along each row and subtracts its maximum, so scores
+// of 1e4 do not overflow. With scaled false the 1/√d_k factor is left out.
+//
+// Q is n×d_k, K is m×d_k and V is m×d_v, all finite.
+func ScaledDotProductAttention(Q, K, V [][]float64, scaled bool) (out, weights [][]float64, err error) {
+	q, err := denseFromRows("attention: Q", Q)
+	if err != nil {
+		return nil, nil, err
+	}
+	k, err := denseFromRows("attention: K", K)
+	if err != nil {
+		return nil, nil, err
+	}
+	v, err := denseFromRows("attention: V", V)
+	if err != nil {
+		return nil, nil, err
+	}
+	o, a, err := attend(q, k, v, scaled)
+	if err != nil {
+		return nil, nil, err
+	}
+	return rowsFromDense(o), rowsFromDense(a), nil
+}
+
+// attend is ScaledDotProductAttention on dense matrices.
+func attend(q, k, v mat.Matrix, scaled bool) (out, weights *mat.Dense, err error) {
+	n, dk := q.Dims()
+	m, dkK := k.Dims()
+	mv, _ := v.Dims()
+	if dk != dkK {
+		return nil, nil, fmt.Errorf("attention: Q has %d columns but K has %d; queries and keys must have the same dimension d_k", dk, dkK)
+	}
+	if m != mv {
+		return nil, nil, fmt.Errorf("attention: K has %d rows but V has %d; there must be one value per key", m, mv)
+	}
+	scores := mat.NewDense(n, m, nil)
+	scores.Mul(q, k.T())
+	if scaled {
+		scores.Scale(1/math.Sqrt(float64(dk)), scores)
+	}
+	for i := range n {
+		row := scores.RawRowView(i)
+		if _, err := Softmax(row, row, 1); err != nil {
+			return nil, nil, fmt.Errorf("attention: row %d of QKᵀ (a score overflows with terms of both signs): %w", i+1, err)
+		}
+	}
+	out = new(mat.Dense)
+	out.Mul(scores, v)
+	return out, scores, nil
+}

@@ -1,0 +1,250 @@
+package compute
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestLinearThresholdUnit(t *testing.T) {
+	// Hand-derived: 1{wᵀx + b ≥ 0}.
+	for _, test := range []struct {
+		w, x []float64
+		b    float64
+		want int
+	}{
+		{w: []float64{1, -1}, x: []float64{2, 1}, b: 0, want: 1},
+		{w: []float64{1, -1}, x: []float64{0, 1}, b: 0, want: 0},
+		{w: []float64{1, -1}, x: []float64{1, 1}, b: 0, want: 1}, // on the boundary: ≥
+		{w: []float64{2}, x: []float64{1}, b: -2.5, want: 0},
+		{w: []float64{1e300}, x: []float64{1e300}, b: -1e308, want: 1}, // score overflows to +Inf
+		{w: []float64{1e300, -1e300}, x: []float64{1e300, 1e300}, b: -1, want: 0},
+	} {
+		got, err := LinearThresholdUnit(test.w, test.x, test.b)
+		if err != nil || got != test.want {
+			t.Errorf("LinearThresholdUnit(%v, %v, %v) = %d, %v; want %d", test.w, test.x, test.b, got, err, test.want)
+		}
+	}
+	for _, test := range []struct {
+		w, x []float64
+		b    float64
+		msg  string
+	}{
+		{w: []float64{1, 2}, x: []float64{1}, msg: "same length"},
+		{w: nil, x: nil, msg: "no values"},
+		{w: []float64{1}, x: []float64{1}, b: nan, msg: "b = NaN"},
+	} {
+		if _, err := LinearThresholdUnit(test.w, test.x, test.b); err == nil || !strings.Contains(err.Error(), test.msg) {
+			t.Errorf("LinearThresholdUnit(%v, %v, %v): error %v, want one containing %q", test.w, test.x, test.b, err, test.msg)
+		}
+	}
+}
+
+func TestPerceptronUpdate(t *testing.T) {
+	// Hand-derived from the rule w − α(a − y)x, b − α(a − y).
+	for _, test := range []struct {
+		name      string
+		w, x      []float64
+		b, y, al  float64
+		wantW     []float64
+		wantB     float64
+		wantA     int
+		tolerance float64
+	}{
+		{name: "false positive at 0", w: []float64{0, 0}, x: []float64{1, 2}, b: 0, y: 0, al: 0.1, wantW: []float64{-0.1, -0.2}, wantB: -0.1, wantA: 1, tolerance: 1e-16},
+		{name: "false negative", w: []float64{0.5, -0.5}, x: []float64{1, 2}, b: 0.2, y: 1, al: 0.5, wantW: []float64{1, 0.5}, wantB: 0.7, wantA: 0, tolerance: 1e-16},
+		{name: "correct: no change", w: []float64{0.5, -0.5}, x: []float64{1, 2}, b: 0.2, y: 0, al: 0.5, wantW: []float64{0.5, -0.5}, wantB: 0.2, wantA: 0},
+		{name: "correct positive", w: []float64{3}, x: []float64{1}, b: 0, y: 1, al: 1, wantW: []float64{3}, wantB: 0, wantA: 1},
+	} {
+		got, err := PerceptronUpdate(test.w, test.x, test.b, test.y, test.al)
+		if err != nil || !vecNear(got.W, test.wantW, test.tolerance) || !withinAbs(got.B, test.wantB, test.tolerance) || got.A != test.wantA {
+			t.Errorf("%s: PerceptronUpdate = %+v, %v; want w %v, b %v, a %d", test.name, got, err, test.wantW, test.wantB, test.wantA)
+		}
+	}
+	w := []float64{0, 0}
+	if _, err := PerceptronUpdate(w, []float64{1, 1}, 0, 0, 1); err != nil || w[0] != 0 {
+		t.Errorf("PerceptronUpdate changed its input w: %v, %v", w, err)
+	}
+	for _, test := range []struct {
+		y, al float64
+		msg   string
+	}{
+		{y: 0.5, al: 0.1, msg: "must be 0 or 1"},
+		{y: 1, al: 0, msg: "learning rate"},
+		{y: 1, al: inf, msg: "learning rate"},
+	} {
+		if _, err := PerceptronUpdate([]float64{1}, []float64{1}, 0, test.y, test.al); err == nil || !strings.Contains(err.Error(), test.msg) {
+			t.Errorf("PerceptronUpdate(y=%v, α=%v): error %v, want one containing %q", test.y, test.al, err, test.msg)
+		}
+	}
+}
+
+func TestLogisticHypothesis(t *testing.T) {
+	// scipy 1.10.1 special.expit of the hand-computed score.
+	for _, test := range []struct {
+		theta, x []float64
+		wantH    float64
+		wantY    int
+	}{
+		{theta: []float64{-1, 2}, x: []float64{1, 1}, wantH: 0.7310585786300049, wantY: 1},
+		{theta: []float64{-1, 2}, x: []float64{1}, wantH: 0.7310585786300049, wantY: 1}, // x_0 prepended
+		{theta: []float64{0.5, -2, 1.5}, x: []float64{0.3, -1}, wantH: 0.16798161486607552, wantY: 0},
+		{theta: []float64{0, 1}, x: []float64{0}, wantH: 0.5, wantY: 1},
+		// Score −1e-17: σ rounds to 0.5 but the label follows the sign.
+		{theta: []float64{0, 1}, x: []float64{-1e-17}, wantH: 0.5, wantY: 0},
+		{theta: []float64{0, 1}, x: []float64{-1000}, wantH: 0, wantY: 0}, // e^-1000 underflows
+		{theta: []float64{0, 1}, x: []float64{1000}, wantH: 1, wantY: 1},
+	} {
+		h, y, err := LogisticHypothesis(test.theta, test.x)
+		if err != nil || !withinRel(h, test.wantH, 1e-15) || y != test.wantY {
+			t.Errorf("LogisticHypothesis(%v, %v) = %v, %d, %v; want %v, %d", test.theta, test.x, h, y, err, test.wantH, test.wantY)
+		}
+	}
+}
+
+func TestLogisticRegressionCost(t *testing.T) {
+	X := [][]float64{{1, 0.5}, {1, 1.5}, {1, -1}}
+	y := []float64{0, 1, 0}
+	// numpy 1.24.2 / scipy 1.10.1 log_expit: −mean(y log σ(z) + (1 − y) log σ(−z))
+	// + λ/(2m) Σ_{j≥1} θ_j².
+	for _, test := range []struct {
+		name   string
+		X      [][]float64
+		y      []float64
+		theta  []float64
+		lambda float64
+		want   float64
+	}{
+		{name: "λ = 1", X: X, y: y, theta: []float64{0.2, 0.8}, lambda: 1, want: 0.6717977702967407},
+		{name: "λ = 0", X: X, y: y, theta: []float64{0.2, 0.8}, lambda: 0, want: 0.565131103630074},
+		{name: "λ = 10", X: X, y: y, theta: []float64{0.2, 0.8}, lambda: 10, want: 1.6317977702967408},
+		// Margins ±1000: the naive log σ(−1000) is log 0 = −Inf. Exact:
+		// (log1p(e^−1000) + 1000 + log1p(e^−1000))/2 = 500.
+		{name: "huge margins", X: [][]float64{{1, 1}, {1, -1}}, y: []float64{1, 1}, theta: []float64{0, 1000}, lambda: 0, want: 500},
+		// Two confident correct answers: log1p(e^−40) = 4.248e-18, which
+		// 1 − σ(40) would round to 0.
+		{name: "tiny loss", X: [][]float64{{1, 40}, {1, -40}}, y: []float64{1, 0}, theta: []float64{0, 1}, lambda: 0, want: 4.248354255291589e-18},
+		// θ_0 = 1e300 is not penalised; λ = 0 with θ_1 = 1e200 must not make
+		// 0·Inf. Scores: ±1e200 on the right side: loss 0 (by hand).
+		{name: "λ = 0, huge θ", X: [][]float64{{0, 1}, {0, -1}}, y: []float64{1, 0}, theta: []float64{1e300, 1e200}, lambda: 0, want: 0},
+		// The penalty λ/(2m)θ_1² = 1e-300/2·1e300 = 0.5 (by hand) although
+		// θ_1² overflows.
+		{name: "tiny λ, huge θ", X: [][]float64{{0, 1}}, y: []float64{1}, theta: []float64{0, 1e150}, lambda: 1e-300, want: 0.5},
+		{name: "soft label", X: [][]float64{{1}}, y: []float64{0.5}, theta: []float64{0}, lambda: 0, want: 0.6931471805599453}, // log 2
+	} {
+		got, err := LogisticRegressionCost(test.X, test.y, test.theta, test.lambda)
+		if err != nil || !withinRel(got, test.want, 1e-14) {
+			t.Errorf("%s: LogisticRegressionCost = %v, %v; want %v", test.name, got, err, test.want)
+		}
+	}
+	for _, test := range []struct {
+		y      []float64
+		lambda float64
+		msg    string
+	}{
+		{y: []float64{0, 2, 0}, lambda: 1, msg: "outside [0, 1]"},
+		{y: []float64{0, 1, 0}, lambda: -1, msg: "lambda"},
+		{y: []float64{0, 1}, lambda: 1, msg: "3 rows but y has 2"},
+	} {
+		if _, err := LogisticRegressionCost(X, test.y, []float64{0.2, 0.8}, test.lambda); err == nil || !strings.Contains(err.Error(), test.msg) {
+			t.Errorf("LogisticRegressionCost(y=%v, λ=%v): error %v, want one containing %q", test.y, test.lambda, err, test.msg)
+		}
+	}
+}
+
+func TestBayesDecide(t *testing.T) {
+	// Hand-derived: posterior ∝ prior·likelihood.
+	for _, test := range []struct {
+		name       string
+		prior, lik []float64
+		wantClass  int
+		wantPost   []float64
+	}{
+		{name: "S1 rule", prior: []float64{0.7, 0.3}, lik: []float64{0.2, 0.6}, wantClass: 1, wantPost: []float64{0.4375, 0.5625}},
+		{name: "tie goes to the first", prior: []float64{0.5, 0.5}, lik: []float64{0.3, 0.3}, wantClass: 0, wantPost: []float64{0.5, 0.5}},
+		{name: "zero prior", prior: []float64{0, 1}, lik: []float64{5, 0.1}, wantClass: 1, wantPost: []float64{0, 1}},
+		// Subnormal products, 2024 and 6072 times 2^-1074 (Python
+		// fractions): in log space the posterior is 0.25/0.75 up to the
+		// rounding of the logs.
+		{name: "tiny likelihoods", prior: []float64{0.5, 0.5}, lik: []float64{1e-300 * 1e-20, 3e-320}, wantClass: 1, wantPost: []float64{0.25, 0.75}},
+		{name: "three classes", prior: []float64{0.2, 0.5, 0.3}, lik: []float64{1, 0.2, 0.5}, wantClass: 0, wantPost: []float64{4.0 / 9, 2.0 / 9, 3.0 / 9}},
+		// 1e-300·1e-300 underflows to 0; the ratio is 1:2 (by hand).
+		{name: "underflowing products", prior: []float64{0.5, 0.5}, lik: []float64{1e-300, 2e-300}, wantClass: 1, wantPost: []float64{1.0 / 3, 2.0 / 3}},
+		{name: "huge densities", prior: []float64{0.5, 0.5}, lik: []float64{1e308, 3e308 / 2}, wantClass: 1, wantPost: []float64{0.4, 0.6}},
+	} {
+		got, err := BayesDecide(test.prior, test.lik)
+		if err != nil || got.Class != test.wantClass || !vecNear(got.Posterior, test.wantPost, 1e-13) {
+			t.Errorf("%s: BayesDecide(%v, %v) = %+v, %v; want class %d, posterior %v", test.name, test.prior, test.lik, got, err, test.wantClass, test.wantPost)
+		}
+	}
+	if _, err := BayesDecide([]float64{0.5, 0.5}, []float64{0, 0}); !errors.Is(err, ErrUndefined) {
+		t.Errorf("all-zero likelihoods: error %v, want ErrUndefined", err)
+	}
+	for _, test := range []struct {
+		prior, lik []float64
+		msg        string
+	}{
+		{prior: []float64{0.5, 0.4}, lik: []float64{1, 1}, msg: "sums to"},
+		{prior: []float64{1}, lik: []float64{1, 1}, msg: "same length"},
+		{prior: []float64{1}, lik: []float64{-1}, msg: "non-negative"},
+		{prior: []float64{1}, lik: []float64{inf}, msg: "non-negative finite"},
+	} {
+		if _, err := BayesDecide(test.prior, test.lik); err == nil || !strings.Contains(err.Error(), test.msg) {
+			t.Errorf("BayesDecide(%v, %v): error %v, want one containing %q", test.prior, test.lik, err, test.msg)
+		}
+	}
+}
+
+func TestGaussianNB(t *testing.T) {
+	X := [][]float64{{1, 2}, {2, 3}, {3, 4}, {4, 5}}
+	y := []float64{0, 0, 1, 1}
+	X2 := [][]float64{{1, 0.2}, {1.5, 0.1}, {0.8, 0.4}, {3.1, 1.2}, {3.5, 0.9}, {2.9, 1.5}, {5, 3}, {5.5, 2.5}}
+	y2 := []float64{2, 2, 2, 5, 5, 5, 9, 9}
+	scaled := make([][]float64, len(X2))
+	for i, row := range X2 {
+		scaled[i] = []float64{row[0] * 1e200, row[1] * 1e200}
+	}
+	// scikit-learn 1.2.1 GaussianNB().fit(X, y): classes_, predict,
+	// predict_proba.
+	for _, test := range []struct {
+		name      string
+		X         [][]float64
+		y, query  []float64
+		wantPred  float64
+		wantProba []float64
+		tol       float64
+	}{
+		{name: "S4 tie", X: X, y: y, query: []float64{2.5, 3.5}, wantPred: 0, wantProba: []float64{0.5, 0.5}, tol: 1e-15},
+		{name: "class 1", X: X, y: y, query: []float64{3, 4}, wantPred: 1, wantProba: []float64{0.0003353501438759853, 0.9996646498561241}, tol: 1e-12},
+		{name: "far query", X: X, y: y, query: []float64{100, -100}, wantPred: 0, wantProba: []float64{1, 1.4251644247871082e-21}, tol: 1e-12},
+		{name: "three classes", X: X2, y: y2, query: []float64{3, 1}, wantPred: 5, wantProba: []float64{1.6323204750602708e-17, 1, 6.708764548122523e-29}, tol: 1e-12},
+		{name: "three classes b", X: X2, y: y2, query: []float64{4.3, 2}, wantPred: 9, wantProba: []float64{1.8129314921821436e-64, 0.02912337047814165, 0.9708766295218589}, tol: 1e-12},
+		// The same data ×1e200: scikit-learn returns NaN (its squares
+		// overflow); the posterior is scale-invariant, so the answer is that
+		// of "three classes".
+		{name: "huge coordinates", X: scaled, y: y2, query: []float64{3e200, 1e200}, wantPred: 5, wantProba: []float64{1.6323204750602708e-17, 1, 6.708764548122523e-29}, tol: 1e-12},
+		// A feature constant within each class: only ε keeps it finite.
+		{name: "constant within class", X: [][]float64{{1, 5}, {2, 5}, {3, 7}, {4, 7}}, y: []float64{0, 0, 1, 1}, query: []float64{2.6, 6.1}, wantPred: 1, wantProba: []float64{0, 1}, tol: 1e-15},
+	} {
+		got, err := GaussianNB(test.X, test.y, test.query)
+		if err != nil || got.Prediction != test.wantPred || !vecNear(got.Posterior, test.wantProba, test.tol) {
+			t.Errorf("%s: GaussianNB = %+v, %v; want prediction %v, posterior %v", test.name, got, err, test.wantPred, test.wantProba)
+		}
+	}
+	if _, err := GaussianNB([][]float64{{1, 1}, {1, 1}}, []float64{0, 1}, []float64{1, 1}); !errors.Is(err, ErrUndefined) {
+		t.Errorf("constant X: error %v, want ErrUndefined", err)
+	}
+	for _, test := range []struct {
+		X        [][]float64
+		y, query []float64
+		msg      string
+	}{
+		{X: X, y: y, query: []float64{1}, msg: "1 features but the rows of X have 2"},
+		{X: X, y: []float64{0, 1}, query: []float64{1, 1}, msg: "4 rows but y has 2"},
+		{X: nil, y: nil, query: []float64{1}, msg: "no values"},
+	} {
+		if _, err := GaussianNB(test.X, test.y, test.query); err == nil || !strings.Contains(err.Error(), test.msg) {
+			t.Errorf("GaussianNB(%v, %v, %v): error %v, want one containing %q", test.X, test.y, test.query, err, test.msg)
+		}
+	}
+}

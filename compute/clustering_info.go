@@ -1,0 +1,236 @@
+package compute
+
+import (
+	"fmt"
+	"math"
+)
+
+// Mutual information between two clusterings U and V of the same N items,
+// from their contingency table n_ij = |U_i ∩ V_j| with row sums a_i = |U_i|
+// and column sums b_j = |V_j|. Logarithms are natural (nats), as in
+// scikit-learn.
+
+// contingency is a sparse contingency table: only its non-zero cells are
+// kept, so that N items with N distinct labels cost O(N), not O(N²).
+type contingency struct {
+	rows, cols []float64 // a_i and b_j, all positive
+	cells      []float64 // the non-zero n_ij
+	rowOf      []int     // the row index of each cell
+	colOf      []int     // the column index of each cell
+	total      float64   // N
+}
+
+// contingencyOf counts the pairs of labels of u and v. Labels are compared
+// as numbers (0 and −0 are the same label).
+func contingencyOf(u, v []float64) (*contingency, error) {
+	if err := checkSameLen("U", u, "V", v); err != nil {
+		return nil, err
+	}
+	for i := range u {
+		if math.IsNaN(u[i]) || math.IsNaN(v[i]) {
+			return nil, fmt.Errorf("label %d is NaN: labels must be numbers", i+1)
+		}
+	}
+	rowID, colID := map[float64]int{}, map[float64]int{}
+	type pair struct{ i, j int }
+	cellID := map[pair]int{}
+	c := &contingency{total: float64(len(u))}
+	for k := range u {
+		i, ok := rowID[u[k]]
+		if !ok {
+			i = len(c.rows)
+			rowID[u[k]] = i
+			c.rows = append(c.rows, 0)
+		}
+		j, ok := colID[v[k]]
+		if !ok {
+			j = len(c.cols)
+			colID[v[k]] = j
+			c.cols = append(c.cols, 0)
+		}
+		c.rows[i]++
+		c.cols[j]++
+		id, ok := cellID[pair{i, j}]
+		if !ok {
+			id = len(c.cells)
+			cellID[pair{i, j}] = id
+			c.cells = append(c.cells, 0)
+			c.rowOf = append(c.rowOf, i)
+			c.colOf = append(c.colOf, j)
+		}
+		c.cells[id]++
+	}
+	return c, nil
+}
+
+// contingencyOfTable reads a dense table of non-negative counts (weights
+// need not be whole). Rows and columns that sum to 0 are empty clusters and
+// are dropped.
+func contingencyOfTable(table [][]float64) (*contingency, error) {
+	if len(table) == 0 || len(table[0]) == 0 {
+		return nil, fmt.Errorf("table: %w", ErrEmpty)
+	}
+	ncols := len(table[0])
+	rowSums := make([]float64, len(table))
+	colSums := make([]float64, ncols)
+	for i, row := range table {
+		if len(row) != ncols {
+			return nil, fmt.Errorf("table row %d has %d entries but row 1 has %d: a contingency table must be rectangular", i+1, len(row), ncols)
+		}
+		for j, n := range row {
+			if !(n >= 0) || math.IsInf(n, 1) {
+				return nil, fmt.Errorf("table entry (%d, %d) = %v must be a finite count ≥ 0", i+1, j+1, n)
+			}
+			rowSums[i] += n
+			colSums[j] += n
+		}
+	}
+	c := &contingency{}
+	rowIdx := compactPositive(rowSums, &c.rows)
+	colIdx := compactPositive(colSums, &c.cols)
+	for i, row := range table {
+		for j, n := range row {
+			if n > 0 {
+				c.cells = append(c.cells, n)
+				c.rowOf = append(c.rowOf, rowIdx[i])
+				c.colOf = append(c.colOf, colIdx[j])
+				c.total += n
+			}
+		}
+	}
+	if c.total == 0 {
+		return nil, fmt.Errorf("table: %w: all counts are 0", ErrEmpty)
+	}
+	if math.IsInf(c.total, 1) {
+		return nil, fmt.Errorf("table: the counts sum beyond the float64 range")
+	}
+	return c, nil
+}
+
+// compactPositive appends the positive sums to *dst and returns, for each
+// sum, its index in *dst (−1 for a zero sum).
+func compactPositive(sums []float64, dst *[]float64) []int {
+	idx := make([]int, len(sums))
+	for i, s := range sums {
+		idx[i] = -1
+		if s > 0 {
+			idx[i] = len(*dst)
+			*dst = append(*dst, s)
+		}
+	}
+	return idx
+}
+
+// mutualInformation returns MI = Σ (n_ij/N) ln(N n_ij / (a_i b_j)), with the
+// logarithm split as ln(n_ij/a_i) + ln(N/b_j): no product of counts can
+// overflow, and no large logarithms of counts cancel. It is
+// exactly 0 when either clustering has a single cluster, and never negative
+// (rounding can leave −1e-17 where the true value is 0).
+func (c *contingency) mutualInformation() float64 {
+	if len(c.rows) == 1 || len(c.cols) == 1 {
+		return 0
+	}
+	var mi float64
+	for k, n := range c.cells {
+		mi += n / c.total * (math.Log(n/c.rows[c.rowOf[k]]) + math.Log(c.total/c.cols[c.colOf[k]]))
+	}
+	return math.Max(0, mi)
+}
+
+// entropyOfSums returns H = −Σ (a_i/N) ln(a_i/N) of a clustering's sizes.
+func entropyOfSums(sums []float64, total float64) float64 {
+	var h float64
+	for _, a := range sums {
+		p := a / total
+		h -= p * math.Log(p)
+	}
+	return math.Max(0, h)
+}
+
+// MutualInformation returns the mutual information, in nats, between two
+// clusterings given as label vectors u and v of the same N items:
+//
+//	MI(U, V) = Σ_i Σ_j (|U_i ∩ V_j| / N) ln(N |U_i ∩ V_j| / (|U_i| |V_j|)).
+//
+// Labels are arbitrary numbers; only which items share a label matters. MI
+// is 0 for independent clusterings and at most min(H(U), H(V)).
+func MutualInformation(u, v []float64) (float64, error) {
+	c, err := contingencyOf(u, v)
+	if err != nil {
+		return 0, fmt.Errorf("mutual information: %w", err)
+	}
+	return c.mutualInformation(), nil
+}
+
+// MutualInformationTable is MutualInformation from a contingency table,
+// table[i][j] = |U_i ∩ V_j|: non-negative, finite counts, not all 0.
+func MutualInformationTable(table [][]float64) (float64, error) {
+	c, err := contingencyOfTable(table)
+	if err != nil {
+		return 0, fmt.Errorf("mutual information: %w", err)
+	}
+	return c.mutualInformation(), nil
+}
+
+// EntropyMean is the mean of H(U) and H(V) that normalises the mutual
+// information.
+type EntropyMean string
+
+// The means NormalizedMutualInformation accepts, as scikit-learn names them.
+const (
+	MeanArithmetic EntropyMean = "arithmetic" // (H(U) + H(V)) / 2, scikit-learn's default
+	MeanGeometric  EntropyMean = "geometric"  // √(H(U) H(V))
+	MeanMin        EntropyMean = "min"        // min(H(U), H(V))
+	MeanMax        EntropyMean = "max"        // max(H(U), H(V))
+)
+
+// NormalizedMutualInformation returns MI(U, V) / mean(H(U), H(V)), in
+// [0, 1], for two clusterings given as label vectors (see
+// MutualInformation).
+//
+// When both clusterings put every item in one cluster the ratio is 0/0; it
+// is 1 by convention (the clusterings agree), as in scikit-learn. When only
+// one does, MI = 0 and so is the NMI, whatever the mean.
+func NormalizedMutualInformation(u, v []float64, mean EntropyMean) (float64, error) {
+	c, err := contingencyOf(u, v)
+	if err != nil {
+		return 0, fmt.Errorf("normalized mutual information: %w", err)
+	}
+	return c.normalizedMutualInformation(mean)
+}
+
+// NormalizedMutualInformationTable is NormalizedMutualInformation from a
+// contingency table (see MutualInformationTable).
+func NormalizedMutualInformationTable(table [][]float64, mean EntropyMean) (float64, error) {
+	c, err := contingencyOfTable(table)
+	if err != nil {
+		return 0, fmt.Errorf("normalized mutual information: %w", err)
+	}
+	return c.normalizedMutualInformation(mean)
+}
+
+func (c *contingency) normalizedMutualInformation(mean EntropyMean) (float64, error) {
+	hu, hv := entropyOfSums(c.rows, c.total), entropyOfSums(c.cols, c.total)
+	var norm float64
+	switch mean {
+	case MeanArithmetic:
+		norm = (hu + hv) / 2
+	case MeanGeometric:
+		norm = math.Sqrt(hu) * math.Sqrt(hv)
+	case MeanMin:
+		norm = math.Min(hu, hv)
+	case MeanMax:
+		norm = math.Max(hu, hv)
+	default:
+		return 0, fmt.Errorf("normalized mutual information: unknown mean %q; want arithmetic, geometric, min or max", mean)
+	}
+	if len(c.rows) == 1 && len(c.cols) == 1 {
+		return 1, nil
+	}
+	mi := c.mutualInformation()
+	if mi == 0 {
+		return 0, nil
+	}
+	// MI ≤ min(H(U), H(V)) ≤ every mean; rounding may overshoot 1 slightly.
+	return math.Min(1, mi/norm), nil
+}

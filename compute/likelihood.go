@@ -1,0 +1,70 @@
+package compute
+
+import (
+	"fmt"
+	"math"
+)
+
+// Log-likelihoods of i.i.d. data D = {x_1, …, x_n} under a parametric model,
+// ℓ(θ) = ln p(D | θ) = Σ_k ln p(x_k | θ). They are sums of logarithms, never
+// logarithms of products: the likelihood p(D | θ) = exp ℓ(θ) of a few
+// thousand points underflows float64 to 0, while ℓ stays representable.
+
+// BernoulliLogLikelihood returns ℓ(θ) = k ln θ + (n − k) ln(1 − θ) for data
+// of 0s and 1s with k ones, the log-probability of the observed sequence
+// under independent coin flips with P(x = 1) = θ.
+//
+// θ must lie in [0, 1]. The boundary values follow the mathematics: with
+// θ = 0 (or 1) a sample holding a 1 (a 0) is impossible and ℓ = −Inf, while
+// 0·ln 0 = 0 for the outcome never seen. data must be non-empty.
+func BernoulliLogLikelihood(data []float64, theta float64) (float64, error) {
+	if len(data) == 0 {
+		return 0, fmt.Errorf("bernoulli log-likelihood: data: %w", ErrEmpty)
+	}
+	if !(theta >= 0 && theta <= 1) {
+		return 0, fmt.Errorf("bernoulli log-likelihood: theta = %v must be a probability in [0, 1]", theta)
+	}
+	k := countPositives(data)
+	if k < 0 {
+		return 0, fmt.Errorf("bernoulli log-likelihood: data[%d] = %v: Bernoulli outcomes must be 0 or 1", -k, data[-k-1])
+	}
+	var ll float64
+	if k > 0 {
+		ll += float64(k) * math.Log(theta)
+	}
+	if n0 := len(data) - k; n0 > 0 {
+		// ln(1 − θ) via log1p keeps its accuracy for small θ.
+		ll += float64(n0) * math.Log1p(-theta)
+	}
+	return ll, nil
+}
+
+// GaussianLogLikelihood returns
+//
+//	ℓ(μ, σ) = −n ln σ − (n/2) ln 2π − ½ Σ_k ((x_k − μ)/σ)²,
+//
+// the log-density of data drawn independently from N(μ, σ²). σ must be
+// positive and finite, μ and the data finite. The residuals are divided by σ
+// before they are squared, so a tiny σ does not produce 0/0; ℓ is −Inf only
+// when it is below the float64 range. data must be non-empty.
+func GaussianLogLikelihood(data []float64, mu, sigma float64) (float64, error) {
+	if len(data) == 0 {
+		return 0, fmt.Errorf("gaussian log-likelihood: data: %w", ErrEmpty)
+	}
+	if !(sigma > 0) || math.IsInf(sigma, 1) {
+		return 0, fmt.Errorf("gaussian log-likelihood: sigma = %v must be positive and finite", sigma)
+	}
+	if math.IsNaN(mu) || math.IsInf(mu, 0) {
+		return 0, fmt.Errorf("gaussian log-likelihood: mu = %v must be finite", mu)
+	}
+	var ss float64
+	for i, x := range data {
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return 0, fmt.Errorf("gaussian log-likelihood: data[%d] = %v must be finite", i+1, x)
+		}
+		z := (x - mu) / sigma
+		ss += z * z
+	}
+	n := float64(len(data))
+	return -n*math.Log(sigma) - n/2*math.Log(2*math.Pi) - ss/2, nil
+}

@@ -1,0 +1,288 @@
+package compute
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"math/cmplx"
+	"slices"
+
+	"gonum.org/v1/gonum/mat"
+)
+
+// The decompositions of linear algebra behind PCA, least squares and every
+// layer of a network: the affine map y = Ax + b, the eigendecomposition and
+// the singular value decomposition, on row-major [][]float64 matrices.
+
+// laDense checks that A is a non-empty rectangular matrix of finite values
+// and returns it as a mat.Dense.
+func laDense(name string, A [][]float64) (*mat.Dense, error) {
+	if len(A) == 0 || len(A[0]) == 0 {
+		return nil, fmt.Errorf("%s: %w", name, ErrEmpty)
+	}
+	m, n := len(A), len(A[0])
+	d := mat.NewDense(m, n, nil)
+	for i, row := range A {
+		if len(row) != n {
+			return nil, fmt.Errorf("%s: row %d has %d entries but row 1 has %d; a matrix must be rectangular", name, i+1, len(row), n)
+		}
+		for j, v := range row {
+			if math.IsNaN(v) || math.IsInf(v, 0) {
+				return nil, fmt.Errorf("%s: entry (%d, %d) = %v is not finite", name, i+1, j+1, v)
+			}
+			d.Set(i, j, v)
+		}
+	}
+	return d, nil
+}
+
+// laRows returns the rows of M as a row-major [][]float64.
+func laRows(M mat.Matrix) [][]float64 {
+	r, c := M.Dims()
+	out := make([][]float64, r)
+	for i := range out {
+		out[i] = make([]float64, c)
+		for j := range out[i] {
+			out[i][j] = M.At(i, j)
+		}
+	}
+	return out
+}
+
+// AffineTransform returns y = Ax + b for an m × n matrix A, x of length n
+// and b of length m, all finite.
+//
+// Each entry of Ax is summed directly; only when that overflows or cancels
+// Inf − Inf is it summed again relative to the largest product's binary
+// exponent, so that an entry whose true value fits in float64 is finite and
+// one beyond the range is ±Inf, never NaN.
+func AffineTransform(A [][]float64, x, b []float64) ([]float64, error) {
+	if _, err := laDense("A", A); err != nil {
+		return nil, fmt.Errorf("linear transformation: %w", err)
+	}
+	m, n := len(A), len(A[0])
+	if len(x) != n {
+		return nil, fmt.Errorf("linear transformation: A is %d × %d, so x needs %d entries, not %d", m, n, n, len(x))
+	}
+	if len(b) != m {
+		return nil, fmt.Errorf("linear transformation: A is %d × %d, so b needs %d entries, not %d", m, n, m, len(b))
+	}
+	for _, v := range []struct {
+		name string
+		v    []float64
+	}{{"x", x}, {"b", b}} {
+		for i, e := range v.v {
+			if math.IsNaN(e) || math.IsInf(e, 0) {
+				return nil, fmt.Errorf("linear transformation: %s[%d] = %v is not finite", v.name, i, e)
+			}
+		}
+	}
+	y := make([]float64, m)
+	for i, row := range A {
+		y[i] = exponentSafeDot(row, x) + b[i]
+	}
+	return y, nil
+}
+
+// exponentSafeDot returns Σ a_i x_i for finite a and x of the same length:
+// the plain sum when it is finite, else the sum of the products scaled by
+// 2^−e for the largest product exponent e, scaled back at the end.
+func exponentSafeDot(a, x []float64) float64 {
+	var s float64
+	for i := range a {
+		s += a[i] * x[i]
+	}
+	if !math.IsNaN(s) && !math.IsInf(s, 0) {
+		return s
+	}
+	emax := math.MinInt
+	for i := range a {
+		fa, ea := math.Frexp(a[i])
+		fx, ex := math.Frexp(x[i])
+		if fa != 0 && fx != 0 {
+			emax = max(emax, ea+ex)
+		}
+	}
+	s = 0
+	for i := range a {
+		fa, ea := math.Frexp(a[i])
+		fx, ex := math.Frexp(x[i])
+		if fa != 0 && fx != 0 {
+			s += math.Ldexp(fa*fx, ea+ex-emax) // |term| < 1: no overflow
+		}
+	}
+	if s == 0 {
+		return 0
+	}
+	return math.Ldexp(s, emax)
+}
+
+// Eigen is the eigendecomposition of a square matrix in canonical form:
+// eigenvalues by decreasing real part (then decreasing imaginary part), and
+// each eigenvector of unit Euclidean norm with its first non-negligible
+// component real and positive. Vectors[i][j] is component i of the
+// eigenvector of Values[j] (the vectors are the columns).
+type Eigen struct {
+	Values  []complex128
+	Vectors [][]complex128
+	// Real reports whether every eigenvalue is real; a real matrix can
+	// have complex-conjugate pairs, such as ±i for a rotation by 90°.
+	Real bool
+}
+
+// EigenDecompose returns the eigenvalues and right eigenvectors, Av = λv, of
+// a finite square matrix. A symmetric matrix goes through the symmetric
+// solver, whose eigenvalues are real and eigenvectors orthonormal; other
+// matrices through the general (Hessenberg QR) solver. A defective matrix,
+// such as [[1, 1], [0, 1]], has fewer independent eigenvectors than its
+// size: the returned columns are then (nearly) parallel.
+func EigenDecompose(A [][]float64) (Eigen, error) {
+	d, err := laDense("A", A)
+	if err != nil {
+		return Eigen{}, fmt.Errorf("eigendecomposition: %w", err)
+	}
+	n, c := d.Dims()
+	if n != c {
+		return Eigen{}, fmt.Errorf("eigendecomposition: A is %d × %d; eigenvalues need a square matrix", n, c)
+	}
+	values := make([]complex128, n)
+	vectors := mat.NewCDense(n, n, nil)
+	if sym, ok := laSymmetric(d); ok {
+		var es mat.EigenSym
+		if !es.Factorize(sym, true) {
+			return Eigen{}, fmt.Errorf("eigendecomposition: the symmetric eigensolver did not converge")
+		}
+		var V mat.Dense
+		es.VectorsTo(&V)
+		for j, v := range es.Values(nil) {
+			values[j] = complex(v, 0)
+			for i := range n {
+				vectors.Set(i, j, complex(V.At(i, j), 0))
+			}
+		}
+	} else {
+		var eg mat.Eigen
+		if !eg.Factorize(d, mat.EigenRight) {
+			return Eigen{}, fmt.Errorf("eigendecomposition: the eigensolver did not converge")
+		}
+		eg.Values(values)
+		eg.VectorsTo(vectors)
+	}
+	return canonicalEigen(values, vectors), nil
+}
+
+// laSymmetric returns d as a SymDense when it is exactly symmetric.
+func laSymmetric(d *mat.Dense) (*mat.SymDense, bool) {
+	n, _ := d.Dims()
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			if d.At(i, j) != d.At(j, i) {
+				return nil, false
+			}
+		}
+	}
+	sym := mat.NewSymDense(n, nil)
+	for i := range n {
+		for j := i; j < n; j++ {
+			sym.SetSym(i, j, d.At(i, j))
+		}
+	}
+	return sym, true
+}
+
+// canonicalEigen sorts and normalises an eigendecomposition (see Eigen).
+func canonicalEigen(values []complex128, vectors *mat.CDense) Eigen {
+	n := len(values)
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		if c := cmp.Compare(real(values[b]), real(values[a])); c != 0 {
+			return c
+		}
+		return cmp.Compare(imag(values[b]), imag(values[a]))
+	})
+	e := Eigen{Values: make([]complex128, n), Vectors: make([][]complex128, n), Real: true}
+	for i := range e.Vectors {
+		e.Vectors[i] = make([]complex128, n)
+	}
+	col := make([]complex128, n)
+	for j, k := range order {
+		e.Values[j] = values[k]
+		if imag(values[k]) != 0 {
+			e.Real = false
+		}
+		var norm float64
+		for i := range col {
+			col[i] = vectors.At(i, k)
+			norm = math.Hypot(norm, cmplx.Abs(col[i]))
+		}
+		if norm == 0 {
+			continue
+		}
+		// The phase that makes the first non-negligible component real and
+		// positive (for a real vector: a sign).
+		phase := complex(1, 0)
+		for _, v := range col {
+			if cmplx.Abs(v) > 1e-12*norm {
+				phase = cmplx.Conj(v) / complex(cmplx.Abs(v), 0)
+				break
+			}
+		}
+		for i, v := range col {
+			w := v * phase / complex(norm, 0)
+			if imag(values[k]) == 0 {
+				w = complex(real(w), 0) // a real eigenvector stays exactly real
+			}
+			e.Vectors[i][j] = w
+		}
+	}
+	return e
+}
+
+// SVD is a singular value decomposition A = U Σ Vᵀ of an m × n matrix.
+// Values holds the k = min(m, n) singular values in decreasing order. U is
+// m × m and Vt is n × n when the decomposition is full, m × k and k × n
+// when it is thin. The signs of matching columns of U and rows of Vt are
+// not unique; these are LAPACK's (Golub–Kahan bidiagonalisation then
+// implicit QR), the same as numpy.linalg.svd returns.
+type SVD struct {
+	Values []float64
+	U, Vt  [][]float64
+	// Rank is the numerical rank: the number of singular values above
+	// max(m, n)·ε·σ_max, the threshold of numpy.linalg.matrix_rank.
+	Rank int
+}
+
+// SingularValueDecomposition returns the SVD of a finite non-empty m × n
+// matrix A, full (U m × m, Vt n × n) or thin.
+func SingularValueDecomposition(A [][]float64, full bool) (SVD, error) {
+	d, err := laDense("A", A)
+	if err != nil {
+		return SVD{}, fmt.Errorf("svd: %w", err)
+	}
+	kind := mat.SVDThin
+	if full {
+		kind = mat.SVDFull
+	}
+	var f mat.SVD
+	if !f.Factorize(d, kind) {
+		return SVD{}, fmt.Errorf("svd: the factorisation did not converge")
+	}
+	var U, V mat.Dense
+	f.UTo(&U)
+	f.VTo(&V)
+	s := f.Values(nil)
+	m, n := d.Dims()
+	var rank int
+	if len(s) > 0 {
+		tol := float64(max(m, n)) * 0x1p-52 * s[0]
+		for _, v := range s {
+			if v > tol {
+				rank++
+			}
+		}
+	}
+	return SVD{Values: s, U: laRows(&U), Vt: laRows(V.T()), Rank: rank}, nil
+}

@@ -1,0 +1,235 @@
+package compute
+
+import (
+	"fmt"
+	"math"
+	"math/bits"
+)
+
+// Descriptive statistics of a sample x_1 … x_n. They are computed so that
+// the result is accurate wherever it is representable: the mean with
+// compensated summation and a rescaled retry when the sum overflows, spreads
+// with the two-pass algorithm on deviations scaled by a power of two (no
+// cancellation of E[x²] − E[x]², no overflow of squares of 1e200, no
+// underflow of squares of 1e-200).
+
+// meanRange returns the mean, the minimum and the maximum of x. It reports
+// ErrEmpty for no values and an error naming the entry for a NaN; with
+// infinite entries the mean is ±Inf, or undefined (an error) when both
+// signs occur.
+func meanRange(name string, x []float64) (mean, lo, hi float64, err error) {
+	if len(x) == 0 {
+		return 0, 0, 0, fmt.Errorf("%s: %w", name, ErrEmpty)
+	}
+	lo, hi = x[0], x[0]
+	sum, c := neumaierSum(x, 0, &lo, &hi)
+	total := sum + c
+	n := float64(len(x))
+	if !math.IsNaN(total) && !math.IsInf(total, 0) {
+		// Rounding must not take the mean outside the data (the mean of
+		// a constant sample is that constant).
+		return math.Max(lo, math.Min(hi, total/n)), lo, hi, nil
+	}
+	// A NaN, an infinity or an overflowing partial sum: the slow path.
+	for i, v := range x {
+		if math.IsNaN(v) {
+			return 0, 0, 0, fmt.Errorf("%s[%d] is NaN", name, i+1)
+		}
+	}
+	switch {
+	case math.IsInf(lo, -1) && math.IsInf(hi, 1):
+		return 0, lo, hi, fmt.Errorf("%s: %w: it holds both +Inf and −Inf", name, ErrUndefined)
+	case math.IsInf(lo, -1) || math.IsInf(hi, 1):
+		return lo + hi, lo, hi, nil // the infinite one
+	}
+	// Summing x_i·2^−k with 2^k ≥ 2n keeps every partial sum below
+	// max|x|/2; the scaling is exact (except for entries that become
+	// subnormal, which are then negligible next to the largest).
+	k := bits.Len(uint(len(x))) + 1
+	sum, c = neumaierSum(x, k, &lo, &hi)
+	mean = math.Ldexp((sum+c)/n, k)
+	return math.Max(lo, math.Min(hi, mean)), lo, hi, nil
+}
+
+// neumaierSum returns Neumaier's compensated sum of x_i·2^−k as sum + c,
+// where c collects the low-order bits each addition rounds away, and
+// widens [*lo, *hi] to the range of x. A NaN entry makes the sum NaN.
+func neumaierSum(x []float64, k int, lo, hi *float64) (sum, c float64) {
+	l, h := *lo, *hi
+	scale := math.Ldexp(1, -k)
+	for _, v := range x {
+		if v < l {
+			l = v
+		} else if v > h {
+			h = v
+		}
+		v *= scale
+		t := sum + v
+		if math.Abs(sum) >= math.Abs(v) {
+			c += (sum - t) + v
+		} else {
+			c += (v - t) + sum
+		}
+		sum = t
+	}
+	*lo, *hi = l, h
+	return sum, c
+}
+
+// ArithmeticMean returns the arithmetic mean μ = (1/n) Σ x_i.
+//
+// The sum is compensated, and rescaled when it would overflow, so the mean
+// of [1e308, 1e308] is 1e308, not +Inf. The mean is ±Inf when x holds
+// infinities of one sign, and undefined (an error) for both signs or a NaN.
+// x must not be empty.
+func ArithmeticMean(x []float64) (float64, error) {
+	m, _, _, err := meanRange("x", x)
+	if err != nil {
+		return 0, fmt.Errorf("mean: %w", err)
+	}
+	return m, nil
+}
+
+// deviations describes the deviations x_i − μ of a sample in scaled form,
+// d_i = (x_i·h − μ·h)·2^−e, so that they neither overflow nor underflow:
+// the true deviation is d_i·2^scale.
+type deviations struct {
+	h, mh, inv float64 // h is 1, or ½ when x_max − x_min overflows
+	scale      int
+	zero       bool // every x_i equals μ
+}
+
+// newDeviations prepares the scaled deviations of a finite sample with mean
+// m, minimum lo and maximum hi.
+func newDeviations(m, lo, hi float64) deviations {
+	h := 1.0
+	amax := math.Max(hi-m, m-lo)
+	if math.IsInf(amax, 1) {
+		h = 0.5
+		amax = math.Max(hi*h-m*h, m*h-lo*h)
+	}
+	if amax == 0 {
+		return deviations{zero: true}
+	}
+	_, e := math.Frexp(amax) // amax < 2^e, so every |d_i| < 1
+	scale := e
+	if h == 0.5 {
+		scale++
+	}
+	return deviations{h: h, mh: m * h, inv: math.Ldexp(1, -e), scale: scale}
+}
+
+// of returns the scaled deviation of v.
+func (d deviations) of(v float64) float64 { return (v*d.h - d.mh) * d.inv }
+
+// sumSquares returns Σ d_i² − (Σ d_i)²/n in scaled units: the two-pass sum
+// of squared deviations with its first-order correction for the rounding of
+// the mean (Chan, Golub and LeVeque).
+func (d deviations) sumSquares(x []float64) float64 {
+	if d.zero {
+		return 0
+	}
+	var s, s2 float64
+	for _, v := range x {
+		e := d.of(v)
+		s += e
+		s2 += e * e
+	}
+	return math.Max(0, s2-s*s/float64(len(x)))
+}
+
+// spread returns the mean of x and its sum of squared deviations ss in the
+// scaled units of dev, checking x is finite and ddof < n.
+func spread(x []float64, ddof int) (m float64, dev deviations, ss float64, err error) {
+	m, lo, hi, err := meanRange("x", x)
+	if err != nil {
+		return 0, dev, 0, err
+	}
+	if math.IsInf(m, 0) {
+		return 0, dev, 0, fmt.Errorf("x: %w: the deviations of infinite values have no value", ErrUndefined)
+	}
+	if ddof < 0 {
+		return 0, dev, 0, fmt.Errorf("ddof = %d must not be negative", ddof)
+	}
+	if ddof >= len(x) {
+		return 0, dev, 0, fmt.Errorf("%w: ddof = %d needs more than %d values (the divisor n − ddof must be positive)", ErrUndefined, ddof, len(x))
+	}
+	dev = newDeviations(m, lo, hi)
+	return m, dev, dev.sumSquares(x), nil
+}
+
+// Variance returns Σ (x_i − μ)² / (n − ddof): the population variance σ² for
+// ddof = 0, the unbiased sample variance s² for ddof = 1.
+//
+// It is undefined (an error) when ddof ≥ n and for infinite entries. The
+// result is +Inf only when the variance itself exceeds the float64 range
+// (spreads beyond about 1e154); the standard deviation is then still finite.
+func Variance(x []float64, ddof int) (float64, error) {
+	_, dev, ss, err := spread(x, ddof)
+	if err != nil {
+		return 0, fmt.Errorf("variance: %w", err)
+	}
+	return math.Ldexp(ss/float64(len(x)-ddof), 2*dev.scale), nil
+}
+
+// StdDev returns the standard deviation √(Σ (x_i − μ)² / (n − ddof)):
+// population for ddof = 0, sample for ddof = 1. Conditions as for Variance;
+// the standard deviation of finite data is always finite.
+func StdDev(x []float64, ddof int) (float64, error) {
+	_, dev, ss, err := spread(x, ddof)
+	if err != nil {
+		return 0, fmt.Errorf("standard deviation: %w", err)
+	}
+	return math.Ldexp(math.Sqrt(ss/float64(len(x)-ddof)), dev.scale), nil
+}
+
+// ZScores returns the standardised values z_i = (x_i − μ)/σ, where σ is the
+// standard deviation with the given ddof (scipy.stats.zscore's convention).
+// The result has mean 0 and, for ddof = 0, standard deviation 1. It is
+// undefined (an error wrapping ErrUndefined) for constant data, σ = 0.
+func ZScores(x []float64, ddof int) ([]float64, error) {
+	_, dev, ss, err := spread(x, ddof)
+	if err != nil {
+		return nil, fmt.Errorf("z-score: %w", err)
+	}
+	if ss == 0 {
+		return nil, fmt.Errorf("z-score: %w: x is constant, so σ = 0", ErrUndefined)
+	}
+	// Deviations and σ share the scale, which cancels in the ratio.
+	sigma := math.Sqrt(ss / float64(len(x)-ddof))
+	z := make([]float64, len(x))
+	for i, v := range x {
+		z[i] = dev.of(v) / sigma
+	}
+	return z, nil
+}
+
+// MinMaxNormalize returns x'_i = (x_i − x_min)/(x_max − x_min), which maps
+// the data onto [0, 1]. It is undefined (an error wrapping ErrUndefined) for
+// constant data, where the range is 0, and for infinite entries. A range
+// beyond the float64 maximum is handled by halving first.
+func MinMaxNormalize(x []float64) ([]float64, error) {
+	if len(x) == 0 {
+		return nil, fmt.Errorf("min-max normalization: x: %w", ErrEmpty)
+	}
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for i, v := range x {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return nil, fmt.Errorf("min-max normalization: x[%d] = %v: entries must be finite", i+1, v)
+		}
+		lo, hi = math.Min(lo, v), math.Max(hi, v)
+	}
+	if lo == hi {
+		return nil, fmt.Errorf("min-max normalization: %w: x is constant, so x_max − x_min = 0", ErrUndefined)
+	}
+	h := 1.0
+	if math.IsInf(hi-lo, 1) {
+		h = 0.5
+	}
+	r := hi*h - lo*h
+	out := make([]float64, len(x))
+	for i, v := range x {
+		out[i] = (v*h - lo*h) / r
+	}
+	return out, nil
+}

@@ -1,0 +1,122 @@
+package equations
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+
+	"eqx/compute"
+)
+
+// Ranking metrics: how well scores order positive (relevant) items above
+// negative ones.
+
+// rankingParams are the labels and scores of one ranked list, named as in
+// the public vectors.
+func rankingParams() []Param {
+	return []Param{
+		{Name: "y", Symbol: `y`, Doc: "the true labels: 1 for a positive (relevant) item, 0 for a negative", Kind: Vector,
+			Default: []float64{0, 0, 1, 1, 0, 1, 0, 1}, Min: 0, Max: 1, Step: 1, Domain: Unit, MinLen: 1, MaxLen: 30},
+		{Name: "s", Symbol: `s`, Doc: "the scores; a higher score ranks an item higher", Kind: Vector,
+			Default: []float64{0.1, 0.4, 0.35, 0.8, 0.2, 0.7, 0.55, 0.6}, Min: 0, Max: 1, Step: 0.01, Domain: AnyReal,
+			MinLen: 1, MaxLen: 30, SameLen: "y"},
+	}
+}
+
+func rankingMetrics() []*Spec {
+	auc := &Spec{
+		ID: "roc-auc", Title: "Area under the ROC curve", Category: "metrics",
+		LaTeX: `\mathrm{AUC} = \int_0^1 \mathrm{TPR}\; d(\mathrm{FPR}) = P(s^+ > s^-) + \tfrac{1}{2}P(s^+ = s^-)`,
+		Explanation: "The ROC curve traces the true positive rate against the false positive rate as the decision threshold sweeps over the scores; the AUC is the area under it. " +
+			"It scores a ranking without choosing a threshold, which makes it the usual summary for classifiers that output scores. " +
+			"It equals the chance that a random positive outscores a random negative (ties count one half), so 0.5 is a coin toss and 1 a perfect ranking.",
+		Sources: src(S0),
+		Related: []string{"recall", "specificity", "average-precision"},
+		Output:  `\mathrm{AUC}`,
+		Params:  rankingParams(),
+		Eval:    func(in Inputs) (any, error) { return compute.ROCAUC(in.Vector("y"), in.Vector("s")) },
+		Plot:    Plot{Kind: Bars, Of: []string{"s"}},
+	}
+	ap := &Spec{
+		ID: "average-precision", Title: "Average precision", Category: "metrics",
+		LaTeX: `\mathrm{AP} = \sum_{n} (R_n - R_{n-1})\,P_n, \qquad R_0 = 0`,
+		Explanation: "Average precision sums the precision at each score threshold, weighted by how much recall that threshold adds: the area under the step-wise precision–recall curve. " +
+			"It is the standard score of a ranked retrieval list and of imbalanced detection, where the ROC curve looks flattering. " +
+			"Each relevant item contributes the precision at its own rank, so relevant items ranked late pull the score down.",
+		Sources: src(S0),
+		Related: []string{"precision", "recall", "mean-average-precision", "roc-auc"},
+		Output:  `\mathrm{AP}`,
+		Params:  rankingParams(),
+		Eval:    func(in Inputs) (any, error) { return compute.AveragePrecision(in.Vector("y"), in.Vector("s")) },
+		Plot:    Plot{Kind: Bars, Of: []string{"s"}},
+	}
+	mapSpec := &Spec{
+		ID: "mean-average-precision", Title: "Mean average precision", Category: "metrics",
+		LaTeX: `\mathrm{MAP} = \frac{1}{|Q|}\sum_{q \in Q}\mathrm{AP}(q)`,
+		Explanation: "Mean average precision averages the average precision of several queries, each a ranked list with its own relevant items. " +
+			"It is the headline score of search engines and object detectors. " +
+			"Every query counts equally, however many items it has, so one badly served query lowers the mean as much as any other.",
+		Sources: src(S0),
+		Related: []string{"average-precision", "precision"},
+		Output:  `\mathrm{MAP}`,
+		Params: []Param{{
+			Name: "queries", Symbol: `Q`,
+			Doc:  `the queries, a list of {"y": labels (0 or 1), "s": scores}`,
+			Kind: Object,
+			Default: json.RawMessage(`[{"y": [0, 0, 1, 1], "s": [0.1, 0.4, 0.35, 0.8]}, ` +
+				`{"y": [1, 0, 0], "s": [0.9, 0.8, 0.1]}, {"y": [0, 1, 0, 1], "s": [0.7, 0.6, 0.5, 0.2]}]`),
+		}},
+		Eval: func(in Inputs) (any, error) {
+			qs, err := decodeQueries(in.Object("queries"))
+			if err != nil {
+				return nil, err
+			}
+			return compute.MeanAveragePrecision(qs)
+		},
+		Plot: Plot{Kind: NoPlot},
+	}
+	return []*Spec{auc, ap, mapSpec}
+}
+
+// decodeQueries reads the queries of mean average precision: a list of
+// objects {"y": [...], "s": [...]}. A null entry is refused rather than read
+// as 0.
+func decodeQueries(raw json.RawMessage) ([]compute.RankedList, error) {
+	var qs []struct {
+		Y []*float64 `json:"y"`
+		S []*float64 `json:"s"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&qs); err != nil {
+		return nil, inputErrorf("queries", `want a list of {"y": [0 or 1, …], "s": [scores, …]}: %v`, err)
+	}
+	out := make([]compute.RankedList, len(qs))
+	for i, q := range qs {
+		if q.Y == nil || q.S == nil {
+			return nil, inputErrorf("queries", `query %d needs both "y" and "s"`, i+1)
+		}
+		y, err := derefNumbers(q.Y)
+		if err != nil {
+			return nil, inputErrorf("queries", "query %d: y: %v", i+1, err)
+		}
+		s, err := derefNumbers(q.S)
+		if err != nil {
+			return nil, inputErrorf("queries", "query %d: s: %v", i+1, err)
+		}
+		out[i] = compute.RankedList{Labels: y, Scores: s}
+	}
+	return out, nil
+}
+
+// derefNumbers turns a decoded JSON list into numbers, refusing nulls.
+func derefNumbers(ps []*float64) ([]float64, error) {
+	v := make([]float64, len(ps))
+	for i, p := range ps {
+		if p == nil {
+			return nil, fmt.Errorf("entry %d is null, not a number", i+1)
+		}
+		v[i] = *p
+	}
+	return v, nil
+}
