@@ -62,7 +62,7 @@ func Covariance(x, y []float64, ddof int) (float64, error) {
 		return 0, fmt.Errorf("covariance: ddof = %d must not be negative", ddof)
 	}
 	if ddof >= len(x) {
-		return 0, fmt.Errorf("covariance: %w: ddof = %d needs more than %d pairs (the divisor n − ddof must be positive)", ErrUndefined, ddof, len(x))
+		return 0, fmt.Errorf("covariance: %w: ddof = %d needs at least %d pairs, and x and y have %d (the divisor n − ddof must be positive)", ErrUndefined, ddof, ddof+1, len(x))
 	}
 	return math.Ldexp(sxy/float64(len(x)-ddof), dx.scale+dy.scale), nil
 }

@@ -152,7 +152,7 @@ func spread(x []float64, ddof int) (m float64, dev deviations, ss float64, err e
 		return 0, dev, 0, fmt.Errorf("ddof = %d must not be negative", ddof)
 	}
 	if ddof >= len(x) {
-		return 0, dev, 0, fmt.Errorf("%w: ddof = %d needs more than %d values (the divisor n − ddof must be positive)", ErrUndefined, ddof, len(x))
+		return 0, dev, 0, fmt.Errorf("%w: ddof = %d needs at least %d values, and x has %d (the divisor n − ddof must be positive)", ErrUndefined, ddof, ddof+1, len(x))
 	}
 	dev = newDeviations(m, lo, hi)
 	return m, dev, dev.sumSquares(x), nil

@@ -28,7 +28,7 @@ func distances() []*Spec {
 			"It is used for high-dimensional or sparse data and wherever one large difference should not dominate, since differences are not squared. " +
 			"Its unit ball is a diamond, and every staircase path between the two points has the same length.",
 		Sources: src(S1, S3),
-		Related: []string{"euclidean-distance", "minkowski-distance", "hamming-distance"},
+		Related: []string{"euclidean-distance", "minkowski-distance", "hamming-distance", "mae", "l1-regularization"},
 		Output:  `d_1(\mathbf{x}, \mathbf{y})`,
 		Params:  pointParams([]float64{1, 2}, []float64{4, 6}),
 		Eval:    func(in Inputs) (any, error) { return compute.ManhattanDistance(in.Vector("x"), in.Vector("y")) },
@@ -66,7 +66,7 @@ func distances() []*Spec {
 			"It gives the Manhattan distance at p = 1, the Euclidean at p = 2 and, as p grows to infinity, the largest coordinate difference (Chebyshev). " +
 			"Raising p gives more weight to the largest difference; below p = 1 the triangle inequality fails, so the formula is no longer a distance.",
 		Sources: src(S1),
-		Related: []string{"manhattan-distance", "euclidean-distance"},
+		Related: []string{"manhattan-distance", "euclidean-distance", "knn-classifier"},
 		Output:  `d_p(\mathbf{x}, \mathbf{y})`,
 		Params: append(pointParams([]float64{0, 0}, []float64{3, 4}), Param{
 			Name: "p", Symbol: `p`, Doc: "the exponent: 1 is Manhattan, 2 Euclidean, Infinity the largest difference",

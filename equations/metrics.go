@@ -32,7 +32,7 @@ func metrics() []*Spec {
 			"It is the natural first score when the classes are balanced and every mistake costs the same. " +
 			"With 95% negatives, a classifier that always says negative scores 0.95 while finding nothing, which is why precision, recall and F1 exist.",
 		Sources: src(S0),
-		Related: []string{"precision", "recall", "specificity", "f1-score"},
+		Related: []string{"precision", "recall", "specificity", "f1-score", "zero-one-loss"},
 		Output:  `\text{Accuracy}`,
 		Params:  confusionParams(),
 		Eval:    func(in Inputs) (any, error) { return confusion(in).Accuracy() },
@@ -45,7 +45,7 @@ func metrics() []*Spec {
 			"It matters when false alarms are costly, as in spam filtering or search results. " +
 			"Raising a classifier's threshold usually raises precision and lowers recall.",
 		Sources: src(S0),
-		Related: []string{"recall", "f1-score"},
+		Related: []string{"recall", "f1-score", "accuracy", "average-precision"},
 		Output:  `\text{Precision}`,
 		Params:  confusionParams(),
 		Eval:    func(in Inputs) (any, error) { return confusion(in).Precision() },
@@ -58,7 +58,7 @@ func metrics() []*Spec {
 			"It matters when a miss is costly, as in medical screening. " +
 			"Predicting everything positive gives perfect recall, which is why it is reported with precision.",
 		Sources: src(S0),
-		Related: []string{"precision", "f1-score"},
+		Related: []string{"precision", "f1-score", "specificity", "roc-auc"},
 		Output:  `\text{Recall}`,
 		Params:  confusionParams(),
 		Eval:    func(in Inputs) (any, error) { return confusion(in).Recall() },

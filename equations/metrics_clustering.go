@@ -30,7 +30,7 @@ func clusteringMetrics() []*Spec {
 			"It compares a clustering with the true classes, or two clusterings with each other, without needing their cluster names to match. " +
 			"It is 0 for independent labelings and grows with the number of clusters, which is why the normalised version is usually reported.",
 		Sources: src(S0),
-		Related: []string{"normalized-mutual-information", "entropy", "kl-divergence"},
+		Related: []string{"normalized-mutual-information", "entropy", "conditional-entropy", "information-gain", "pmi"},
 		Output:  `\operatorname{MI}(U, V)`,
 		Params:  clusteringParams(),
 		Eval: func(in Inputs) (any, error) {

@@ -3,7 +3,9 @@ package equations
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"strings"
 
 	"eqx/compute"
 )
@@ -88,8 +90,16 @@ func decodeQueries(raw json.RawMessage) ([]compute.RankedList, error) {
 	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
+	const want = `want a list of {"y": [0 or 1, …], "s": [scores, …]}`
+	if kind := describeJSON(raw); kind != "a list" {
+		return nil, inputErrorf("queries", "got %s; %s", kind, want)
+	}
 	if err := dec.Decode(&qs); err != nil {
-		return nil, inputErrorf("queries", `want a list of {"y": [0 or 1, …], "s": [scores, …]}: %v`, err)
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) {
+			return nil, inputErrorf("queries", "found a %s where it expects %s; %s", te.Value, goTypeName(te.Type.String()), want)
+		}
+		return nil, inputErrorf("queries", "%v; %s", err, want)
 	}
 	out := make([]compute.RankedList, len(qs))
 	for i, q := range qs {
@@ -107,6 +117,18 @@ func decodeQueries(raw json.RawMessage) ([]compute.RankedList, error) {
 		out[i] = compute.RankedList{Labels: y, Scores: s}
 	}
 	return out, nil
+}
+
+// goTypeName says in words what a decoding target holds.
+func goTypeName(t string) string {
+	t = strings.TrimPrefix(t, "*")
+	switch {
+	case strings.HasPrefix(t, "[]"):
+		return "a list"
+	case t == "float64":
+		return "a number"
+	}
+	return "an object"
 }
 
 // derefNumbers turns a decoded JSON list into numbers, refusing nulls.

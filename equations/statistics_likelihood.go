@@ -73,7 +73,7 @@ func likelihoods() []*Spec {
 			Correct: `\ell(\boldsymbol\theta) = \sum_{k=1}^{n}\ln p(\mathbf{x}_k \mid \boldsymbol\theta)`,
 			Why:     "The bar after ln is stray: it reads as an absolute value or a conditioning bar that has no counterpart. The logarithm applies to the probability itself.",
 		}},
-		Related: []string{"likelihood-iid", "mle-stationarity", "binary-cross-entropy"},
+		Related: []string{"likelihood-iid", "mle-stationarity", "negative-log-likelihood", "cross-entropy", "binary-cross-entropy"},
 		Output:  `\ell(\boldsymbol\theta)`,
 		Params:  likelihoodParams(),
 		Eval: func(in Inputs) (any, error) {
@@ -98,7 +98,7 @@ func likelihoods() []*Spec {
 			Correct: `\nabla_{\boldsymbol\theta}\,\ell(\boldsymbol\theta) = \left[\frac{\partial\ell(\boldsymbol\theta)}{\partial\theta_1}, \dots, \frac{\partial\ell(\boldsymbol\theta)}{\partial\theta_p}\right]^\top = \mathbf{0}`,
 			Why:     "The gradient is taken of the log-likelihood l(θ) on the left but of L(θ) in the entries; one function must be meant. Setting the gradient of the likelihood or of its logarithm to zero has the same solutions, yet the two are different functions.",
 		}},
-		Related: []string{"log-likelihood", "likelihood-iid", "gradient-descent"},
+		Related: []string{"log-likelihood", "likelihood-iid", "gradient-descent", "normal-equation"},
 	}
 	return []*Spec{likelihood, logLik, stationarity}
 }
