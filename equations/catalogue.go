@@ -31,5 +31,5 @@ func all() []*Spec {
 	} {
 		specs = append(specs, family...)
 	}
-	return specs
+	return link(specs)
 }
