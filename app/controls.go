@@ -33,6 +33,8 @@ func (p *equationPage) controls() []app.UI {
 			body = p.stringsControl(par)
 		case par.Kind == equations.Object:
 			body = p.objectControl(par)
+		case par.Kind == equations.Numbers:
+			body = p.numbersControl(par)
 		}
 		var toggle app.UI
 		if par.Optional && par.Default == nil {
@@ -53,12 +55,33 @@ func (p *equationPage) controls() []app.UI {
 	return out
 }
 
-// scalarValue is the current value of a Real or Integer parameter.
+// scalarValue is the current value of a Real or Integer parameter, or of a
+// Numbers parameter holding one number.
 func (p *equationPage) scalarValue(par *equations.Param) float64 {
 	if par.Kind == equations.Integer {
 		return float64(p.in.Int(par.Name))
 	}
 	return p.in.Real(par.Name)
+}
+
+// numbersControl shows a Numbers parameter as the control of its current
+// shape: the scalar control for one number, the vector control for a list,
+// with a button to switch between them.
+func (p *equationPage) numbersControl(par *equations.Param) app.UI {
+	_, list := p.in[par.Name].([]float64)
+	body := p.scalarControl(par)
+	text, label := "Use a list", "Switch "+par.Name+" to a list"
+	if list {
+		body = p.vectorControl(par)
+		text, label = "Use one number", "Switch "+par.Name+" to one number"
+	}
+	return app.Div().Class("numbers").Body(
+		body,
+		app.Div().Class("vector-actions shape-toggle").Body(
+			app.Button().Type("button").Class("shape-button").Text(text).Aria("label", label).
+				OnClick(p.handler(func() { p.switchShape(par) })),
+		),
+	)
 }
 
 func (p *equationPage) scalarControl(par *equations.Param) app.UI {
@@ -70,6 +93,8 @@ func (p *equationPage) scalarControl(par *equations.Param) app.UI {
 	)
 }
 
+// vectorControl edits a Vector or Probability parameter, or a Numbers
+// parameter holding a list: one slider and number box per entry.
 func (p *equationPage) vectorControl(par *equations.Param) app.UI {
 	vec := p.in.Vector(par.Name)
 	rows := make([]app.UI, len(vec))

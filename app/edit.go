@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -38,6 +39,8 @@ func (p *equationPage) try(key string, candidate equations.Inputs) bool {
 	return true
 }
 
+// setScalar sets a Real or Integer parameter, or a Numbers parameter
+// holding one number.
 func (p *equationPage) setScalar(par *equations.Param, x float64) bool {
 	c := p.in.Clone()
 	if par.Kind == equations.Integer {
@@ -52,9 +55,9 @@ func (p *equationPage) setScalar(par *equations.Param, x float64) bool {
 	return p.try(par.Name, c)
 }
 
-// setEntry changes entry i of a vector. For a probability vector the other
-// entries are rescaled so that the sum stays 1, which keeps the input valid
-// while a slider is dragged.
+// setEntry changes entry i of a vector, or of a Numbers parameter holding a
+// list. For a probability vector the other entries are rescaled so that the
+// sum stays 1, which keeps the input valid while a slider is dragged.
 func (p *equationPage) setEntry(par *equations.Param, i int, x float64) bool {
 	c := p.in.Clone()
 	vec := c.Vector(par.Name)
@@ -101,11 +104,15 @@ func renormalize(vec []float64, i int, x float64) {
 }
 
 // resize adds (+1) or removes (−1) the last entry of a vector and of every
-// vector that must keep the same length as it.
+// vector that must keep the same length as it. A Numbers parameter holding
+// one number stands for any length and is left as it is.
 func (p *equationPage) resize(par *equations.Param, delta int) {
 	c := p.in.Clone()
 	for _, q := range p.linked(par) {
-		vec := c.Vector(q.Name)
+		vec, ok := c[q.Name].([]float64)
+		if !ok {
+			continue
+		}
 		switch {
 		case delta > 0:
 			vec = grow(q, vec)
@@ -152,16 +159,52 @@ func normalize(vec []float64) {
 	}
 }
 
-// linked returns par and the vector parameters tied to its length.
+// linked returns par and the vector parameters tied to its length, directly
+// or through others (epsilon and sigma both matching mu match each other).
 func (p *equationPage) linked(par *equations.Param) []*equations.Param {
 	out := []*equations.Param{par}
-	for i := range p.spec.Params {
-		q := &p.spec.Params[i]
-		if q != par && (q.SameLen == par.Name || par.SameLen == q.Name) {
-			out = append(out, q)
+	for k := 0; k < len(out); k++ {
+		cur := out[k]
+		for i := range p.spec.Params {
+			q := &p.spec.Params[i]
+			if (q.SameLen == cur.Name || cur.SameLen == q.Name) && !slices.Contains(out, q) {
+				out = append(out, q)
+			}
 		}
 	}
 	return out
+}
+
+// switchShape turns a Numbers parameter holding one number into a list and
+// back: x becomes [x, …, x], as long as the lists it must match (or MinLen
+// entries, at least one), and a list becomes its first entry.
+func (p *equationPage) switchShape(par *equations.Param) {
+	c := p.in.Clone()
+	switch v := c[par.Name].(type) {
+	case float64:
+		n := max(par.MinLen, 1)
+		for _, q := range p.linked(par) {
+			if vec, ok := c[q.Name].([]float64); ok && q != par {
+				n = len(vec)
+				break
+			}
+		}
+		vec := make([]float64, n)
+		for i := range vec {
+			vec[i] = v
+		}
+		c[par.Name] = vec
+	case []float64:
+		x := 0.0
+		if len(v) > 0 {
+			x = v[0]
+		}
+		c[par.Name] = x
+	default:
+		return
+	}
+	p.clearEdits()
+	p.try(par.Name, c)
 }
 
 func num(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }

@@ -23,7 +23,7 @@ func (s *Spec) Check() error {
 		if p.Optional && p.Default == nil && p.Example == nil {
 			return fmt.Errorf("%s: parameter %s: an optional input without a default needs an Example", s.ID, p.Name)
 		}
-		if (p.Kind == Real || p.Kind == Integer || p.Kind == Vector || p.Kind == Matrix) && !(p.Min < p.Max) {
+		if p.Kind.numeric() && !(p.Min < p.Max) {
 			return fmt.Errorf("%s: parameter %s: slider range [%v, %v] is empty", s.ID, p.Name, p.Min, p.Max)
 		}
 		if p.Log && !(p.Min > 0) {
@@ -35,7 +35,7 @@ func (s *Spec) Check() error {
 		if p.SameLen != "" && s.Param(p.SameLen) == nil {
 			return fmt.Errorf("%s: parameter %s: SameLen names unknown %q", s.ID, p.Name, p.SameLen)
 		}
-		if p.Kind == Real || p.Kind == Integer || p.Kind == Vector || p.Kind == Matrix {
+		if p.Kind.numeric() {
 			if math.IsNaN(p.Domain.Lo) || p.Domain.Lo > p.Domain.Hi {
 				return fmt.Errorf("%s: parameter %s: domain %v is empty; set Domain", s.ID, p.Name, p.Domain)
 			}
@@ -60,7 +60,7 @@ func (s *Spec) Check() error {
 	switch s.Plot.Kind {
 	case Curve:
 		p := s.Param(s.Plot.X)
-		if p == nil || (p.Kind != Real && p.Kind != Integer) {
+		if p == nil || !p.Scalar() {
 			return fmt.Errorf("%s: curve plot over %q, which is not a scalar parameter", s.ID, s.Plot.X)
 		}
 	case Bars, PairedBars:
@@ -74,4 +74,24 @@ func (s *Spec) Check() error {
 		}
 	}
 	return nil
+}
+
+// numeric reports whether a kind holds numbers with a slider range and a
+// domain.
+func (k Kind) numeric() bool {
+	return k == Real || k == Integer || k == Vector || k == Matrix || k == Numbers
+}
+
+// Scalar reports whether the parameter is a number a Curve plot can sweep:
+// a Real or an Integer, or a Numbers whose default is a number (its curve
+// is drawn while it holds a number).
+func (p *Param) Scalar() bool {
+	switch p.Kind {
+	case Real, Integer:
+		return true
+	case Numbers:
+		_, ok := p.Default.(float64)
+		return ok
+	}
+	return false
 }

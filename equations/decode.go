@@ -100,6 +100,8 @@ func (p *Param) describe() string {
 		return "a list of strings"
 	case Object:
 		return "a JSON value"
+	case Numbers:
+		return "a number or a list of numbers in " + p.Domain.String()
 	}
 	return p.Kind.String()
 }
@@ -160,6 +162,15 @@ func (p *Param) decode(msg json.RawMessage) (any, error) {
 		return ss, nil
 	case Object:
 		return append(json.RawMessage(nil), bytes.TrimSpace(msg)...), nil
+	case Numbers:
+		if describeJSON(msg) == "a list" {
+			return p.decodeVector(msg)
+		}
+		v, err := decodeNumber(msg)
+		if err != nil {
+			return nil, inputErrorf(p.Name, "%v; want %s", err, p.describe())
+		}
+		return v, nil
 	}
 	return nil, inputErrorf(p.Name, "unsupported kind %v", p.Kind)
 }
@@ -365,6 +376,14 @@ func (p *Param) validate(v any, in Inputs) error {
 			return inputErrorf(p.Name, "want %s", p.describe())
 		}
 		return nil
+	case Numbers:
+		switch x := v.(type) {
+		case float64:
+			return p.checkValue(x, "")
+		case []float64:
+			return p.checkVector(x, in)
+		}
+		return inputErrorf(p.Name, "want %s", p.describe())
 	}
 	return inputErrorf(p.Name, "unsupported kind %v", p.Kind)
 }
@@ -404,8 +423,13 @@ func (p *Param) checkMatrix(m [][]float64) error {
 }
 
 func (p *Param) checkVector(vec []float64, in Inputs) error {
-	if len(vec) < p.MinLen {
-		return inputErrorf(p.Name, "has %d entries; it needs at least %d", len(vec), p.MinLen)
+	minLen := p.MinLen
+	if p.Kind == Numbers {
+		// A list of numbers stands for as many values; an empty one for none.
+		minLen = max(minLen, 1)
+	}
+	if len(vec) < minLen {
+		return inputErrorf(p.Name, "has %d entries; it needs at least %d", len(vec), minLen)
 	}
 	if p.SameLen != "" {
 		if other, ok := in[p.SameLen].([]float64); ok && len(other) != len(vec) {

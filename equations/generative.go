@@ -1,10 +1,6 @@
 package equations
 
-import (
-	"encoding/json"
-
-	"eqx/compute"
-)
+import "eqx/compute"
 
 func generative() []*Spec {
 	minimax := &Spec{
@@ -51,44 +47,35 @@ func generative() []*Spec {
 		}},
 		Related: []string{"diffusion-forward", "kl-divergence", "gaussian-pdf"},
 		Params: []Param{
-			{Name: "mu", Symbol: `\mu`, Doc: "the mean: a number, or a list for a vector z", Kind: Object, Default: json.RawMessage(`1`)},
-			{Name: "sigma", Symbol: `\sigma`, Doc: "the standard deviation (≥ 0): a number (shared by all entries) or a list like mu", Kind: Object,
-				Default: json.RawMessage(`2`), Optional: true},
-			{Name: "epsilon", Symbol: `\epsilon`, Doc: "the standard normal draw, shaped like mu", Kind: Object, Default: json.RawMessage(`0.5`)},
-			{Name: "log_var", Symbol: `\log\sigma^2`, Doc: "the log-variance, the encoder's usual output; when given it replaces sigma", Kind: Object,
-				Optional: true, Example: json.RawMessage(`0`)},
+			{Name: "mu", Symbol: `\mu`, Doc: "the mean: a number, or a list for a vector z", Kind: Numbers, Default: 1.0,
+				Min: -3, Max: 3, Step: 0.01, Domain: AnyReal, MaxLen: 8},
+			{Name: "sigma", Symbol: `\sigma`, Doc: "the standard deviation (≥ 0): a number (shared by all entries) or a list like mu", Kind: Numbers,
+				Default: 2.0, Optional: true, Min: 0, Max: 3, Step: 0.01, Domain: NonNegative, MaxLen: 8, SameLen: "mu"},
+			{Name: "epsilon", Symbol: `\epsilon`, Doc: "the standard normal draw, shaped like mu", Kind: Numbers, Default: 0.5,
+				Min: -3, Max: 3, Step: 0.01, Domain: AnyReal, MaxLen: 8, SameLen: "mu"},
+			{Name: "log_var", Symbol: `\log\sigma^2`, Doc: "the log-variance, the encoder's usual output; when given it replaces sigma", Kind: Numbers,
+				Optional: true, Example: 0.0, Min: -4, Max: 4, Step: 0.01, Domain: AnyReal, MaxLen: 8, SameLen: "mu"},
 		},
 		Eval: func(in Inputs) (any, error) {
-			mu, scalar, err := genNumbers(in, "mu")
-			if err != nil {
-				return nil, err
-			}
-			eps, err := genLike(in, "epsilon", mu, scalar, "mu")
-			if err != nil {
-				return nil, err
-			}
 			spread := "sigma"
 			if in.Has("log_var") {
 				spread = "log_var"
 			}
-			s, err := genBroadcast(in, spread, len(mu), "mu")
+			v, scalar, err := broadcastNumbers(in, "mu", spread, "epsilon")
 			if err != nil {
 				return nil, err
 			}
+			mu, s, eps := v[0], v[1], v[2]
 			var z []float64
 			if spread == "log_var" {
 				z, err = compute.ReparameterizeLogVar(nil, mu, s, eps)
 			} else {
-				for i, v := range s {
-					if v < 0 {
-						return nil, inputErrorf("sigma", "entry %d = %s is negative; a standard deviation is at least 0", i+1, FormatNumber(v))
-					}
-				}
 				z, err = compute.Reparameterize(nil, mu, s, eps)
 			}
-			return genShape(z, scalar), err
+			return shaped(z, scalar), err
 		},
 		Output: `z`,
+		Plot:   Plot{Kind: Curve, X: "epsilon"},
 	}
 
 	diffusion := &Spec{
@@ -107,97 +94,23 @@ func generative() []*Spec {
 		}},
 		Related: []string{"vae-reparameterization", "gaussian-pdf"},
 		Params: []Param{
-			{Name: "x0", Symbol: `\mathbf{x}_0`, Doc: "the clean data: a number or a list", Kind: Object, Default: json.RawMessage(`1`)},
+			{Name: "x0", Symbol: `\mathbf{x}_0`, Doc: "the clean data: a number or a list", Kind: Numbers, Default: 1.0,
+				Min: -3, Max: 3, Step: 0.01, Domain: AnyReal, MaxLen: 8},
 			{Name: "alpha_bar", Symbol: `\bar\alpha_t`, Doc: "the cumulative signal level: 1 is clean data, 0 pure noise", Kind: Real, Default: 0.9,
 				Min: 0, Max: 1, Step: 0.01, Domain: Unit},
-			{Name: "epsilon", Symbol: `\boldsymbol\epsilon`, Doc: "the standard normal draw, shaped like x0", Kind: Object, Default: json.RawMessage(`0.5`)},
+			{Name: "epsilon", Symbol: `\boldsymbol\epsilon`, Doc: "the standard normal draw, shaped like x0", Kind: Numbers, Default: 0.5,
+				Min: -3, Max: 3, Step: 0.01, Domain: AnyReal, MaxLen: 8, SameLen: "x0"},
 		},
 		Eval: func(in Inputs) (any, error) {
-			x0, scalar, err := genNumbers(in, "x0")
+			v, scalar, err := broadcastNumbers(in, "x0", "epsilon")
 			if err != nil {
 				return nil, err
 			}
-			eps, err := genLike(in, "epsilon", x0, scalar, "x0")
-			if err != nil {
-				return nil, err
-			}
-			xt, err := compute.DiffusionForward(nil, x0, eps, in.Real("alpha_bar"))
-			return genShape(xt, scalar), err
+			xt, err := compute.DiffusionForward(nil, v[0], v[1], in.Real("alpha_bar"))
+			return shaped(xt, scalar), err
 		},
 		Output: `\mathbf{x}_t`,
 		Plot:   Plot{Kind: Curve, X: "alpha_bar"},
 	}
 	return []*Spec{minimax, value, vae, diffusion}
-}
-
-// genNumbers reads an Object input that holds a finite number or a
-// non-empty list of finite numbers, and reports whether it was a number.
-// The sampling equations take either shape and answer in the same one.
-func genNumbers(in Inputs, name string) (vals []float64, scalar bool, err error) {
-	raw := in.Object(name)
-	var x float64
-	if !isNull(raw) && json.Unmarshal(raw, &x) == nil {
-		return []float64{x}, true, nil
-	}
-	var xs []json.RawMessage
-	if err := json.Unmarshal(raw, &xs); err != nil || xs == nil {
-		return nil, false, inputErrorf(name, "got %s; want a number or a list of numbers", describeJSON(raw))
-	}
-	if len(xs) == 0 {
-		return nil, false, inputErrorf(name, "the list is empty; want at least one number")
-	}
-	vals = make([]float64, len(xs))
-	for i, item := range xs {
-		if isNull(item) || json.Unmarshal(item, &vals[i]) != nil {
-			return nil, false, inputErrorf(name, "entry %d: got %s; want a finite number", i+1, describeJSON(item))
-		}
-	}
-	return vals, false, nil
-}
-
-// genLike reads the Object input name, which must have the shape of like,
-// the values of the input likeName.
-func genLike(in Inputs, name string, like []float64, scalar bool, likeName string) ([]float64, error) {
-	vals, s, err := genNumbers(in, name)
-	if err != nil {
-		return nil, err
-	}
-	switch {
-	case s != scalar && scalar:
-		return nil, inputErrorf(name, "is a list but %s is a number; give both as numbers or both as lists", likeName)
-	case s != scalar:
-		return nil, inputErrorf(name, "is a number but %s is a list; give both as numbers or both as lists", likeName)
-	case len(vals) != len(like):
-		return nil, inputErrorf(name, "has %d entries but %s has %d; they must have the same length", len(vals), likeName, len(like))
-	}
-	return vals, nil
-}
-
-// genBroadcast reads the Object input name as n values: a list of n
-// numbers, or one number repeated n times.
-func genBroadcast(in Inputs, name string, n int, likeName string) ([]float64, error) {
-	vals, scalar, err := genNumbers(in, name)
-	if err != nil {
-		return nil, err
-	}
-	if scalar {
-		out := make([]float64, n)
-		for i := range out {
-			out[i] = vals[0]
-		}
-		return out, nil
-	}
-	if len(vals) != n {
-		return nil, inputErrorf(name, "has %d entries but %s has %d; give one number or a list of the same length", len(vals), likeName, n)
-	}
-	return vals, nil
-}
-
-// genShape returns a one-entry result as a number when the inputs were
-// numbers.
-func genShape(v []float64, scalar bool) any {
-	if scalar && len(v) == 1 {
-		return v[0]
-	}
-	return v
 }

@@ -32,6 +32,19 @@ func (in Inputs) Int(name string) int { v, _ := in[name].(int); return v }
 // Vector returns the []float64 input name.
 func (in Inputs) Vector(name string) []float64 { v, _ := in[name].([]float64); return v }
 
+// Numbers returns the Numbers input name as a list of values, and whether
+// it was given as one number (then vals holds that number alone). The list
+// is the input's own: do not change it.
+func (in Inputs) Numbers(name string) (vals []float64, scalar bool) {
+	switch v := in[name].(type) {
+	case float64:
+		return []float64{v}, true
+	case []float64:
+		return v, false
+	}
+	return nil, false
+}
+
 // Choice returns the string input name.
 func (in Inputs) Choice(name string) string { v, _ := in[name].(string); return v }
 
@@ -73,4 +86,50 @@ func (s *Spec) Defaults() Inputs {
 		}
 	}
 	return in
+}
+
+// broadcastNumbers reads the Numbers inputs names and brings them to one
+// length: the lists among them must have the same length, and a number is
+// repeated to it. scalar reports whether every input was a number (each then
+// holds one value), so that the equation can answer in the same shape:
+// numbers for numbers, a list as soon as one input is a list.
+func broadcastNumbers(in Inputs, names ...string) (vals [][]float64, scalar bool, err error) {
+	vals = make([][]float64, len(names))
+	n, from := 1, ""
+	scalar = true
+	for i, name := range names {
+		v, s := in.Numbers(name)
+		vals[i] = v
+		if s {
+			continue
+		}
+		if scalar {
+			n, from, scalar = len(v), name, false
+		} else if len(v) != n {
+			return nil, false, inputErrorf(name, "has %d entries but %s has %d; give lists of the same length, or one number", len(v), from, n)
+		}
+	}
+	for i, name := range names {
+		if _, s := in.Numbers(name); s && n != 1 {
+			vals[i] = repeat(vals[i][0], n)
+		}
+	}
+	return vals, scalar, nil
+}
+
+func repeat(x float64, n int) []float64 {
+	out := make([]float64, n)
+	for i := range out {
+		out[i] = x
+	}
+	return out
+}
+
+// shaped returns a result computed entry-wise from Numbers inputs in their
+// shape: a number when every input was a number, else the list.
+func shaped(v []float64, scalar bool) any {
+	if scalar && len(v) == 1 {
+		return v[0]
+	}
+	return v
 }

@@ -1,10 +1,6 @@
 package equations
 
-import (
-	"encoding/json"
-
-	"eqx/compute"
-)
+import "eqx/compute"
 
 // reductionParam is the sum/mean option of losses over n samples.
 var reductionParam = Param{
@@ -209,25 +205,23 @@ func hingeLoss() *Spec {
 		Related: []string{"zero-one-loss", "svm-soft-margin", "svm-subgradient-step", "binary-cross-entropy"},
 		Output:  `\ell`,
 		Params: []Param{
-			{Name: "y", Symbol: `y`, Doc: "the label, -1 or 1; or a list of labels", Kind: Object, Default: json.RawMessage(`1`)},
-			{Name: "y_hat", Symbol: `\hat{y}`, Doc: "the classifier's score wᵀx + b (a real number, not a probability); a list when y is one", Kind: Object,
-				Default: json.RawMessage(`0.3`)},
+			{Name: "y", Symbol: `y`, Doc: "the label, -1 or 1; or a list of labels", Kind: Numbers, Default: 1.0,
+				Min: -1, Max: 1, Step: 2, Domain: AnyReal, MaxLen: 20},
+			{Name: "y_hat", Symbol: `\hat{y}`, Doc: "the classifier's score wᵀx + b (a real number, not a probability); a list of scores, one per label", Kind: Numbers,
+				Default: 0.3, Min: -3, Max: 3, Step: 0.01, Domain: AnyReal, MaxLen: 20, SameLen: "y"},
 			reductionParam,
 		},
 		Eval: func(in Inputs) (any, error) {
-			y, scalar, err := genNumbers(in, "y")
-			if err != nil {
-				return nil, err
-			}
-			s, err := genLike(in, "y_hat", y, scalar, "y")
+			v, scalar, err := broadcastNumbers(in, "y", "y_hat")
 			if err != nil {
 				return nil, err
 			}
 			if scalar {
-				return compute.Hinge(y[0], s[0])
+				return compute.Hinge(v[0][0], v[1][0])
 			}
-			return compute.HingeLoss(y, s, reduction(in))
+			return compute.HingeLoss(v[0], v[1], reduction(in))
 		},
+		Plot: Plot{Kind: Curve, X: "y_hat"},
 	}
 }
 

@@ -1,10 +1,6 @@
 package equations
 
-import (
-	"encoding/json"
-
-	"eqx/compute"
-)
+import "eqx/compute"
 
 // The losses gradient descent can run on.
 const (
@@ -15,23 +11,8 @@ const (
 // stepsDomain is the allowed range of an iteration count.
 var stepsDomain = Interval{Lo: 0, Hi: compute.MaxGradientSteps}
 
-// startingPoint reads theta0, a number or a list of numbers.
-func startingPoint(raw json.RawMessage) (theta []float64, scalar bool, err error) {
-	var x float64
-	if err := json.Unmarshal(raw, &x); err == nil {
-		return []float64{x}, true, nil
-	}
-	if err := json.Unmarshal(raw, &theta); err == nil && len(theta) > 0 {
-		return theta, false, nil
-	}
-	return nil, false, inputErrorf("theta0", "got %s; want a number or a non-empty list of numbers", describeJSON(raw))
-}
-
 func gradientDescent(in Inputs) (any, error) {
-	theta0, scalar, err := startingPoint(in.Object("theta0"))
-	if err != nil {
-		return nil, err
-	}
+	theta0, scalar := in.Numbers("theta0")
 	eta, steps := in.Real("eta"), in.Int("steps")
 	if in.Has("lr") {
 		eta = in.Real("lr")
@@ -48,15 +29,18 @@ func gradientDescent(in Inputs) (any, error) {
 			return nil, inputErrorf("X", "X and y are used only by the loss %q", gdLeastSquares)
 		}
 		theta, err := compute.GradientDescentQuadratic(theta0, eta, steps)
-		if err != nil || !scalar {
-			return theta, err
-		}
-		return theta[0], nil
+		return shaped(theta, scalar), err
 	}
 	if !data {
 		return nil, inputErrorf("X", "missing: the loss %q needs X and y", gdLeastSquares)
 	}
-	return compute.GradientDescentLeastSquares(in.Matrix("X"), in.Vector("y"), theta0, eta, steps)
+	X := in.Matrix("X")
+	if scalar && len(X) > 0 {
+		// One number starts every coefficient there.
+		theta0 = repeat(theta0[0], len(X[0]))
+	}
+	theta, err := compute.GradientDescentLeastSquares(X, in.Vector("y"), theta0, eta, steps)
+	return shaped(theta, scalar), err
 }
 
 func optimization() []*Spec {
@@ -87,8 +71,8 @@ func optimization() []*Spec {
 		Params: []Param{
 			{Name: "loss", Symbol: "L", Doc: "the loss: the bowl θ² (sum of squares for a vector θ) or least squares on X, y",
 				Kind: Choice, Default: gdBowl, Optional: true, Options: []string{gdBowl, gdLeastSquares}},
-			{Name: "theta0", Symbol: `\boldsymbol\theta_0`, Doc: "the starting point: a number, or a list with one entry per column of X",
-				Kind: Object, Default: json.RawMessage(`1`)},
+			{Name: "theta0", Symbol: `\boldsymbol\theta_0`, Doc: "the starting point: a number (for every coefficient), or a list with one entry per column of X",
+				Kind: Numbers, Default: 1.0, Min: -5, Max: 5, Step: 0.1, Domain: AnyReal, MaxLen: 12},
 			{Name: "eta", Symbol: `\eta`, Doc: "the learning rate", Kind: Real, Default: 0.1, Optional: true,
 				Min: 1e-4, Max: 2, Step: 1e-4, Log: true, Domain: Positive},
 			{Name: "steps", Symbol: "T", Doc: "the number of steps", Kind: Integer, Default: 10, Optional: true,

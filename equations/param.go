@@ -26,10 +26,17 @@ const (
 	// Eval to read (tables keyed by words, lists of queries). Prefer the
 	// typed kinds: an Object has no control beyond a JSON text box.
 	Object
+	// Numbers is a number or a list of numbers; the shape is kept: a
+	// float64 or a []float64, and an equation taking it answers a number
+	// for numbers and a list for lists (sampling formulas that work
+	// entry-wise). Domain, Min, Max and Step apply to the number or to
+	// each entry; MinLen, MaxLen and SameLen to the list form only.
+	Numbers
 )
 
 var kindNames = [...]string{Real: "real", Integer: "integer", Vector: "vector", Probability: "probability",
-	Choice: "choice", Matrix: "matrix", Bool: "bool", Strings: "strings", Object: "object"}
+	Choice: "choice", Matrix: "matrix", Bool: "bool", Strings: "strings", Object: "object",
+	Numbers: "numbers"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -47,8 +54,8 @@ type Param struct {
 	Kind   Kind
 	// Default is the value of a first view: float64 (Real), int
 	// (Integer), []float64 (Vector, Probability), string (Choice),
-	// [][]float64 (Matrix), bool (Bool), []string (Strings) or
-	// json.RawMessage (Object).
+	// [][]float64 (Matrix), bool (Bool), []string (Strings),
+	// json.RawMessage (Object), or float64 or []float64 (Numbers).
 	Default any
 	// Optional inputs may be omitted in a request; Default is used. An
 	// optional input with a nil Default stays absent unless given (see

@@ -18,7 +18,9 @@ const CurvePoints = 201
 
 // Curve samples the spec's output over its Curve parameter's slider range,
 // holding the other inputs at in. Points where the equation is undefined
-// (an error) are NaN, which breaks the line there.
+// (an error) are NaN, which breaks the line there. A Numbers parameter is
+// swept through numbers even while it holds a list, so the samples stay
+// valid when it is switched back to one number.
 //
 // The samples depend on every input but the swept one, so a caller may keep
 // them while only the swept input moves.
@@ -81,7 +83,18 @@ func Figure(spec *equations.Spec, in equations.Inputs, out any, curveX, curveY [
 	switch spec.Plot.Kind {
 	case equations.Curve:
 		p := spec.Param(spec.Plot.X)
-		x := value(in, p)
+		if v, ok := out.([]float64); ok {
+			// An input is a list, and so is the output: a curve of
+			// numbers cannot show it, its bars can.
+			return bars(f, f.YLabel, v, nil), true
+		}
+		x, scalar := value(in, p)
+		if _, ok := Scalar(out); (!ok && out != nil) || !scalar {
+			// A table, or a Numbers parameter holding a list (with a
+			// number out, such as a mean loss): there is no one point
+			// on the curve to show.
+			return f, false
+		}
 		f.XLabel = plain(p.Symbol)
 		f.X = plot.Fixed(p.Min, p.Max)
 		f.Marks = []plot.Mark{plot.Line{X: curveX, Y: curveY, Label: f.YLabel}}
@@ -103,13 +116,7 @@ func Figure(spec *equations.Spec, in equations.Inputs, out any, curveX, curveY [
 		} else if v, ok := out.([]float64); ok {
 			vals = v
 		}
-		f.YLabel = name
-		f.XLabel = "i"
-		f.Marks = []plot.Mark{plot.Bars{Values: vals, Labels: indexLabels(len(vals)), Label: name}}
-		f.Description = fmt.Sprintf("Bar chart of %s: %s", name, list(vals))
-		if y, ok := Scalar(out); ok {
-			f.Description += fmt.Sprintf("; %s = %s", plain(spec.Output), num(y))
-		}
+		f = bars(f, name, vals, out)
 	case equations.PairedBars:
 		a, b := spec.Param(spec.Plot.Of[0]), spec.Param(spec.Plot.Of[1])
 		va, vb := in.Vector(a.Name), in.Vector(b.Name)
@@ -131,11 +138,30 @@ func Figure(spec *equations.Spec, in equations.Inputs, out any, curveX, curveY [
 	return f, true
 }
 
-func value(in equations.Inputs, p *equations.Param) float64 {
-	if p.Kind == equations.Integer {
-		return float64(in.Int(p.Name))
+// value is the current value of the swept parameter, and whether it is a
+// number (a Numbers parameter may hold a list).
+func value(in equations.Inputs, p *equations.Param) (float64, bool) {
+	switch v := in[p.Name].(type) {
+	case int:
+		return float64(v), true
+	case float64:
+		return v, true
 	}
-	return in.Real(p.Name)
+	return 0, false
+}
+
+// bars draws one bar per entry of vals, named name; a numeric output is
+// added to the description.
+func bars(f plot.Figure, name string, vals []float64, out any) plot.Figure {
+	output := f.YLabel
+	f.YLabel = name
+	f.XLabel = "i"
+	f.Marks = []plot.Mark{plot.Bars{Values: vals, Labels: indexLabels(len(vals)), Label: name}}
+	f.Description = fmt.Sprintf("Bar chart of %s: %s", name, list(vals))
+	if y, ok := Scalar(out); ok {
+		f.Description += fmt.Sprintf("; %s = %s", output, num(y))
+	}
+	return f
 }
 
 func indexLabels(n int) []string {
