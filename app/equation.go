@@ -58,7 +58,7 @@ func (p *equationPage) OnNav(ctx app.Context) {
 // load reads the equation id from the URL and sets the page up with the
 // spec's default inputs.
 func (p *equationPage) load(ctx app.Context) {
-	id := strings.Trim(strings.TrimPrefix(ctx.Page().URL().Path, "/eq/"), "/")
+	id := strings.TrimSuffix(strings.Trim(strings.TrimPrefix(ctx.Page().URL().Path, "/eq/"), "/"), ".html")
 	spec, ok := catalogue().Lookup(id)
 	if !ok {
 		p.spec, p.notFound = nil, id

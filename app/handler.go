@@ -38,6 +38,15 @@ func NewHandler(version string, cacheable ...string) *app.Handler {
 		// KaTeX is loaded before app.js runs (go-app defers its own
 		// scripts), so it is there when the first page is typeset.
 		Scripts:            []string{"/web/katex/katex.min.js"},
-		CacheableResources: cacheable,
+		CacheableResources: append(offlinePages(), append([]string{"/web/icons/icon.svg"}, cacheable...)...),
 	}
+}
+
+// offlinePages lists every page of the site: go-app's service worker
+// answers from its cache only for the exact URLs it cached at install, so
+// each equation page is listed for the whole catalogue to open offline
+// after one visit.
+func offlinePages() []string {
+	pages := Pages(catalogue())
+	return pages[1:] // "/" is cached by go-app itself
 }

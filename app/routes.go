@@ -14,7 +14,8 @@ import (
 // the first view on the server and then hands over to the browser.
 func Register() {
 	app.Route("/", func() app.Composer { return &catalogPage{} })
-	app.RouteWithRegexp(`^/eq/[a-z0-9-]+/?$`, func() app.Composer { return &equationPage{} })
+	// Static hosts may show a page as /eq/ID, /eq/ID/ or /eq/ID.html.
+	app.RouteWithRegexp(`^/eq/[a-z0-9-]+(/|\.html)?$`, func() app.Composer { return &equationPage{} })
 }
 
 // Pages lists every path of the UI, for the static site generator.

@@ -89,10 +89,23 @@ func fileVersion(path string) (string, error) {
 	return hex.EncodeToString(h.Sum(nil))[:16], nil
 }
 
+// fonts lists KaTeX's woff2 fonts as URLs. The KaTeX stylesheet loads
+// them lazily, so the service worker must be told to cache them for the
+// equations to typeset offline; woff2 is the format every browser that
+// runs wasm picks first.
+func (s *site) fonts() []string {
+	files, _ := filepath.Glob(filepath.Join(s.webDir, "katex", "fonts", "*.woff2"))
+	urls := make([]string, len(files))
+	for i, f := range files {
+		urls[i] = "/web/katex/fonts/" + filepath.Base(f)
+	}
+	return urls
+}
+
 // appHandler returns the go-app handler of the pages, serving /web/ from
 // the site's web directory.
 func (s *site) appHandler() *app.Handler {
-	h := eqxapp.NewHandler(s.version)
+	h := eqxapp.NewHandler(s.version, s.fonts()...)
 	h.Resources = webResources{
 		Handler: http.StripPrefix("/web", http.FileServer(http.Dir(s.webDir))),
 	}

@@ -1,0 +1,155 @@
+# eqx — build, serve and test.
+#
+# Everything works from a fresh clone on a fresh machine that has only Go,
+# Node and npm (and apt-get for Chromium): `make run` and `make test` fetch
+# and build whatever they need. `make help` lists the targets.
+
+SHELL := bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := build
+.DELETE_ON_ERROR:
+
+GO       ?= go
+NODE     ?= node
+NPM      ?= npm
+ADDR     ?= 127.0.0.1:8000
+CHROMIUM ?= /usr/bin/chromium
+
+GOROOT       := $(shell $(GO) env GOROOT)
+WASM_EXEC_JS := $(GOROOT)/lib/wasm/wasm_exec.js
+# go test -exec wrapper that runs js/wasm test binaries under Node.
+GO_JS_EXEC   := $(GOROOT)/lib/wasm/go_js_wasm_exec
+
+NPM_STAMP   := node_modules/.eqx-npm-ci
+KATEX_DIST  := node_modules/katex/dist
+KATEX_STAMP := web/katex/katex.min.js
+
+# The packages that must also build (and pass their tests) for js/wasm.
+WASM_VET_PKGS  := ./compute/ ./equations/ ./app/... ./cmd/eqx
+WASM_TEST_PKGS := ./compute/... ./equations/...
+BENCH_PKGS     := ./compute/... ./equations/... ./app/...
+BROWSER_TESTS   = $(wildcard playwright/*.test.mjs)
+
+# $(call step,TEXT): a visible banner before each step of a long target.
+step = @printf '\n\033[1m==> %s\033[0m\n' "$(1)"
+
+.PHONY: FORCE help deps go-deps wasm native build run static chromium \
+        test vet test-go test-wasm test-katex test-browser bench icons clean
+
+help: ## list the targets
+	@grep -E '^[a-z][a-zA-Z_.-]*:.*## ' $(MAKEFILE_LIST) | \
+	  awk -F':.*## ' '{ printf "  make %-14s %s\n", $$1, $$2 }'
+
+# ---------------------------------------------------------------------------
+# Dependencies
+
+deps: go-deps $(NPM_STAMP) $(KATEX_STAMP) wasm_exec.js ## fetch Go modules and npm packages, copy KaTeX and wasm_exec.js
+
+go-deps:
+	$(GO) mod download
+
+# npm ci only when node_modules is missing or the manifest changed.
+$(NPM_STAMP): package.json package-lock.json
+	$(NPM) ci --no-audit --no-fund
+	@touch $@
+
+# KaTeX's script, styles and web fonts (woff2, with woff as fallback).
+# katex.min.js, copied last, stands for the whole copy.
+$(KATEX_STAMP): $(NPM_STAMP)
+	rm -rf web/katex
+	mkdir -p web/katex/fonts
+	cp $(KATEX_DIST)/fonts/*.woff2 $(KATEX_DIST)/fonts/*.woff web/katex/fonts/
+	cp $(KATEX_DIST)/katex.min.css web/katex/
+	cp $(KATEX_DIST)/katex.min.js web/katex/
+
+# The wasm loader must be the one of the Go that builds app.wasm: compared
+# on every run, so that a change of toolchain is picked up whatever the
+# timestamps say.
+wasm_exec.js: FORCE
+	@test -f "$(WASM_EXEC_JS)" || { echo "$(WASM_EXEC_JS) not found: is Go installed?" >&2; exit 1; }
+	@cmp -s "$(WASM_EXEC_JS)" $@ || { cp "$(WASM_EXEC_JS)" $@ && echo "cp $(WASM_EXEC_JS) $@"; }
+
+FORCE:
+
+# ---------------------------------------------------------------------------
+# Build
+
+wasm: deps ## build the UI: web/app.wasm
+	# -tags minimal keeps gonum/plot's PNG, PDF, EPS and TeX backends out of the
+	# browser build: only its SVG canvas is used there (about 3 MB less).
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -tags minimal -ldflags="-s -w" -o web/app.wasm ./cmd/eqx
+
+native: wasm
+	$(GO) build -o bin/eqx ./cmd/eqx
+
+build: native ## deps + web/app.wasm + bin/eqx
+
+run: build ## build, then serve the site on http://127.0.0.1:8000/ (ADDR=host:port to change)
+	@echo "eqx: open http://$(ADDR)/ (Ctrl-C stops the server)"
+	./bin/eqx serve -addr $(ADDR)
+
+static: build ## build, then write the static site into static/
+	mkdir -p static
+	find static -mindepth 1 -maxdepth 1 ! -name README.md -exec rm -rf {} +
+	./bin/eqx static static
+	@echo "eqx: static site written to static/ (upload its contents to any static host)"
+
+# Regenerate the committed icons in web/icons/ (only to change the design).
+icons:
+	$(GO) run ./scripts/icongen -out web/icons
+
+# ---------------------------------------------------------------------------
+# Tests
+
+chromium: ## make sure Debian's Chromium is installed (for the browser tests)
+	@if [ -x "$(CHROMIUM)" ]; then \
+	  echo "chromium: $(CHROMIUM) ($$($(CHROMIUM) --version 2>/dev/null | head -n1))"; \
+	elif [ "$$(id -u)" = 0 ]; then \
+	  echo "chromium: $(CHROMIUM) missing, installing Debian's chromium"; \
+	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
+	else \
+	  echo "chromium: $(CHROMIUM) is missing and this is not root." >&2; \
+	  echo "  Install it with:  sudo apt-get update && sudo apt-get install -y chromium" >&2; \
+	  echo "  or point CHROMIUM=/path/to/chromium at another build." >&2; \
+	  exit 1; \
+	fi
+
+test: build chromium ## set everything up and run every test
+	$(MAKE) --no-print-directory -j1 vet test-go test-wasm test-katex test-browser
+	@printf '\n\033[1m==> make test: every step passed\033[0m\n'
+
+vet:
+	$(call step,go vet ./...)
+	$(GO) vet ./...
+	$(call step,go vet for js/wasm: $(WASM_VET_PKGS))
+	GOOS=js GOARCH=wasm $(GO) vet $(WASM_VET_PKGS)
+
+test-go:
+	$(call step,go test ./... (fuzz tests run their seed corpus))
+	$(GO) test ./...
+
+test-wasm:
+	$(call step,go test for js/wasm under Node: $(WASM_TEST_PKGS))
+	GOOS=js GOARCH=wasm $(GO) test -exec="$(GO_JS_EXEC)" $(WASM_TEST_PKGS)
+
+test-katex:
+	$(call step,KaTeX renders every equation of ./bin/eqx list)
+	$(NODE) --test scripts/katex-test.mjs
+
+test-browser:
+	$(call step,browser tests: Chromium + playwright-core)
+	CHROMIUM=$(CHROMIUM) $(NODE) --test --test-concurrency=1 $(BROWSER_TESTS)
+
+bench: build chromium ## Go benchmarks, browser latency benchmark, app.wasm sizes
+	$(call step,Go benchmarks: $(BENCH_PKGS))
+	$(GO) test -run '^$$' -bench . -benchmem $(BENCH_PKGS)
+	$(call step,browser benchmark: slider update latency and cold load)
+	CHROMIUM=$(CHROMIUM) $(NODE) playwright/bench.mjs --no-sizes
+	$(call step,app.wasm size)
+	$(NODE) scripts/wasm-size.mjs web/app.wasm
+
+# ---------------------------------------------------------------------------
+
+clean: ## remove build outputs (bin/, web/app.wasm, web/katex/, static/*, build/)
+	rm -rf bin build web/app.wasm web/katex
+	find static -mindepth 1 -maxdepth 1 ! -name README.md -exec rm -rf {} + 2>/dev/null || true

@@ -1,0 +1,182 @@
+// Typed values: a bad value shows an alert naming the parameter and keeps
+// what was typed, the page keeps working, and a good value recovers. Also
+// the vector and choice controls.
+//
+// Chromium does not let a user type letters such as "abc" into an
+// <input type=number> at all (the keys are dropped), so the bad values here
+// are those a user can type: "1e999" (a number too large: the input's
+// validity.badInput is true and its .value is "") and, for sigma, "-1"
+// (a number outside the parameter's domain).
+import { after, afterEach, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { moveFirstSlider, resultState, startEnv, waitUntil } from './harness.mjs';
+
+let env;
+
+before(async () => {
+  env = await startEnv();
+});
+
+afterEach(() => env?.assertNoErrors());
+
+after(async () => {
+  await env?.close();
+});
+
+async function withPage(path, fn) {
+  const page = await env.newPage();
+  try {
+    await env.goto(page, path);
+    await fn(page);
+  } finally {
+    await page.close();
+  }
+}
+
+// alertsNaming returns the texts of the visible role=alert elements that
+// contain name.
+async function alertTexts(page) {
+  const alerts = page.getByRole('alert');
+  const out = [];
+  for (let i = 0; i < (await alerts.count()); i++) {
+    const a = alerts.nth(i);
+    if (await a.isVisible()) out.push((await a.innerText()).trim());
+  }
+  return out.filter((t) => t !== '');
+}
+
+async function expectAlertNaming(page, name, what) {
+  let texts = [];
+  await waitUntil(
+    async () => {
+      texts = await alertTexts(page);
+      return texts.some((t) => t.includes(name));
+    },
+    { message: () => `${what}: no role=alert naming ${JSON.stringify(name)}; alerts: ${JSON.stringify(texts)}` },
+  );
+}
+
+async function expectNoAlert(page, what) {
+  let texts = [];
+  await waitUntil(
+    async () => {
+      texts = await alertTexts(page);
+      return texts.length === 0;
+    },
+    { message: () => `${what}: alerts remain: ${JSON.stringify(texts)}` },
+  );
+}
+
+async function expectResult(page, check, what) {
+  let s;
+  return waitUntil(
+    async () => {
+      s = await resultState(page);
+      return s.result && !s.resultError && check(s) ? s : null;
+    },
+    { message: () => `${what}: result ${JSON.stringify(s?.result)} (error shown: ${s?.resultError}), plot ${JSON.stringify(s?.plotLabel)}` },
+  );
+}
+
+// typed reports whether a number input still holds what the user typed:
+// for a value the browser cannot parse (badInput) .value reads "", so
+// badInput is the sign that the text was kept.
+function keeps(input, text) {
+  return input.evaluate((el, t) => el.value === t || (el.validity && el.validity.badInput), text);
+}
+
+test('sigmoid: a number too large for z shows an alert naming z, and a good value recovers', async () => {
+  await withPage('/eq/sigmoid', async (page) => {
+    const z = page.getByRole('spinbutton', { name: 'z', exact: true });
+    assert.equal(await z.count(), 1, 'one number input named z');
+    assert.equal(await page.getByRole('slider', { name: 'z', exact: true }).count(), 1, 'one slider named z');
+    assert.deepEqual(await alertTexts(page), [], 'no alert before any input');
+    const before = await resultState(page);
+
+    await z.fill('1e999');
+    await expectAlertNaming(page, 'z', 'after typing 1e999 into z');
+    assert.ok(await keeps(z, '1e999'), 'the typed text stays in the input');
+    const during = await resultState(page);
+    assert.ok(during.result !== null, 'the result region is still there');
+
+    await z.fill('2');
+    await expectNoAlert(page, 'after typing 2 into z');
+    const s = await expectResult(page, (s) => s.result.includes('0.8807'), 'σ(2) = 0.880797 after typing 2 into z');
+    assert.notEqual(s.result, before.result);
+    assert.equal(await z.inputValue(), '2', 'the number input shows 2');
+
+    // And the page still works with the slider.
+    await moveFirstSlider(page);
+  });
+});
+
+test('gaussian-pdf: sigma = -1 shows an alert naming sigma, and a good value recovers', async () => {
+  await withPage('/eq/gaussian-pdf', async (page) => {
+    const sigma = page.getByRole('spinbutton', { name: 'sigma', exact: true });
+    assert.equal(await sigma.count(), 1, 'one number input named sigma');
+    const before = await resultState(page);
+
+    await sigma.fill('-1');
+    await expectAlertNaming(page, 'sigma', 'after typing -1 into sigma');
+    assert.equal(await sigma.inputValue(), '-1', 'the typed text stays in the input');
+
+    await sigma.fill('1e999');
+    await expectAlertNaming(page, 'sigma', 'after typing 1e999 into sigma');
+    assert.ok(await keeps(sigma, '1e999'), 'the typed text stays in the input');
+
+    await sigma.fill('2');
+    await expectNoAlert(page, 'after typing 2 into sigma');
+    // p(1 | 0, 2²) = 0.176033
+    await expectResult(page, (s) => s.result !== before.result && s.result.includes('0.176'), 'p(1) with sigma 2');
+    assert.equal(await sigma.inputValue(), '2');
+  });
+});
+
+test('softmax: entries can be added, removed and mistyped', async () => {
+  await withPage('/eq/softmax', async (page) => {
+    const n = async () => page.getByRole('slider', { name: /^z \d+$/ }).count();
+    const start = await n();
+    assert.ok(start >= 2, `softmax starts with several entries of z (found ${start})`);
+    for (let i = 1; i <= start; i++) {
+      assert.equal(await page.getByRole('slider', { name: `z ${i}`, exact: true }).count(), 1, `a slider named "z ${i}"`);
+      assert.equal(await page.getByRole('spinbutton', { name: `z ${i}`, exact: true }).count(), 1, `a number input named "z ${i}"`);
+    }
+    assert.equal(await page.getByRole('slider', { name: 'T', exact: true }).count(), 1, 'a slider named T');
+
+    const before = await resultState(page);
+    await page.getByRole('button', { name: 'Add entry to z', exact: true }).click();
+    await waitUntil(async () => (await n()) === start + 1, { message: async () => `z has ${await n()} entries after Add, not ${start + 1}` });
+    assert.equal(await page.getByRole('spinbutton', { name: `z ${start + 1}`, exact: true }).count(), 1);
+    const added = await expectResult(page, (s) => s.result !== before.result, 'the result after adding an entry');
+
+    await page.getByRole('button', { name: 'Remove last entry from z', exact: true }).click();
+    await waitUntil(async () => (await n()) === start, { message: async () => `z has ${await n()} entries after Remove, not ${start}` });
+    await expectResult(page, (s) => s.result !== added.result, 'the result after removing the entry');
+
+    const z2 = page.getByRole('spinbutton', { name: 'z 2', exact: true });
+    await z2.fill('1e999');
+    await expectAlertNaming(page, 'z', 'after typing 1e999 into z 2');
+    await z2.fill('0');
+    await expectNoAlert(page, 'after typing 0 into z 2');
+    await expectResult(page, () => true, 'the result after typing 0 into z 2');
+  });
+});
+
+test('choice parameters are selects that change the result', async () => {
+  for (const [id, name] of [
+    ['entropy', 'base'],
+    ['binary-cross-entropy', 'reduction'],
+  ]) {
+    await withPage(`/eq/${id}`, async (page) => {
+      const select = page.getByRole('combobox', { name, exact: true });
+      assert.equal(await select.count(), 1, `${id}: a select named ${name}`);
+      const options = await select.evaluate((el) => [...el.options].map((o) => o.value));
+      const current = await select.inputValue();
+      const other = options.find((o) => o !== current);
+      assert.ok(other !== undefined, `${id}: ${name} offers another option than ${current}: ${options}`);
+      const before = await resultState(page);
+      await select.selectOption(other);
+      await expectResult(page, (s) => s.result !== before.result, `${id}: the result after choosing ${name} = ${other}`);
+    });
+  }
+});

@@ -1,0 +1,452 @@
+#!/usr/bin/python3
+"""Time eqx's heavy kernels against numpy/scipy/scikit-learn.
+
+    /usr/bin/python3 scripts/numpy_bench.py COMPUTE_TEST_BINARY [BENCHTIME [COUNT]]
+
+COMPUTE_TEST_BINARY is `go test -c ./compute/` (scripts/bench-ratio.sh
+builds it). For each operation the script runs the Go benchmark (with
+-test.benchtime BENCHTIME, default 300ms, and -test.count COUNT, default
+2), then times the same operation on data of the same sizes and shapes in
+numpy right after, so that both sides see the same load on the machine. It
+prints one row per operation:
+
+    operation | size | eqx ms | numpy ms | ratio eqx/numpy | budget
+
+The Go time is the smallest ns/op of the COUNT runs; the numpy time the
+best of several timeit repeats, each of enough calls to last ~0.2 s. The
+numpy side is what a numpy user writes for the operation (softmax =
+exp(z − max) / sum, as scipy.special.softmax), with its temporaries; it
+does not validate its input as eqx does. numpy's elementwise ufuncs run on
+one core (with AVX-512 exp and log where the CPU has them); its matrix
+products and LAPACK calls use OpenBLAS's threads, as gonum's Dgemm uses
+goroutines.
+
+Budget "<=1.0" marks the elementwise and reduction kernels, whose eqx time
+should not exceed numpy's (a "!" marks a miss); "report" rows are for
+information. With BENCH_RATIO_STRICT=1 the script exits 1 on a miss.
+
+Without numpy it prints how to install it and exits 0.
+"""
+
+import os
+import re
+import subprocess
+import sys
+import timeit
+
+try:
+    import numpy as np
+except ImportError:
+    print("numpy not installed: skipping the eqx/numpy comparison "
+          "(apt-get install python3-numpy python3-scipy python3-sklearn)")
+    sys.exit(0)
+
+try:
+    import scipy
+    import scipy.signal
+    import scipy.stats
+except ImportError:
+    scipy = None
+
+try:
+    import sklearn.metrics
+except ImportError:
+    sklearn = None
+
+BIG = 1_000_000
+
+
+# ---------------------------------------------------------------------------
+# Go results
+
+# The package directory, where go test runs a test binary.
+GO_PKG_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "compute")
+
+GO_LINE = re.compile(r"^(Benchmark\S+?)(?:-\d+)?\s+\d+\s+([\d.]+) ns/op")
+
+
+def go_bench(binary, name, benchtime, count):
+    """Run the Go benchmark name (levels separated by /) and return its
+    smallest ns/op, or None when it did not run."""
+    pattern = "/".join("^%s$" % re.escape(level) for level in name.split("/"))
+    out = subprocess.run(
+        [binary, "-test.run", "^$", "-test.bench", pattern,
+         "-test.benchtime", benchtime, "-test.count", str(count)],
+        cwd=GO_PKG_DIR,
+        capture_output=True, text=True)
+    if out.returncode != 0:
+        sys.stderr.write(out.stdout + out.stderr)
+        return None
+    best = None
+    for line in out.stdout.splitlines():
+        m = GO_LINE.match(line)
+        if m and m.group(1) == name:
+            ns = float(m.group(2))
+            best = ns if best is None else min(best, ns)
+    return best
+
+
+# ---------------------------------------------------------------------------
+# Data of the shapes of the Go benchmarks (same distributions; the Go data
+# come from math/rand/v2's PCG, which numpy does not have).
+
+rng = np.random.default_rng(2024)
+
+
+def normal_pair(n):  # benchVectors
+    return rng.standard_normal(n), rng.standard_normal(n)
+
+
+def probabilities(n):  # benchProbabilities
+    p = rng.random(n) + 0.1
+    q = rng.random(n) + 0.1
+    return p / p.sum(), q / q.sum()
+
+
+def stat_sample(n):  # statBenchSample: normal draws around 1e9
+    return 1e9 + rng.standard_normal(n)
+
+
+def ranking_data(n):  # rankingBenchData: labels, 3-decimal scores (ties)
+    y = (rng.integers(0, 3, n) == 0).astype(np.float64)
+    s = np.trunc((rng.standard_normal(n) + y) * 1000) / 1000
+    return y, s
+
+
+def la_matrix(m, n, symmetric=False):  # laBenchMatrix: the same LCG
+    a = np.empty(m * n)
+    seed = 2024
+    for i in range(m * n):
+        seed = (seed * 1664525 + 1013904223) & 0xFFFFFFFF
+        a[i] = seed
+    a = (a / 2**31 - 1).reshape(m, n)
+    if symmetric:
+        a = np.triu(a) + np.triu(a, 1).T
+    return a
+
+
+def tokens(n, d):  # benchTokens
+    return rng.standard_normal((n, d))
+
+
+def zipf_corpus(n):  # nlpBenchCorpus: Zipf(s=1.1, v=1) over 10^4 words
+    k = np.arange(10_000, dtype=np.float64)
+    p = (1 + k) ** -1.1
+    words = ["w%d" % i for i in range(10_000)]
+    idx = rng.choice(10_000, size=n, p=p / p.sum())
+    return [words[i] for i in idx]
+
+
+# ---------------------------------------------------------------------------
+# The operations. Each entry: label, size, Go benchmark name, budget, and a
+# setup function returning the zero-argument callable to time (or None with
+# the reason, when a package is missing).
+
+def op_softmax():
+    z, _ = normal_pair(BIG)
+
+    def f():
+        e = np.exp(z - z.max())
+        return e / e.sum()
+    return f
+
+
+def op_sigmoid():
+    z, _ = normal_pair(BIG)
+    return lambda: 1 / (1 + np.exp(-z))
+
+
+def op_mse():
+    y, yh = normal_pair(BIG)
+    return lambda: np.mean((y - yh) ** 2)
+
+
+def op_bce():
+    p, _ = probabilities(BIG)
+    p = np.minimum(p * (BIG / 2), 1)  # spread over (0, 1), as in Go
+    y = (np.arange(BIG) & 1).astype(np.float64)
+    return lambda: -np.mean(y * np.log(p) + (1 - y) * np.log1p(-p))
+
+
+def op_entropy():
+    p, _ = probabilities(BIG)
+    return lambda: -np.sum(p * np.log(p)) / np.log(2)
+
+
+def op_kl():
+    p, q = probabilities(BIG)
+    return lambda: np.sum(p * np.log(p / q))
+
+
+def op_euclidean():
+    x, y = normal_pair(BIG)
+    return lambda: np.linalg.norm(x - y)
+
+
+def op_mean():
+    x = stat_sample(BIG)
+    return lambda: np.mean(x)
+
+
+def op_variance():
+    x = stat_sample(BIG)
+    return lambda: np.var(x, ddof=1)
+
+
+def op_pearson():
+    x, y = stat_sample(BIG), stat_sample(BIG)
+    return lambda: np.corrcoef(x, y)[0, 1]
+
+
+def op_auc():
+    if sklearn is None:
+        return None, "scikit-learn not installed"
+    y, s = ranking_data(BIG)
+    return lambda: sklearn.metrics.roc_auc_score(y, s)
+
+
+def op_spearman():
+    if scipy is None:
+        return None, "scipy not installed"
+    x, y = stat_sample(BIG), stat_sample(BIG)
+    y += x  # correlated
+    return lambda: scipy.stats.spearmanr(x, y)[0]
+
+
+def op_svd(m, n):
+    def setup():
+        a = la_matrix(m, n)
+        return lambda: np.linalg.svd(a, full_matrices=False)
+    return setup
+
+
+def op_eig(n, symmetric):
+    def setup():
+        a = la_matrix(n, n, symmetric)
+        if symmetric:
+            return lambda: np.linalg.eigh(a)
+        return lambda: np.linalg.eig(a)
+    return setup
+
+
+def op_pca():
+    x = tokens(500, 500)
+
+    def f():
+        # FitPCA(X, centre=true): centre, then the SVD of X/√m.
+        c = x - x.mean(axis=0)
+        return np.linalg.svd(c / np.sqrt(len(x)), full_matrices=False)
+    return f
+
+
+def op_lda():
+    classes = [tokens(500, 100) for _ in range(10)]
+    for i, c in enumerate(classes):
+        c[:, 0] += 3 * i
+
+    def f():
+        # FitFisherLDA(classes, weighted=true): S_W and S_B, the Cholesky
+        # factor of S_W, the symmetric eigenproblem of L⁻¹ S_B L⁻ᵀ, the
+        # directions back-transformed and normalised.
+        means = [c.mean(axis=0) for c in classes]
+        sizes = np.array([len(c) for c in classes], dtype=np.float64)
+        m = (sizes[:, None] * np.array(means)).sum(axis=0) / sizes.sum()
+        sw = np.zeros((100, 100))
+        sb = np.zeros((100, 100))
+        for c, mi, ni in zip(classes, means, sizes):
+            d = c - mi
+            sw += d.T @ d
+            e = mi - m
+            sb += ni * np.outer(e, e)
+        linv = np.linalg.inv(np.linalg.cholesky(sw))
+        vals, y = np.linalg.eigh(linv @ sb @ linv.T)
+        w = linv.T @ y
+        return vals[::-1], w[:, ::-1] / np.linalg.norm(w, axis=0)[::-1]
+    return f
+
+
+def attention(q, k, v):
+    s = q @ k.T / np.sqrt(q.shape[1])
+    s = np.exp(s - s.max(axis=1, keepdims=True))
+    s /= s.sum(axis=1, keepdims=True)
+    return s @ v, s
+
+
+def op_attention():
+    q, k, v = tokens(512, 64), tokens(512, 64), tokens(512, 64)
+    return lambda: attention(q, k, v)
+
+
+def op_multihead():
+    n, dm, h = 512, 64, 8
+    dk = dm // h
+    x = tokens(n, dm)
+    wq = [tokens(dm, dk) for _ in range(h)]
+    wk = [tokens(dm, dk) for _ in range(h)]
+    wv = [tokens(dm, dk) for _ in range(h)]
+    wo = tokens(dm, dm)
+
+    def f():
+        heads = [attention(x @ wq[i], x @ wk[i], x @ wv[i])[0] for i in range(h)]
+        return np.concatenate(heads, axis=1) @ wo
+    return f
+
+
+def op_conv2d():
+    if scipy is None:
+        return None, "scipy not installed"
+    x, w = rng.random((1000, 1000)), rng.random((3, 3))
+    return lambda: scipy.signal.convolve2d(x, w, mode="valid")
+
+
+def op_knn(k):
+    def setup():
+        n = 100_000
+        c = (np.arange(n) % 2).astype(np.float64)
+        x = np.column_stack([rng.standard_normal(n) + 2 * c,
+                             rng.standard_normal(n) - c])
+        q = np.array([1, -0.5])
+
+        def f():
+            # Brute force, as KNNClassify: squared distances, the k
+            # smallest in order, a vote (ties to the smallest label).
+            d2 = ((x - q) ** 2).sum(axis=1)
+            idx = np.argpartition(d2, k - 1)[:k]
+            idx = idx[np.lexsort((idx, d2[idx]))]
+            labels, votes = np.unique(c[idx], return_counts=True)
+            return labels[np.argmax(votes)], np.sqrt(d2[idx])
+        return f
+    return setup
+
+
+def op_unigram():
+    from collections import Counter
+    corpus = zipf_corpus(BIG)
+
+    def f():
+        # UnigramLaplace(corpus, nil): (c + 1) / (N + V).
+        counts = Counter(corpus)
+        den = len(corpus) + len(counts)
+        return {w: (c + 1) / den for w, c in counts.items()}
+    return f
+
+
+def op_bigram():
+    from collections import Counter
+    corpus = zipf_corpus(BIG)
+
+    def f():
+        # CountBigrams, then one MLE and one Laplace query.
+        pairs = Counter(zip(corpus, corpus[1:]))
+        hist = Counter(corpus[:-1])
+        mle = pairs[("w0", "w1")] / hist["w0"]
+        lap = (pairs[("w0", "w1")] + 1) / (hist["w0"] + 10_000)
+        return mle + lap
+    return f
+
+
+LE1 = "<=1.0"
+REPORT = "report"
+
+OPS = [
+    ("softmax", "1e6", "BenchmarkSoftmax/n=1000000", LE1, op_softmax),
+    ("sigmoid", "1e6", "BenchmarkSigmoidSlice1e6", LE1, op_sigmoid),
+    ("MSE", "1e6", "BenchmarkMSE", LE1, op_mse),
+    ("binary cross-entropy", "1e6", "BenchmarkBinaryCrossEntropy", LE1, op_bce),
+    ("entropy (bits)", "1e6", "BenchmarkEntropy", LE1, op_entropy),
+    ("KL divergence", "1e6", "BenchmarkKLDivergence", LE1, op_kl),
+    ("euclidean distance", "1e6", "BenchmarkEuclideanDistance", LE1, op_euclidean),
+    ("mean", "1e6", "BenchmarkArithmeticMean1e6", LE1, op_mean),
+    ("variance (ddof=1)", "1e6", "BenchmarkVariance1e6", LE1, op_variance),
+    ("pearson", "1e6", "BenchmarkPearson1e6", LE1, op_pearson),
+    ("ROC AUC (sklearn)", "1e6", "BenchmarkROCAUC1e6", REPORT, op_auc),
+    ("spearman (scipy)", "1e6", "BenchmarkSpearman1e6", REPORT, op_spearman),
+    ("SVD thin", "500x500", "BenchmarkSingularValueDecomposition/500x500-thin", REPORT, op_svd(500, 500)),
+    ("SVD thin", "1000x50", "BenchmarkSingularValueDecomposition/1000x50-thin", REPORT, op_svd(1000, 50)),
+    ("eig symmetric (eigh)", "500x500", "BenchmarkEigenDecompose/500x500-symmetric", REPORT, op_eig(500, True)),
+    ("eig general (eig)", "200x200", "BenchmarkEigenDecompose/200x200", REPORT, op_eig(200, False)),
+    ("PCA fit", "500x500", "BenchmarkFitPCA500x500", REPORT, op_pca),
+    ("Fisher LDA fit", "10x500x100", "BenchmarkFisherLDA10x500x100", REPORT, op_lda),
+    ("attention", "512x64", "BenchmarkAttention512x64", REPORT, op_attention),
+    ("multi-head attention", "512x64 h=8", "BenchmarkMultiHead512x64h8", REPORT, op_multihead),
+    ("conv2d valid 3x3 (scipy)", "1000x1000", "BenchmarkConvolve2D1000x1000", REPORT, op_conv2d),
+    ("KNN classify k=5", "1e5 x 2", "BenchmarkKNNClassify/n=100000/k=5", REPORT, op_knn(5)),
+    ("KNN classify k=101", "1e5 x 2", "BenchmarkKNNClassify/n=100000/k=101", REPORT, op_knn(101)),
+    ("unigram Laplace (Counter)", "1e6 tokens", "BenchmarkNgramEstimation/unigram/n=1000000", REPORT, op_unigram),
+    ("bigram counts (Counter)", "1e6 tokens", "BenchmarkNgramEstimation/bigram/n=1000000", REPORT, op_bigram),
+]
+
+
+def best_seconds(f, max_seconds=1.5):
+    """Best time of one call of f: timeit.autorange picks a number of calls
+    lasting ≥ 0.2 s, then the best of up to 5 such repeats."""
+    t = timeit.Timer(f)
+    number, first = t.autorange()
+    repeat = max(2, min(5, int(max_seconds / max(first, 1e-9))))
+    return min([first] + t.repeat(repeat=repeat - 1, number=number)) / number
+
+
+def main(argv):
+    if len(argv) < 2:
+        print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
+        return 2
+    binary = os.path.abspath(argv[1])
+    benchtime = argv[2] if len(argv) > 2 else "300ms"
+    count = int(argv[3]) if len(argv) > 3 else 2
+    versions = ["numpy %s" % np.__version__]
+    if scipy is not None:
+        versions.append("scipy %s" % scipy.__version__)
+    if sklearn is not None:
+        import sklearn as skl
+        versions.append("scikit-learn %s" % skl.__version__)
+    print("eqx (go test -benchtime=%s -count=%d, best run) vs %s (python %s, best of timeit repeats)"
+          % (benchtime, count, ", ".join(versions), sys.version.split()[0]))
+    try:
+        with open("/proc/loadavg") as f:
+            load = float(f.read().split()[0])
+        ncpu = os.cpu_count() or 1
+        print("%d CPUs, load average %.2f%s" % (
+            ncpu, load, " (a busy machine: the ratios are noisy)" if load > 0.5 * ncpu else ""))
+    except OSError:
+        pass
+    print()
+
+    header = ("operation", "size", "eqx ms", "numpy ms", "eqx/numpy", "budget")
+    widths = (26, 11, 10, 10, 10, 8)
+    fmt = " | ".join("%%-%ds" % w if i < 2 else "%%%ds" % w for i, w in enumerate(widths))
+    print(fmt % header)
+    print("-+-".join("-" * w for w in widths), flush=True)
+    missed = []
+    for label, size, bench, budget, setup in OPS:
+        eqx = go_bench(binary, bench, benchtime, count)
+        eqx_ms = "%.3f" % (eqx / 1e6) if eqx is not None else "n/a"
+        fn = setup()
+        note = ""
+        if isinstance(fn, tuple):
+            fn, note = fn
+        if fn is None:
+            np_ms, ratio = "n/a", "n/a (%s)" % note
+        else:
+            sec = best_seconds(fn)
+            np_ms = "%.3f" % (sec * 1e3)
+            if eqx is None:
+                ratio = "n/a"
+            else:
+                r = eqx / 1e9 / sec
+                ratio = "%.2f" % r
+                if budget == LE1 and r > 1.0:
+                    ratio += " !"
+                    missed.append(label)
+        print(fmt % (label, size, eqx_ms, np_ms, ratio, budget), flush=True)
+    print()
+    if missed:
+        print("over budget (eqx slower than numpy): %s" % ", ".join(missed))
+        if os.environ.get("BENCH_RATIO_STRICT") == "1":
+            return 1
+    else:
+        print("every elementwise/reduction kernel within budget (eqx/numpy <= 1.0)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

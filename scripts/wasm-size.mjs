@@ -1,0 +1,47 @@
+// Prints the size of a wasm binary raw, gzipped (-9) and brotli-compressed
+// (quality 11), as a web server would send it. Uses Node's zlib, so no
+// extra package is needed.
+//
+//	node scripts/wasm-size.mjs [web/app.wasm]
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+function human(n) {
+  return n >= 1 << 20 ? `${(n / (1 << 20)).toFixed(2)} MiB` : `${(n / 1024).toFixed(1)} KiB`;
+}
+
+// wasmSizes returns {raw, gzip, brotli} in bytes.
+export function wasmSizes(file) {
+  const data = fs.readFileSync(file);
+  const gzip = zlib.gzipSync(data, { level: 9 }).length;
+  const brotli = zlib.brotliCompressSync(data, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: 24,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  }).length;
+  return { raw: data.length, gzip, brotli };
+}
+
+export function printWasmSizes(file) {
+  if (!fs.existsSync(file)) {
+    throw new Error(`${file} not found: run make build first`);
+  }
+  const s = wasmSizes(file);
+  console.log(`${file} size:`);
+  console.log(`  raw       ${String(s.raw).padStart(10)} B  ${human(s.raw)}`);
+  console.log(`  gzip -9   ${String(s.gzip).padStart(10)} B  ${human(s.gzip)}`);
+  console.log(`  brotli 11 ${String(s.brotli).padStart(10)} B  ${human(s.brotli)}`);
+  return s;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    printWasmSizes(process.argv[2] ?? 'web/app.wasm');
+  } catch (err) {
+    console.error(err.message);
+    process.exit(1);
+  }
+}
