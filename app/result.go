@@ -26,11 +26,33 @@ func (p *equationPage) result() app.UI {
 			app.P().Class("result-error").Text(p.outErr),
 		)
 	}
+	if m, ok := p.out.(map[string]any); ok {
+		// A result with several parts (U, Σ and Vᵀ; a prediction and its
+		// probabilities) reads best one part per line.
+		keys := sortedKeys(m)
+		rows := make([]app.UI, 0, 2*len(keys))
+		for _, k := range keys {
+			rows = append(rows,
+				app.Dt().Text(k),
+				app.Dd().Body(app.Output().Class("value").Title(exact(m[k])).Text(display(m[k]))),
+			)
+		}
+		return region.Class("result parts").Body(p.label.UI(), app.Dl().Body(rows...))
+	}
 	return region.Body(
 		p.label.UI(),
 		app.Span().Class("equals").Text(" = "),
 		app.Output().Class("value").Title(exact(p.out)).Text(display(p.out)),
 	)
+}
+
+func sortedKeys(m map[string]any) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 // display formats an output for reading: six significant digits, which is
@@ -57,11 +79,7 @@ func display(v any) string {
 		}
 		return "[" + strings.Join(rows, ", ") + "]"
 	case map[string]any:
-		keys := make([]string, 0, len(x))
-		for k := range x {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
+		keys := sortedKeys(x)
 		parts := make([]string, len(keys))
 		for i, k := range keys {
 			parts[i] = k + ": " + display(x[k])
