@@ -1,0 +1,63 @@
+package equations_test
+
+import (
+	"encoding/csv"
+	"os"
+	"regexp"
+	"testing"
+
+	"eqx/equations"
+)
+
+// TestChecklist holds the catalogue to the source checklist (a copy of the
+// shared equations.tsv): every row is an equation with the same id and
+// category, computable exactly when the row says so, and every row whose
+// notes record a wrong formula or value in a source (FIX, WRONG) has an
+// erratum on its page.
+func TestChecklist(t *testing.T) {
+	f, err := os.Open("testdata/equations.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	r := csv.NewReader(f)
+	r.Comma = '\t'
+	r.LazyQuotes = true
+	rows, err := r.ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	head := map[string]int{}
+	for i, name := range rows[0] {
+		head[name] = i
+	}
+	reg := equations.Catalogue()
+	fix := regexp.MustCompile(`FIX|WRONG`)
+	seen := map[string]bool{}
+	for _, row := range rows[1:] {
+		id := row[head["id"]]
+		seen[id] = true
+		s, ok := reg.Lookup(id)
+		if !ok {
+			t.Errorf("%s: in the checklist but not in the catalogue", id)
+			continue
+		}
+		if got, want := s.Category, row[head["category"]]; got != want {
+			t.Errorf("%s: category %q, checklist says %q", id, got, want)
+		}
+		if got, want := s.Computable(), row[head["computable"]] == "yes"; got != want {
+			t.Errorf("%s: computable = %v, checklist says %v", id, got, want)
+		}
+		if fix.MatchString(row[head["notes"]]) && len(s.Errata) == 0 {
+			t.Errorf("%s: the checklist records a source error but the page has no erratum", id)
+		}
+	}
+	if n := len(rows) - 1; n != 133 || len(reg.All()) != n {
+		t.Errorf("checklist has %d rows and the catalogue %d equations; want 133 of each", n, len(reg.All()))
+	}
+	for _, s := range reg.All() {
+		if !seen[s.ID] {
+			t.Errorf("%s: in the catalogue but not in the checklist", s.ID)
+		}
+	}
+}
