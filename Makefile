@@ -127,6 +127,9 @@ vet:
 test-go:
 	$(call step,go test ./... (fuzz tests run their seed corpus))
 	$(GO) test ./...
+	@# go test hides the output of passing packages: show the count of
+	@# public conformance vectors that ran.
+	@$(GO) test -count=1 -run '^TestConformance$$' -v ./equations/ | grep 'conformance:'
 
 test-wasm:
 	$(call step,go test for js/wasm under Node: $(WASM_TEST_PKGS))
