@@ -150,6 +150,8 @@ bench: build chromium ## Go benchmarks, browser latency benchmark, app.wasm size
 	CHROMIUM=$(CHROMIUM) $(NODE) playwright/bench.mjs --no-sizes
 	$(call step,app.wasm size)
 	$(NODE) scripts/wasm-size.mjs web/app.wasm
+	$(call step,eqx/numpy ratio of the heavy kernels)
+	GO=$(GO) bash scripts/bench-ratio.sh
 
 # ---------------------------------------------------------------------------
 

@@ -77,35 +77,127 @@ func Softmax(dst, z []float64, T float64) ([]float64, error) {
 		dst = make([]float64, len(z))
 	}
 	dst = dst[:len(z)]
-	max := math.Inf(-1)
-	for i, v := range z {
-		if math.IsNaN(v) {
-			return nil, fmt.Errorf("softmax: logit %d is NaN", i+1)
-		}
-		if v > max {
-			max = v
-		}
+	split := len(z) >= parallelMin
+	var max float64
+	nan := -1
+	if split {
+		max, nan = softmaxMaxSplit(z)
+	} else {
+		max, nan = softmaxMax(z)
+	}
+	if nan >= 0 {
+		return nil, fmt.Errorf("softmax: logit %d is NaN", nan+1)
 	}
 	if math.IsInf(max, -1) {
 		return nil, fmt.Errorf("softmax: %w: every logit is -Infinity", ErrUndefined)
 	}
 	var sum float64
-	for i, v := range z {
-		var e float64
-		switch {
-		case math.IsInf(max, 1):
-			// Every +Inf logit shares the mass equally; the rest get 0.
+	switch {
+	case math.IsInf(max, 1):
+		// Every +Inf logit shares the mass equally; the rest get 0.
+		for i, v := range z {
+			var e float64
 			if math.IsInf(v, 1) {
 				e = 1
 			}
-		default:
-			e = math.Exp((v - max) / T)
+			dst[i] = e
+			sum += e
 		}
+	case split:
+		sum = softmaxExpSplit(dst, z, max, T)
+	default:
+		sum = softmaxExp(dst, z, max, T)
+	}
+	if split {
+		divideSplit(dst, sum)
+	} else {
+		for i := range dst {
+			dst[i] /= sum
+		}
+	}
+	return dst, nil
+}
+
+// softmaxMax returns the largest of z, and the index of its first NaN or −1.
+func softmaxMax(z []float64) (max float64, nan int) {
+	max = math.Inf(-1)
+	for i, v := range z {
+		if v > max {
+			max = v
+		} else if v != v {
+			return max, i
+		}
+	}
+	return max, -1
+}
+
+// softmaxExp writes e^{(z_i − max)/T} into dst and returns their sum.
+func softmaxExp(dst, z []float64, max, T float64) float64 {
+	var sum float64
+	dst = dst[:len(z)]
+	if T == 1 { // (v − max)/1 is v − max: the same value, one division less
+		for i, v := range z {
+			e := math.Exp(v - max)
+			dst[i] = e
+			sum += e
+		}
+		return sum
+	}
+	for i, v := range z {
+		e := math.Exp((v - max) / T)
 		dst[i] = e
 		sum += e
 	}
-	for i := range dst {
-		dst[i] /= sum
+	return sum
+}
+
+func softmaxMaxHalf(j *halfJob) {
+	j.res[0], j.idx = softmaxMax(j.x)
+}
+
+func softmaxExpHalf(j *halfJob) {
+	j.res[0] = softmaxExp(j.out, j.x, j.arg[0], j.arg[1])
+}
+
+func divideHalf(j *halfJob) {
+	s := j.arg[0]
+	for i := range j.out {
+		j.out[i] /= s
 	}
-	return dst, nil
+}
+
+// softmaxMaxSplit is softmaxMax for a long z, split in two halves.
+func softmaxMaxSplit(z []float64) (max float64, nan int) {
+	j, h := startHalf(softmaxMaxHalf, z, nil, nil, [6]float64{})
+	max, nan = softmaxMax(z[:h])
+	j.wait()
+	max1, nan1 := j.res[0], j.idx
+	j.release()
+	if nan < 0 && nan1 >= 0 {
+		nan = h + nan1
+	}
+	if max1 > max {
+		max = max1
+	}
+	return max, nan
+}
+
+// softmaxExpSplit is softmaxExp for a long z, split in two halves.
+func softmaxExpSplit(dst, z []float64, max, T float64) float64 {
+	j, h := startHalf(softmaxExpHalf, z, nil, dst, [6]float64{max, T})
+	sum := softmaxExp(dst[:h], z[:h], max, T)
+	j.wait()
+	sum += j.res[0]
+	j.release()
+	return sum
+}
+
+// divideSplit divides every entry of a long dst by s, in two halves.
+func divideSplit(dst []float64, s float64) {
+	j, h := startHalf(divideHalf, dst, nil, dst, [6]float64{s})
+	for i := range dst[:h] {
+		dst[i] /= s
+	}
+	j.wait()
+	j.release()
 }

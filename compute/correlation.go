@@ -32,13 +32,17 @@ func pairedDeviations(x, y []float64) (dx, dy deviations, sxy, sxx, syy float64,
 		return dx, dy, 0, 0, 0, nil
 	}
 	var sx, sy float64
-	for i := range x {
-		a, b := dx.of(x[i]), dy.of(y[i])
-		sx += a
-		sy += b
-		sxy += a * b
-		sxx += a * a
-		syy += b * b
+	if len(x) >= parallelMin {
+		sx, sy, sxy, sxx, syy = crossSumsSplit(dx, dy, x, y)
+	} else {
+		for i := range x {
+			a, b := dx.of(x[i]), dy.of(y[i])
+			sx += a
+			sy += b
+			sxy += a * b
+			sxx += a * a
+			syy += b * b
+		}
 	}
 	n := float64(len(x))
 	sxy -= sx * sy / n
@@ -128,4 +132,62 @@ func SpearmanCorrelation(x, y []float64) (float64, error) {
 		return 0, fmt.Errorf("spearman correlation: %w", err)
 	}
 	return clampUnit(sxy / (math.Sqrt(sxx) * math.Sqrt(syy))), nil
+}
+
+// crossSums returns Σ a_i, Σ b_i, Σ a_i b_i, Σ a_i² and Σ b_i² over the
+// scaled deviations a of x and b of y, in two interleaved lanes.
+func crossSums(dx, dy deviations, x, y []float64) (sx, sy, sxy, sxx, syy float64) {
+	var sx1, sy1, sxy1, sxx1, syy1 float64
+	y = y[:len(x)]
+	i := 0
+	if dx.h == 1 && dy.h == 1 { // v·1 − μ is v − μ: the same values, fewer products
+		mx, ix, my, iy := dx.mh, dx.inv, dy.mh, dy.inv
+		for ; i+2 <= len(x); i += 2 {
+			a0, b0 := (x[i]-mx)*ix, (y[i]-my)*iy
+			a1, b1 := (x[i+1]-mx)*ix, (y[i+1]-my)*iy
+			sx, sx1 = sx+a0, sx1+a1
+			sy, sy1 = sy+b0, sy1+b1
+			sxy, sxy1 = sxy+a0*b0, sxy1+a1*b1
+			sxx, sxx1 = sxx+a0*a0, sxx1+a1*a1
+			syy, syy1 = syy+b0*b0, syy1+b1*b1
+		}
+	}
+	for ; i+2 <= len(x); i += 2 {
+		a0, b0 := dx.of(x[i]), dy.of(y[i])
+		a1, b1 := dx.of(x[i+1]), dy.of(y[i+1])
+		sx, sx1 = sx+a0, sx1+a1
+		sy, sy1 = sy+b0, sy1+b1
+		sxy, sxy1 = sxy+a0*b0, sxy1+a1*b1
+		sxx, sxx1 = sxx+a0*a0, sxx1+a1*a1
+		syy, syy1 = syy+b0*b0, syy1+b1*b1
+	}
+	if i < len(x) {
+		a, b := dx.of(x[i]), dy.of(y[i])
+		sx += a
+		sy += b
+		sxy += a * b
+		sxx += a * a
+		syy += b * b
+	}
+	return sx + sx1, sy + sy1, sxy + sxy1, sxx + sxx1, syy + syy1
+}
+
+func crossSumsHalf(j *halfJob) {
+	dx := deviations{h: j.arg[0], mh: j.arg[1], inv: j.arg[2]}
+	dy := deviations{h: j.arg[3], mh: j.arg[4], inv: j.arg[5]}
+	j.res[0], j.res[1], j.res[2], j.res[3], j.res[4] = crossSums(dx, dy, j.x, j.y)
+}
+
+// crossSumsSplit is crossSums for long x and y, split in two halves.
+func crossSumsSplit(dx, dy deviations, x, y []float64) (sx, sy, sxy, sxx, syy float64) {
+	j, h := startHalf(crossSumsHalf, x, y, nil, [6]float64{dx.h, dx.mh, dx.inv, dy.h, dy.mh, dy.inv})
+	sx, sy, sxy, sxx, syy = crossSums(dx, dy, x[:h], y[:h])
+	j.wait()
+	sx += j.res[0]
+	sy += j.res[1]
+	sxy += j.res[2]
+	sxx += j.res[3]
+	syy += j.res[4]
+	j.release()
+	return sx, sy, sxy, sxx, syy
 }

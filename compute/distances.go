@@ -16,14 +16,46 @@ func EuclideanDistance(x, y []float64) (float64, error) {
 	if err := checkSameLen("x", x, "y", y); err != nil {
 		return 0, fmt.Errorf("euclidean distance: %w", err)
 	}
-	d := make([]float64, len(x))
-	floats.SubTo(d, x, y)
-	for _, v := range d {
-		if math.IsInf(v, 0) {
+	// Fast path: the plain sum of squares, right unless a square overflowed
+	// or underflowed (then the sum is +Inf, NaN or below 2^-900, far above
+	// n·2^-1074, the most gradual underflow can lose).
+	var ss float64
+	if len(x) >= parallelMin {
+		ss = sumSquaredDiffsSplit(x, y)
+	} else {
+		ss = sumSquaredDiffs(x, y)
+	}
+	if ss >= 0x1p-900 && ss <= math.MaxFloat64 {
+		return math.Sqrt(ss), nil
+	}
+	// An infinite difference makes the distance +Inf; otherwise the norm
+	// is scaled as LAPACK's dnrm2 (gonum's floats.Norm), so that squares
+	// of 1e200 or 1e-200 neither overflow nor underflow.
+	for i := range x {
+		if math.IsInf(x[i]-y[i], 0) {
 			return math.Inf(1), nil
 		}
 	}
-	return floats.Norm(d, 2), nil
+	scale, ssq := 0.0, 1.0
+	for i := range x {
+		v := x[i] - y[i]
+		if v == 0 {
+			continue
+		}
+		a := math.Abs(v)
+		if math.IsNaN(a) {
+			return math.NaN(), nil
+		}
+		if scale < a {
+			s := scale / a
+			ssq = 1 + ssq*s*s
+			scale = a
+		} else {
+			s := a / scale
+			ssq += s * s
+		}
+	}
+	return scale * math.Sqrt(ssq), nil
 }
 
 // absDifferences returns the |x_i − y_i| in a new slice, after checking

@@ -35,6 +35,17 @@ func CheckDistribution(name string, p []float64) error {
 // p must be a probability vector (see CheckDistribution); base must be
 // positive, finite and not 1.
 func Entropy(p []float64, base float64) (float64, error) {
+	if len(p) >= parallelMin {
+		// The check and the sum in one pass, split in two halves; an
+		// invalid p (or a sum too close to the tolerance to decide)
+		// sends the code below to report it.
+		if h, ok := entropySplit(p); ok {
+			if err := checkLogBase(base); err != nil {
+				return 0, fmt.Errorf("entropy: %w", err)
+			}
+			return math.Max(0, h) / ln(base), nil
+		}
+	}
 	if err := CheckDistribution("p", p); err != nil {
 		return 0, fmt.Errorf("entropy: %w", err)
 	}
@@ -60,6 +71,13 @@ func KLDivergence(P, Q []float64) (float64, error) {
 	if err := checkSameLen("P", P, "Q", Q); err != nil {
 		return 0, fmt.Errorf("kl divergence: %w", err)
 	}
+	if len(P) >= parallelMin {
+		// The checks and the sum in one pass, split in two halves; an
+		// invalid P or Q sends the code below to report it.
+		if d, ok := klSplit(P, Q); ok {
+			return math.Max(0, d), nil
+		}
+	}
 	if err := CheckDistribution("P", P); err != nil {
 		return 0, fmt.Errorf("kl divergence: %w", err)
 	}
@@ -73,13 +91,120 @@ func KLDivergence(P, Q []float64) (float64, error) {
 		case Q[i] == 0:
 			return math.Inf(1), nil
 		default:
-			// log(p/q) as a difference of logs: p/q can overflow or
-			// underflow when one of them is subnormal.
-			d += p * (ln(p) - ln(Q[i]))
+			d += klTerm(p, Q[i])
 		}
 	}
 	// Gibbs' inequality: D ≥ 0; rounding may leave −1e-17.
 	return math.Max(0, d), nil
+}
+
+// klTerm returns p·log(p/q) for p, q in (0, 1]. For normal p and q the
+// ratio p/q lies in [2^-1022, 2^1022]: one logarithm, of a ratio rounded
+// once, which is also more accurate than a difference of two logarithms
+// of size ~|log p|. When one of them is subnormal p/q could overflow or
+// underflow, and the logarithms are taken apart.
+func klTerm(p, q float64) float64 {
+	if p >= 0x1p-1022 && q >= 0x1p-1022 {
+		return p * math.Log(p/q)
+	}
+	return p * (ln(p) - ln(q))
+}
+
+// sumTolerable reports whether a sum s of n probabilities, computed in
+// some order, is within ProbabilityTolerance of 1 whatever the order: the
+// rounding of two orders differs by less than n·2^-52·Σ p_i, and the
+// margin n·2^-50 covers it.
+func sumTolerable(s float64, n int) bool {
+	return math.Abs(s-1) <= ProbabilityTolerance-float64(n)*0x1p-50
+}
+
+// entropySum returns −Σ p_i log p_i and Σ p_i, or false when an entry is
+// outside [0, 1].
+func entropySum(p []float64) (h, sum float64, ok bool) {
+	for _, v := range p {
+		if !(v >= 0 && v <= 1) {
+			return 0, 0, false
+		}
+		sum += v
+		h -= xlogy(v, v)
+	}
+	return h, sum, true
+}
+
+func entropyHalf(j *halfJob) {
+	var ok bool
+	j.res[0], j.res[1], ok = entropySum(j.x)
+	if !ok {
+		j.idx = 0
+	}
+}
+
+// entropySplit is the entropy in nats of a long p, split in two halves,
+// or false when p is not (clearly) a probability vector.
+func entropySplit(p []float64) (float64, bool) {
+	j, half := startHalf(entropyHalf, p, nil, nil, [6]float64{})
+	h, sum, ok := entropySum(p[:half])
+	j.wait()
+	h += j.res[0]
+	sum += j.res[1]
+	ok = ok && j.idx < 0
+	j.release()
+	return h, ok && sumTolerable(sum, len(p))
+}
+
+// klSum returns Σ P_i log(P_i/Q_i), Σ P_i and Σ Q_i, with inf set when a
+// P_i > 0 meets a Q_i = 0, or false when an entry is outside [0, 1].
+func klSum(P, Q []float64) (d, sp, sq float64, inf, ok bool) {
+	Q = Q[:len(P)]
+	for i, p := range P {
+		q := Q[i]
+		if !(p >= 0 && p <= 1) || !(q >= 0 && q <= 1) {
+			return 0, 0, 0, false, false
+		}
+		sp += p
+		sq += q
+		switch {
+		case p == 0:
+		case q == 0:
+			inf = true
+		default:
+			d += klTerm(p, q)
+		}
+	}
+	return d, sp, sq, inf, true
+}
+
+func klHalf(j *halfJob) {
+	d, sp, sq, inf, ok := klSum(j.x, j.y)
+	j.res[0], j.res[1], j.res[2] = d, sp, sq
+	switch {
+	case !ok:
+		j.idx = 0
+	case inf:
+		j.idx = 1
+	}
+}
+
+// klSplit is KLDivergence (before the clamp at 0) of long P and Q, split
+// in two halves, or false when P or Q is not (clearly) a probability
+// vector.
+func klSplit(P, Q []float64) (float64, bool) {
+	j, h := startHalf(klHalf, P, Q, nil, [6]float64{})
+	d, sp, sq, inf, ok := klSum(P[:h], Q[:h])
+	j.wait()
+	d += j.res[0]
+	sp += j.res[1]
+	sq += j.res[2]
+	ok = ok && j.idx != 0
+	inf = inf || j.idx == 1
+	j.release()
+	if !ok || !sumTolerable(sp, len(P)) || !sumTolerable(sq, len(P)) {
+		return 0, false
+	}
+	if inf {
+		return math.Inf(1), true
+	}
+	return d, true
 }
 
 // checkLogBase reports an error unless base is a valid logarithm base:

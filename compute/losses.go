@@ -27,14 +27,44 @@ func MSE(y, yHat []float64) (float64, error) {
 	// scaled form needed to tell a truly infinite mean from an intermediate
 	// overflow (residuals of size 1e200).
 	var sum float64
-	for i := range y {
-		r := y[i] - yHat[i]
-		sum += r * r
+	if len(y) >= parallelMin {
+		sum = sumSquaredDiffsSplit(y, yHat)
+	} else {
+		sum = sumSquaredDiffs(y, yHat)
 	}
 	if !math.IsInf(sum, 1) {
 		return sum / float64(len(y)), nil
 	}
 	return scaledMeanSquare(y, yHat), nil
+}
+
+// sumSquaredDiffs returns Σ (a_i − b_i)² in four interleaved lanes.
+func sumSquaredDiffs(a, b []float64) float64 {
+	var s0, s1, s2, s3 float64
+	b = b[:len(a)]
+	i := 0
+	for ; i+4 <= len(a); i += 4 {
+		r0, r1, r2, r3 := a[i]-b[i], a[i+1]-b[i+1], a[i+2]-b[i+2], a[i+3]-b[i+3]
+		s0, s1, s2, s3 = s0+r0*r0, s1+r1*r1, s2+r2*r2, s3+r3*r3
+	}
+	for ; i < len(a); i++ {
+		r := a[i] - b[i]
+		s0 += r * r
+	}
+	return (s0 + s1) + (s2 + s3)
+}
+
+func sumSquaredDiffsHalf(j *halfJob) { j.res[0] = sumSquaredDiffs(j.x, j.y) }
+
+// sumSquaredDiffsSplit is sumSquaredDiffs for long a and b, split in two
+// halves.
+func sumSquaredDiffsSplit(a, b []float64) float64 {
+	j, h := startHalf(sumSquaredDiffsHalf, a, b, nil, [6]float64{})
+	s := sumSquaredDiffs(a[:h], b[:h])
+	j.wait()
+	s += j.res[0]
+	j.release()
+	return s
 }
 
 // scaledMeanSquare returns (1/n) Σ (y_i − ŷ_i)² accumulated as scale²·ssq,
@@ -71,6 +101,16 @@ func BinaryCrossEntropy(y, p []float64, r Reduction) (float64, error) {
 	if err := checkSameLen("y", y, "p", p); err != nil {
 		return 0, fmt.Errorf("binary cross-entropy: %w", err)
 	}
+	if len(y) >= parallelMin {
+		// Split in two halves; an invalid entry sends the loop below to
+		// find it and report it.
+		if total, ok := bceSplit(y, p); ok {
+			if r == Mean {
+				total /= float64(len(y))
+			}
+			return total, nil
+		}
+	}
 	var total float64
 	for i := range y {
 		if !(y[i] >= 0 && y[i] <= 1) {
@@ -85,6 +125,40 @@ func BinaryCrossEntropy(y, p []float64, r Reduction) (float64, error) {
 		total /= float64(len(y))
 	}
 	return total, nil
+}
+
+// bceSum returns −Σ [y_i log p_i + (1 − y_i) log(1 − p_i)], or false when
+// a label or a probability is outside [0, 1].
+func bceSum(y, p []float64) (float64, bool) {
+	var total float64
+	p = p[:len(y)]
+	for i, yi := range y {
+		pi := p[i]
+		if !(yi >= 0 && yi <= 1) || !(pi >= 0 && pi <= 1) {
+			return 0, false
+		}
+		total -= xlogy(yi, pi) + xlog1my(1-yi, pi)
+	}
+	return total, true
+}
+
+func bceHalf(j *halfJob) {
+	var ok bool
+	j.res[0], ok = bceSum(j.x, j.y)
+	if !ok {
+		j.idx = 0
+	}
+}
+
+// bceSplit is bceSum for long y and p, split in two halves.
+func bceSplit(y, p []float64) (float64, bool) {
+	j, h := startHalf(bceHalf, y, p, nil, [6]float64{})
+	total, ok := bceSum(y[:h], p[:h])
+	j.wait()
+	total += j.res[0]
+	ok = ok && j.idx < 0
+	j.release()
+	return total, ok
 }
 
 // xlog1my returns x·log(1 − y) with the convention 0·log(1 − y) = 0. It goes

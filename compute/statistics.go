@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"runtime"
+	"sync"
 )
 
 // Descriptive statistics of a sample x_1 … x_n. They are computed so that
@@ -22,7 +24,12 @@ func meanRange(name string, x []float64) (mean, lo, hi float64, err error) {
 		return 0, 0, 0, fmt.Errorf("%s: %w", name, ErrEmpty)
 	}
 	lo, hi = x[0], x[0]
-	sum, c := neumaierSum(x, 0, &lo, &hi)
+	var sum, c float64
+	if len(x) >= parallelMin {
+		sum, c, lo, hi = neumaierSplit(x)
+	} else {
+		sum, c = neumaierSum(x, 0, &lo, &hi)
+	}
 	total := sum + c
 	n := float64(len(x))
 	if !math.IsNaN(total) && !math.IsInf(total, 0) {
@@ -129,6 +136,9 @@ func (d deviations) sumSquares(x []float64) float64 {
 	if d.zero {
 		return 0
 	}
+	if len(x) >= parallelMin {
+		return d.sumSquaresSplit(x)
+	}
 	var s, s2 float64
 	for _, v := range x {
 		e := d.of(v)
@@ -232,4 +242,219 @@ func MinMaxNormalize(x []float64) ([]float64, error) {
 		out[i] = (v*h - lo*h) / r
 	}
 	return out, nil
+}
+
+// Long vectors: the batch kernels (mean, variance, correlation, losses,
+// divergences, softmax) split their loops at parallelMin entries and more
+// into two fixed halves, and run the second half on a helper goroutine when
+// a second core is free. The split depends only on the length, so a result
+// does not depend on GOMAXPROCS or on the load: on one core (js/wasm) the
+// halves run one after the other. Within a half, sums run in four
+// interleaved lanes, which breaks the dependency on the previous addition.
+
+// parallelMin is the length from which a kernel splits its loop: below it
+// the hand-off to the helper (some microseconds) costs more than it saves,
+// and the interactive sizes keep the plain loops.
+const parallelMin = 1 << 16
+
+// halfJob is the second half of a split loop: fn(j) reads x, y and arg and
+// writes out, res and idx. fn is a top-level function, so that a job
+// allocates nothing.
+type halfJob struct {
+	fn        func(*halfJob)
+	x, y, out []float64
+	arg       [6]float64
+	res       [6]float64
+	idx       int
+	done      chan struct{}
+}
+
+var (
+	// freeJobs holds idle jobs for reuse (a sync.Pool would be emptied by
+	// every garbage collection).
+	freeJobs   = make(chan *halfJob, 8)
+	helperOnce sync.Once
+	helperJobs chan *halfJob
+)
+
+// runHelper runs the jobs handed to the helper goroutine.
+func runHelper() {
+	for j := range helperJobs {
+		j.fn(j)
+		j.done <- struct{}{}
+	}
+}
+
+// startHalf starts fn on the second half x[h:] (and y[h:], out[h:] when
+// not nil) of a split loop, h = len(x)/2, with the arguments arg, and
+// returns the job and h: on the helper goroutine when GOMAXPROCS > 1 and
+// the helper is idle, else at once. The caller does the first half, then
+// calls wait, reads the job's results and calls release.
+func startHalf(fn func(*halfJob), x, y, out []float64, arg [6]float64) (*halfJob, int) {
+	h := len(x) / 2
+	var j *halfJob
+	select {
+	case j = <-freeJobs:
+	default:
+		j = &halfJob{done: make(chan struct{}, 1)}
+	}
+	j.fn, j.x, j.arg, j.idx = fn, x[h:], arg, -1
+	if y != nil {
+		j.y = y[h:]
+	}
+	if out != nil {
+		j.out = out[h:]
+	}
+	if runtime.GOMAXPROCS(0) > 1 {
+		helperOnce.Do(func() {
+			helperJobs = make(chan *halfJob)
+			go runHelper()
+		})
+		select {
+		case helperJobs <- j: // the helper was idle
+			return j, h
+		default:
+		}
+	}
+	j.fn(j)
+	j.done <- struct{}{}
+	return j, h
+}
+
+// wait returns once the job is done.
+func (j *halfJob) wait() { <-j.done }
+
+// release returns the job for reuse, dropping its references to the data.
+func (j *halfJob) release() {
+	*j = halfJob{done: j.done}
+	select {
+	case freeJobs <- j:
+	default:
+	}
+}
+
+// neumaierAdd adds v to the compensated sum s + c (Neumaier's step).
+func neumaierAdd(s, c, v float64) (float64, float64) {
+	t := s + v
+	if math.Abs(s) >= math.Abs(v) {
+		c += (s - t) + v
+	} else {
+		c += (v - t) + s
+	}
+	return t, c
+}
+
+// neumaierLanes returns the compensated sum of x (non-empty) as sum + c,
+// accumulated in four interleaved lanes then combined, and the minimum and
+// maximum of x. Each lane collects in c the exact rounding error of each
+// addition, as Neumaier's sum does.
+func neumaierLanes(x []float64) (sum, c, lo, hi float64) {
+	lo, hi = x[0], x[0]
+	var s0, s1, s2, s3, c0, c1, c2, c3 float64
+	i := 0
+	for ; i+4 <= len(x); i += 4 {
+		v := x[i : i+4 : i+4]
+		v0, v1, v2, v3 := v[0], v[1], v[2], v[3]
+		if v0 < lo {
+			lo = v0
+		} else if v0 > hi {
+			hi = v0
+		}
+		if v1 < lo {
+			lo = v1
+		} else if v1 > hi {
+			hi = v1
+		}
+		if v2 < lo {
+			lo = v2
+		} else if v2 > hi {
+			hi = v2
+		}
+		if v3 < lo {
+			lo = v3
+		} else if v3 > hi {
+			hi = v3
+		}
+		// Knuth's TwoSum: the exact rounding error of s + v, the term
+		// Neumaier's branch picks, without the comparison of |s| and |v|
+		// (math.Abs goes through the integer registers).
+		t0, t1, t2, t3 := s0+v0, s1+v1, s2+v2, s3+v3
+		z0, z1, z2, z3 := t0-s0, t1-s1, t2-s2, t3-s3
+		c0 += (s0 - (t0 - z0)) + (v0 - z0)
+		c1 += (s1 - (t1 - z1)) + (v1 - z1)
+		c2 += (s2 - (t2 - z2)) + (v2 - z2)
+		c3 += (s3 - (t3 - z3)) + (v3 - z3)
+		s0, s1, s2, s3 = t0, t1, t2, t3
+	}
+	for ; i < len(x); i++ {
+		v := x[i]
+		if v < lo {
+			lo = v
+		} else if v > hi {
+			hi = v
+		}
+		s0, c0 = neumaierAdd(s0, c0, v)
+	}
+	sum, c = s0, c0+c1+c2+c3
+	sum, c = neumaierAdd(sum, c, s1)
+	sum, c = neumaierAdd(sum, c, s2)
+	sum, c = neumaierAdd(sum, c, s3)
+	return sum, c, lo, hi
+}
+
+func neumaierHalf(j *halfJob) {
+	j.res[0], j.res[1], j.res[2], j.res[3] = neumaierLanes(j.x)
+}
+
+// neumaierSplit is neumaierSum (k = 0) of a long x, split in two halves.
+func neumaierSplit(x []float64) (sum, c, lo, hi float64) {
+	j, h := startHalf(neumaierHalf, x, nil, nil, [6]float64{})
+	sum, c, lo, hi = neumaierLanes(x[:h])
+	j.wait()
+	s1, c1, lo1, hi1 := j.res[0], j.res[1], j.res[2], j.res[3]
+	j.release()
+	sum, c = neumaierAdd(sum, c+c1, s1)
+	if lo1 < lo {
+		lo = lo1
+	}
+	if hi1 > hi {
+		hi = hi1
+	}
+	return sum, c, lo, hi
+}
+
+// sumSquaresLanes returns Σ d_i and Σ d_i² over x, in four lanes.
+func (d deviations) sumSquaresLanes(x []float64) (s, s2 float64) {
+	var a0, a1, a2, a3, b0, b1, b2, b3 float64
+	mh, inv := d.mh, d.inv
+	i := 0
+	if d.h == 1 { // v·1 − μ is v − μ: the same value, one product less
+		for ; i+4 <= len(x); i += 4 {
+			e0, e1, e2, e3 := (x[i]-mh)*inv, (x[i+1]-mh)*inv, (x[i+2]-mh)*inv, (x[i+3]-mh)*inv
+			a0, a1, a2, a3 = a0+e0, a1+e1, a2+e2, a3+e3
+			b0, b1, b2, b3 = b0+e0*e0, b1+e1*e1, b2+e2*e2, b3+e3*e3
+		}
+	}
+	for ; i < len(x); i++ {
+		e := d.of(x[i])
+		a0 += e
+		b0 += e * e
+	}
+	return (a0 + a1) + (a2 + a3), (b0 + b1) + (b2 + b3)
+}
+
+func sumSquaresHalf(j *halfJob) {
+	d := deviations{h: j.arg[0], mh: j.arg[1], inv: j.arg[2]}
+	j.res[0], j.res[1] = d.sumSquaresLanes(j.x)
+}
+
+// sumSquaresSplit is sumSquares for a long x, split in two halves.
+func (d deviations) sumSquaresSplit(x []float64) float64 {
+	j, h := startHalf(sumSquaresHalf, x, nil, nil, [6]float64{d.h, d.mh, d.inv})
+	s, s2 := d.sumSquaresLanes(x[:h])
+	j.wait()
+	s += j.res[0]
+	s2 += j.res[1]
+	j.release()
+	return math.Max(0, s2-s*s/float64(len(x)))
 }
