@@ -1,0 +1,96 @@
+package compute
+
+import (
+	"runtime"
+	"sync"
+)
+
+// Long vectors: the batch kernels (mean, variance, correlation, losses,
+// divergences, softmax) split their loops at parallelMin entries and more
+// into two fixed halves, and run the second half on a helper goroutine when
+// a second core is free. The split depends only on the length, so a result
+// does not depend on GOMAXPROCS or on the load: on one core (js/wasm) the
+// halves run one after the other. Within a half, sums run in four
+// interleaved lanes, which breaks the dependency on the previous addition.
+
+// parallelMin is the length from which a kernel splits its loop: below it
+// the hand-off to the helper (some microseconds) costs more than it saves,
+// and the interactive sizes keep the plain loops.
+const parallelMin = 1 << 16
+
+// halfJob is the second half of a split loop: fn(j) reads x, y and arg and
+// writes out, res and idx. fn is a top-level function, so that a job
+// allocates nothing.
+type halfJob struct {
+	fn        func(*halfJob)
+	x, y, out []float64
+	arg       [6]float64
+	res       [6]float64
+	idx       int
+	done      chan struct{}
+}
+
+var (
+	// freeJobs holds idle jobs for reuse (a sync.Pool would be emptied by
+	// every garbage collection).
+	freeJobs   = make(chan *halfJob, 8)
+	helperOnce sync.Once
+	helperJobs chan *halfJob
+)
+
+// runHelper runs the jobs handed to the helper goroutine.
+func runHelper() {
+	for j := range helperJobs {
+		j.fn(j)
+		j.done <- struct{}{}
+	}
+}
+
+// startHalf starts fn on the second half x[h:] (and y[h:], out[h:] when
+// not nil) of a split loop, h = len(x)/2, with the arguments arg, and
+// returns the job and h: on the helper goroutine when GOMAXPROCS > 1 and
+// the helper is idle, else at once. The caller does the first half, then
+// calls wait, reads the job's results and calls release.
+func startHalf(fn func(*halfJob), x, y, out []float64, arg [6]float64) (*halfJob, int) {
+	h := len(x) / 2
+	var j *halfJob
+	select {
+	case j = <-freeJobs:
+	default:
+		j = &halfJob{done: make(chan struct{}, 1)}
+	}
+	j.fn, j.x, j.arg, j.idx = fn, x[h:], arg, -1
+	if y != nil {
+		j.y = y[h:]
+	}
+	if out != nil {
+		j.out = out[h:]
+	}
+	if runtime.GOMAXPROCS(0) > 1 {
+		helperOnce.Do(func() {
+			helperJobs = make(chan *halfJob)
+			go runHelper()
+		})
+		select {
+		case helperJobs <- j: // the helper was idle
+			return j, h
+		default:
+		}
+	}
+	j.fn(j)
+	j.done <- struct{}{}
+	return j, h
+}
+
+// wait returns once the job is done.
+func (j *halfJob) wait() { <-j.done }
+
+// release returns the job for reuse, dropping its references to the data.
+func (j *halfJob) release() {
+	*j = halfJob{done: j.done}
+	select {
+	case freeJobs <- j:
+	default:
+	}
+}
+
