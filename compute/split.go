@@ -93,4 +93,3 @@ func (j *halfJob) release() {
 	default:
 	}
 }
-
