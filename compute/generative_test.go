@@ -6,15 +6,6 @@ import (
 	"testing"
 )
 
-// genClose reports whether got is within tol of want, relative to
-// max(1, |want|); infinities must match exactly.
-func genClose(got, want, tol float64) bool {
-	if math.IsInf(want, 0) || math.IsInf(got, 0) {
-		return got == want
-	}
-	return math.Abs(got-want) <= tol*math.Max(1, math.Abs(want))
-}
-
 func TestGANValue(t *testing.T) {
 	for _, test := range []struct {
 		name         string
@@ -40,7 +31,7 @@ func TestGANValue(t *testing.T) {
 			t.Errorf("%s: unexpected error %v", test.name, err)
 			continue
 		}
-		ok := genClose(got, test.want, 1e-15)
+		ok := closeMixed(got, test.want, 1e-15)
 		if test.relative {
 			ok = math.Abs(got-test.want) <= 1e-15*math.Abs(test.want)
 		}
@@ -89,7 +80,7 @@ func TestReparameterize(t *testing.T) {
 			continue
 		}
 		for i := range test.want {
-			if !genClose(got[i], test.want[i], 1e-15) {
+			if !closeMixed(got[i], test.want[i], 1e-15) {
 				t.Errorf("%s: z[%d] = %v, want %v", test.name, i, got[i], test.want[i])
 			}
 		}
@@ -134,7 +125,7 @@ func TestReparameterizeLogVar(t *testing.T) {
 			continue
 		}
 		for i := range test.want {
-			ok := genClose(got[i], test.want[i], 1e-15)
+			ok := closeMixed(got[i], test.want[i], 1e-15)
 			if math.Abs(test.want[i]) > 1e100 || math.Abs(test.want[i]) < 1e-100 && test.want[i] != 0 {
 				// exp of a large argument: relative accuracy ~ |arg|·ε.
 				ok = math.Abs(got[i]-test.want[i]) <= 1e-12*math.Abs(test.want[i])
@@ -174,7 +165,7 @@ func TestDiffusionForward(t *testing.T) {
 			continue
 		}
 		for i := range test.want {
-			if !genClose(got[i], test.want[i], 1e-15) {
+			if !closeMixed(got[i], test.want[i], 1e-15) {
 				t.Errorf("%s: x_t[%d] = %v, want %v", test.name, i, got[i], test.want[i])
 			}
 		}

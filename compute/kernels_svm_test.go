@@ -7,15 +7,6 @@ import (
 	"testing"
 )
 
-// ksvmClose reports whether got is within tol of want, relative to
-// max(1, |want|); infinities must match exactly.
-func ksvmClose(got, want, tol float64) bool {
-	if math.IsInf(want, 0) || math.IsInf(got, 0) {
-		return got == want
-	}
-	return math.Abs(got-want) <= tol*math.Max(1, math.Abs(want))
-}
-
 func TestQuadraticFeatures(t *testing.T) {
 	// Reference: the map written out in numpy 1.24.2 (squares, √2 cross
 	// terms, √2 linear terms, 1).
@@ -36,7 +27,7 @@ func TestQuadraticFeatures(t *testing.T) {
 			continue
 		}
 		for i := range got {
-			if !ksvmClose(got[i], test.want[i], 1e-15) {
+			if !closeMixed(got[i], test.want[i], 1e-15) {
 				t.Errorf("QuadraticFeatures(%v)[%d] = %v, want %v", test.x, i, got[i], test.want[i])
 			}
 		}
@@ -49,7 +40,7 @@ func TestQuadraticFeatures(t *testing.T) {
 	for i := range a {
 		dot += a[i] * b[i]
 	}
-	if !ksvmClose(dot, 10.080625, 1e-14) {
+	if !closeMixed(dot, 10.080625, 1e-14) {
 		t.Errorf("φ(x)ᵀφ(x') = %v, want 10.080625", dot)
 	}
 	if _, err := QuadraticFeatures(nil, nil); !errors.Is(err, ErrEmpty) {
@@ -82,7 +73,7 @@ func TestQuadraticKernel(t *testing.T) {
 			t.Errorf("%s: unexpected error %v", test.name, err)
 			continue
 		}
-		if !ksvmClose(got, test.want, 1e-14) {
+		if !closeMixed(got, test.want, 1e-14) {
 			t.Errorf("%s: QuadraticKernel(%v, %v) = %v, want %v", test.name, test.x, test.xp, got, test.want)
 		}
 	}
@@ -129,7 +120,7 @@ func TestGaussianKernel(t *testing.T) {
 			t.Errorf("%s: unexpected error %v", test.name, err)
 			continue
 		}
-		if !ksvmClose(got, test.want, 1e-14) {
+		if !closeMixed(got, test.want, 1e-14) {
 			t.Errorf("%s: GaussianKernel(%v, %v, %v) = %v, want %v", test.name, test.x, test.l, test.sigma, got, test.want)
 		}
 	}
@@ -297,14 +288,14 @@ func TestSVMHardMargin(t *testing.T) {
 			t.Errorf("%s: unexpected error %v", test.name, err)
 			continue
 		}
-		if !ksvmClose(m.Width, test.width, 1e-15) {
+		if !closeMixed(m.Width, test.width, 1e-15) {
 			t.Errorf("%s: width = %v, want %v", test.name, m.Width, test.width)
 		}
 		if m.Feasible != test.feasible {
 			t.Errorf("%s: feasible = %v, want %v", test.name, m.Feasible, test.feasible)
 		}
 		for i := range test.functional {
-			if !ksvmClose(m.Functional[i], test.functional[i], 1e-15) {
+			if !closeMixed(m.Functional[i], test.functional[i], 1e-15) {
 				t.Errorf("%s: functional margin %d = %v, want %v", test.name, i, m.Functional[i], test.functional[i])
 			}
 		}
@@ -356,7 +347,7 @@ func TestSVMSoftMarginObjective(t *testing.T) {
 			t.Errorf("%s: unexpected error %v", test.name, err)
 			continue
 		}
-		if !ksvmClose(got, test.want, 1e-15) {
+		if !closeMixed(got, test.want, 1e-15) {
 			t.Errorf("%s: objective = %v, want %v", test.name, got, test.want)
 		}
 	}
@@ -404,11 +395,11 @@ func TestSVMSubgradientStep(t *testing.T) {
 		if s.Active != test.active {
 			t.Errorf("%s: active = %v, want %v", test.name, s.Active, test.active)
 		}
-		if !ksvmClose(s.B, test.wantB, 1e-15) {
+		if !closeMixed(s.B, test.wantB, 1e-15) {
 			t.Errorf("%s: b = %v, want %v", test.name, s.B, test.wantB)
 		}
 		for i := range test.wantW {
-			if !ksvmClose(s.W[i], test.wantW[i], 1e-15) {
+			if !closeMixed(s.W[i], test.wantW[i], 1e-15) {
 				t.Errorf("%s: w[%d] = %v, want %v", test.name, i, s.W[i], test.wantW[i])
 			}
 		}
@@ -458,7 +449,7 @@ func TestLinearDecision(t *testing.T) {
 			t.Fatal(err)
 		}
 		label, score, err := LinearDecision(w, phi, 0)
-		if err != nil || label != test.label || !ksvmClose(score, test.score, 1e-15) {
+		if err != nil || label != test.label || !closeMixed(score, test.score, 1e-15) {
 			t.Errorf("LinearDecision(x = %v) = %d, %v, %v; want %d, %v", test.x, label, score, err, test.label, test.score)
 		}
 	}
