@@ -1,7 +1,6 @@
 package equations
 
 import (
-	"fmt"
 	"math"
 
 	"eqx/compute"
@@ -130,8 +129,12 @@ func divergences() []*Spec {
 }
 
 // logBase maps the "base" option to the number used by the kernels.
-func logBase(in Inputs) (float64, error) {
-	switch b := in.Choice("base"); b {
+func logBase(in Inputs) (float64, error) { return baseOf(in, "base") }
+
+// baseOf maps a log-base option (named "base" or, in the n-gram pages,
+// "log") to the number used by the kernels.
+func baseOf(in Inputs, name string) (float64, error) {
+	switch b := in.Choice(name); b {
 	case "e":
 		return math.E, nil
 	case "2":
@@ -139,6 +142,6 @@ func logBase(in Inputs) (float64, error) {
 	case "10":
 		return 10, nil
 	default:
-		return 0, fmt.Errorf("unknown log base %q", b)
+		return 0, inputErrorf(name, "unknown log base %q", b)
 	}
 }

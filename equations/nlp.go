@@ -335,15 +335,4 @@ func nlpWordMap(P map[string]float64) map[string]any {
 }
 
 // nlpBase maps the "log" option to the number used by the kernels.
-func nlpBase(in Inputs) (float64, error) {
-	switch b := in.Choice("log"); b {
-	case "e":
-		return math.E, nil
-	case "2":
-		return 2, nil
-	case "10":
-		return 10, nil
-	default:
-		return 0, inputErrorf("log", "unknown log base %q", b)
-	}
-}
+func nlpBase(in Inputs) (float64, error) { return baseOf(in, "log") }
