@@ -32,7 +32,7 @@ func GANValue(dReal, dFake []float64) (float64, error) {
 		if !(d >= 0 && d <= 1) {
 			return 0, fmt.Errorf("gan value: D_real[%d] = %v is not a probability in [0, 1]", i+1, d)
 		}
-		sumReal += genLn(d)
+		sumReal += ln(d)
 	}
 	for i, d := range dFake {
 		if !(d >= 0 && d <= 1) {
@@ -86,7 +86,7 @@ func ReparameterizeLogVar(dst, mu, logVar, eps []float64) ([]float64, error) {
 		case sigma >= 0x1p-1022 && !math.IsInf(sigma, 1):
 			noise = sigma * eps[i]
 		default:
-			noise = math.Copysign(math.Exp(logVar[i]/2+genLn(math.Abs(eps[i]))), eps[i])
+			noise = math.Copysign(math.Exp(logVar[i]/2+ln(math.Abs(eps[i]))), eps[i])
 		}
 		dst[i] = mu[i] + noise
 	}
@@ -157,12 +157,4 @@ func genCheckFinite(name string, v []float64) error {
 		}
 	}
 	return nil
-}
-
-// genLn is the natural logarithm, correct for subnormal x too (see nlpLn).
-func genLn(x float64) float64 {
-	if x > 0 && x < 0x1p-1022 {
-		return math.Log(x*0x1p52) - 52*math.Ln2
-	}
-	return math.Log(x)
 }

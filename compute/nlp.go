@@ -375,8 +375,6 @@ func nlpLn(x float64) float64 {
 	switch {
 	case x > 0.5 && x < 2:
 		return math.Log1p(x - 1)
-	case x > 0 && x < 0x1p-1022:
-		return math.Log(x*0x1p52) - 52*math.Ln2
 	}
-	return math.Log(x)
+	return ln(x)
 }
