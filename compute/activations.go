@@ -17,6 +17,64 @@ func Sigmoid(z float64) float64 {
 	return e / (1 + e)
 }
 
+// SigmoidSlice writes σ(z_i) = 1 / (1 + e^{−z_i}) into dst and returns it;
+// dst is allocated when it is nil or too short, and may be z itself.
+//
+// Like Sigmoid it evaluates 1/(1 + e) for z_i ≥ 0 and e/(1 + e) for
+// z_i < 0, with e = e^{−|z_i|} ≤ 1, so that nothing overflows. The
+// exponentials are computed a block at a time by expSlice (each within
+// 1 ulp, so a value may differ from Sigmoid(z_i) by an ulp or two), and a
+// long z (parallelMin entries and more) is split in two halves.
+func SigmoidSlice(dst, z []float64) []float64 {
+	if cap(dst) < len(z) {
+		dst = make([]float64, len(z))
+	}
+	dst = dst[:len(z)]
+	if len(z) < parallelMin {
+		sigmoidBlock(dst, z)
+		return dst
+	}
+	j, h := startHalf(sigmoidHalf, z, nil, dst, [6]float64{})
+	sigmoidBlock(dst[:h], z[:h])
+	j.wait()
+	j.release()
+	return dst
+}
+
+func sigmoidHalf(j *halfJob) { sigmoidBlock(j.out, j.x) }
+
+// fmBlock is the length of the blocks of the batch kernels that go
+// through expSlice or logSlice: a stack buffer that stays in L1.
+const fmBlock = 256
+
+// fmOneBits is the bit pattern of 1.0.
+const fmOneBits = 0x3ff0000000000000
+
+// sigmoidBlock writes σ(z_i) into dst[i].
+func sigmoidBlock(dst, z []float64) {
+	var buf [fmBlock]float64
+	dst = dst[:len(z)]
+	for len(z) > 0 {
+		n := min(len(z), fmBlock)
+		e := buf[:n]
+		for i, v := range z[:n] {
+			e[i] = -math.Abs(v)
+		}
+		expSlice(e, e)
+		d := dst[:n]
+		for i, v := range z[:n] {
+			// The numerator is 1 for z ≥ 0 and e for z < 0, chosen by the
+			// sign bit without a branch (random signs would defeat the
+			// branch predictor). z = −0 takes e = 1, NaN gives NaN.
+			eb := math.Float64bits(e[i])
+			neg := -(math.Float64bits(v) >> 63) // all ones when z < 0
+			num := math.Float64frombits(fmOneBits ^ ((fmOneBits ^ eb) & neg))
+			d[i] = num / (1 + e[i])
+		}
+		z, dst = z[n:], dst[n:]
+	}
+}
+
 // SigmoidDerivative returns the slope of the logistic function,
 // σ'(z) = σ(z)(1 − σ(z)) = σ(z)σ(−z), which lies in (0, 1/4].
 //
@@ -156,7 +214,41 @@ func softmaxMaxHalf(j *halfJob) {
 }
 
 func softmaxExpHalf(j *halfJob) {
-	j.res[0] = softmaxExp(j.out, j.x, j.arg[0], j.arg[1])
+	j.res[0] = softmaxExpBatch(j.out, j.x, j.arg[0], j.arg[1])
+}
+
+// softmaxExpBatch is softmaxExp for the halves of a long z: the
+// exponentials go through expSlice a block at a time, and the sum runs in
+// four lanes.
+func softmaxExpBatch(dst, z []float64, max, T float64) float64 {
+	var s0, s1, s2, s3 float64
+	dst = dst[:len(z)]
+	for len(z) > 0 {
+		n := min(len(z), fmBlock)
+		d := dst[:n]
+		if T == 1 {
+			for i, v := range z[:n] {
+				d[i] = v - max
+			}
+		} else {
+			for i, v := range z[:n] {
+				d[i] = (v - max) / T
+			}
+		}
+		expSlice(d, d)
+		i := 0
+		for ; i+4 <= n; i += 4 {
+			s0 += d[i]
+			s1 += d[i+1]
+			s2 += d[i+2]
+			s3 += d[i+3]
+		}
+		for ; i < n; i++ {
+			s0 += d[i]
+		}
+		z, dst = z[n:], dst[n:]
+	}
+	return (s0 + s1) + (s2 + s3)
 }
 
 func divideHalf(j *halfJob) {
@@ -185,7 +277,7 @@ func softmaxMaxSplit(z []float64) (max float64, nan int) {
 // softmaxExpSplit is softmaxExp for a long z, split in two halves.
 func softmaxExpSplit(dst, z []float64, max, T float64) float64 {
 	j, h := startHalf(softmaxExpHalf, z, nil, dst, [6]float64{max, T})
-	sum := softmaxExp(dst[:h], z[:h], max, T)
+	sum := softmaxExpBatch(dst[:h], z[:h], max, T)
 	j.wait()
 	sum += j.res[0]
 	j.release()

@@ -119,16 +119,40 @@ func sumTolerable(s float64, n int) bool {
 }
 
 // entropySum returns −Σ p_i log p_i and Σ p_i, or false when an entry is
-// outside [0, 1].
+// outside [0, 1]. It runs on the halves of a long p (entropySplit): the
+// logarithms go through logSlice a block at a time (for p_i > 1/2, log p_i
+// is the log1p(p_i − 1) of xlogy: p_i − 1 is exact).
 func entropySum(p []float64) (h, sum float64, ok bool) {
-	for _, v := range p {
-		if !(v >= 0 && v <= 1) {
-			return 0, 0, false
+	var h0, h1, h2, h3, s0, s1, s2, s3 float64
+	var lp [fmBlock]float64
+	for len(p) > 0 {
+		n := min(len(p), fmBlock)
+		pb := p[:n]
+		for _, v := range pb {
+			if !(v >= 0 && v <= 1) {
+				return 0, 0, false
+			}
 		}
-		sum += v
-		h -= xlogy(v, v)
+		logSlice(lp[:n], pb)
+		// 0·log 0 = 0 by a mask (nonZeroMask); sums in four lanes.
+		i := 0
+		for ; i+4 <= n; i += 4 {
+			s0 += pb[i]
+			s1 += pb[i+1]
+			s2 += pb[i+2]
+			s3 += pb[i+3]
+			h0 -= math.Float64frombits(math.Float64bits(pb[i]*lp[i]) & nonZeroMask(pb[i]))
+			h1 -= math.Float64frombits(math.Float64bits(pb[i+1]*lp[i+1]) & nonZeroMask(pb[i+1]))
+			h2 -= math.Float64frombits(math.Float64bits(pb[i+2]*lp[i+2]) & nonZeroMask(pb[i+2]))
+			h3 -= math.Float64frombits(math.Float64bits(pb[i+3]*lp[i+3]) & nonZeroMask(pb[i+3]))
+		}
+		for ; i < n; i++ {
+			s0 += pb[i]
+			h0 -= math.Float64frombits(math.Float64bits(pb[i]*lp[i]) & nonZeroMask(pb[i]))
+		}
+		p = p[n:]
 	}
-	return h, sum, true
+	return (h0 + h1) + (h2 + h3), (s0 + s1) + (s2 + s3), true
 }
 
 func entropyHalf(j *halfJob) {
@@ -153,25 +177,69 @@ func entropySplit(p []float64) (float64, bool) {
 }
 
 // klSum returns Σ P_i log(P_i/Q_i), Σ P_i and Σ Q_i, with inf set when a
-// P_i > 0 meets a Q_i = 0, or false when an entry is outside [0, 1].
+// P_i > 0 meets a Q_i = 0, or false when an entry is outside [0, 1]. It
+// runs on the halves of long P and Q (klSplit): the logarithms of the
+// ratios go through logSlice a block at a time, and the sums run in four
+// lanes; a block with a zero or subnormal P_i or Q_i takes the cases of
+// KLDivergence one by one (a subnormal one the two logarithms of klTerm).
 func klSum(P, Q []float64) (d, sp, sq float64, inf, ok bool) {
+	var d0, d1, d2, d3, p0, p1, p2, p3, q0, q1, q2, q3 float64
+	var lr [fmBlock]float64
 	Q = Q[:len(P)]
-	for i, p := range P {
-		q := Q[i]
-		if !(p >= 0 && p <= 1) || !(q >= 0 && q <= 1) {
-			return 0, 0, 0, false, false
+	for len(P) > 0 {
+		n := min(len(P), fmBlock)
+		pb, qb := P[:n], Q[:n]
+		r := lr[:n]
+		plain := true // every P_i and Q_i of the block normal
+		for i, p := range pb {
+			q := qb[i]
+			if !(p >= 0 && p <= 1) || !(q >= 0 && q <= 1) {
+				return 0, 0, 0, false, false
+			}
+			plain = plain && p >= 0x1p-1022 && q >= 0x1p-1022
+			r[i] = p / q
 		}
-		sp += p
-		sq += q
-		switch {
-		case p == 0:
-		case q == 0:
-			inf = true
-		default:
-			d += klTerm(p, q)
+		logSlice(r, r)
+		if plain { // four lanes
+			i := 0
+			for ; i+4 <= n; i += 4 {
+				p0 += pb[i]
+				p1 += pb[i+1]
+				p2 += pb[i+2]
+				p3 += pb[i+3]
+				q0 += qb[i]
+				q1 += qb[i+1]
+				q2 += qb[i+2]
+				q3 += qb[i+3]
+				d0 += pb[i] * r[i]
+				d1 += pb[i+1] * r[i+1]
+				d2 += pb[i+2] * r[i+2]
+				d3 += pb[i+3] * r[i+3]
+			}
+			for ; i < n; i++ {
+				p0 += pb[i]
+				q0 += qb[i]
+				d0 += pb[i] * r[i]
+			}
+		} else {
+			for i, p := range pb {
+				q := qb[i]
+				p0 += p
+				q0 += q
+				switch {
+				case p >= 0x1p-1022 && q >= 0x1p-1022:
+					d0 += p * r[i]
+				case p == 0:
+				case q == 0:
+					inf = true
+				default:
+					d0 += klTerm(p, q)
+				}
+			}
 		}
+		P, Q = P[n:], Q[n:]
 	}
-	return d, sp, sq, inf, true
+	return (d0 + d1) + (d2 + d3), (p0 + p1) + (p2 + p3), (q0 + q1) + (q2 + q3), inf, true
 }
 
 func klHalf(j *halfJob) {

@@ -152,6 +152,7 @@ def op_softmax():
 
 
 def op_sigmoid():
+    # eqx side: BenchmarkSigmoidSlice1e6, the batch SigmoidSlice.
     z, _ = normal_pair(BIG)
     return lambda: 1 / (1 + np.exp(-z))
 
