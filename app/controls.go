@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"eqx/app/chart"
 	"eqx/equations"
 )
 
@@ -43,7 +44,7 @@ func (p *equationPage) controls() []app.UI {
 		out = append(out, app.FieldSet().Class("param").Body(
 			app.Legend().Body(
 				p.symbols[i].UI(),
-				app.If(par.Symbol != par.Name, func() app.UI {
+				app.If(chart.Plain(par.Symbol) != par.Name, func() app.UI {
 					return app.Span().Class("param-name").Text(par.Name)
 				}),
 				app.Span().Class("param-doc").Text(par.Doc),

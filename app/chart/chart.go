@@ -79,7 +79,7 @@ func Scalar(out any) (float64, bool) {
 // holds the samples of Curve for a Curve plot (nil otherwise); they are
 // passed in so that the caller can reuse them while the swept input moves.
 func Figure(spec *equations.Spec, in equations.Inputs, out any, curveX, curveY []float64, theme plot.Theme) (plot.Figure, bool) {
-	f := plot.Figure{Theme: theme, YLabel: plain(spec.Output)}
+	f := plot.Figure{Theme: theme, YLabel: Plain(spec.Output)}
 	switch spec.Plot.Kind {
 	case equations.Curve:
 		p := spec.Param(spec.Plot.X)
@@ -95,7 +95,7 @@ func Figure(spec *equations.Spec, in equations.Inputs, out any, curveX, curveY [
 			// on the curve to show.
 			return f, false
 		}
-		f.XLabel = plain(p.Symbol)
+		f.XLabel = Plain(p.Symbol)
 		f.X = plot.Fixed(p.Min, p.Max)
 		f.Marks = []plot.Mark{plot.Line{X: curveX, Y: curveY, Label: f.YLabel}}
 		y, ok := Scalar(out)
@@ -112,7 +112,7 @@ func Figure(spec *equations.Spec, in equations.Inputs, out any, curveX, curveY [
 		name := f.YLabel
 		if len(spec.Plot.Of) > 0 {
 			p := spec.Param(spec.Plot.Of[0])
-			vals, name = in.Vector(p.Name), plain(p.Symbol)
+			vals, name = in.Vector(p.Name), Plain(p.Symbol)
 		} else if v, ok := out.([]float64); ok {
 			vals = v
 		}
@@ -120,7 +120,7 @@ func Figure(spec *equations.Spec, in equations.Inputs, out any, curveX, curveY [
 	case equations.PairedBars:
 		a, b := spec.Param(spec.Plot.Of[0]), spec.Param(spec.Plot.Of[1])
 		va, vb := in.Vector(a.Name), in.Vector(b.Name)
-		na, nb := plain(a.Symbol), plain(b.Symbol)
+		na, nb := Plain(a.Symbol), Plain(b.Symbol)
 		f.XLabel = "i"
 		f.YLabel = "value"
 		labels := indexLabels(len(va))
@@ -130,7 +130,7 @@ func Figure(spec *equations.Spec, in equations.Inputs, out any, curveX, curveY [
 		}
 		f.Description = fmt.Sprintf("Paired bar chart of %s %s and %s %s", na, list(va), nb, list(vb))
 		if y, ok := Scalar(out); ok {
-			f.Description += fmt.Sprintf("; %s = %s", plain(spec.Output), num(y))
+			f.Description += fmt.Sprintf("; %s = %s", Plain(spec.Output), num(y))
 		}
 	default:
 		return f, false

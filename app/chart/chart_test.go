@@ -105,8 +105,8 @@ func TestPlain(t *testing.T) {
 		`\hat{\mathbf{y}}`:                   "ŷ",
 		`\operatorname{softmax}(\mathbf{z})`: "softmax(z)",
 	} {
-		if got := plain(in); got != want {
-			t.Errorf("plain(%q) = %q, want %q", in, got, want)
+		if got := Plain(in); got != want {
+			t.Errorf("Plain(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

@@ -13,5 +13,5 @@ var plainReplacer = strings.NewReplacer(
 	"{", "", "}", "", `\`, "",
 )
 
-// plain returns a readable plain-text form of a LaTeX fragment.
-func plain(latex string) string { return plainReplacer.Replace(latex) }
+// Plain returns a readable plain-text form of a LaTeX fragment.
+func Plain(latex string) string { return plainReplacer.Replace(latex) }
