@@ -163,10 +163,15 @@ func logSlice(dst, x []float64) {
 
 // logNear1 is log x by fdlibm's e_log.c for a positive normal x: the
 // branch of logSlice near 1.
-func logNear1(x float64) float64 {
+func logNear1(x float64) float64 { return fdlibmLog(x, 0, 0) }
+
+// fdlibmLog is log(x·2^e) + c/x-style correction c (already divided), by
+// fdlibm's e_log.c, for a positive normal x: the one copy of the scalar
+// algorithm the table kernels fall back to.
+func fdlibmLog(x float64, e int32, c float64) float64 {
 	b := math.Float64bits(x)
 	hx := uint32(b>>32) + (0x3ff00000 - 0x3fe6a09e)
-	k := float64(int32(hx>>20) - 0x3ff)
+	k := float64(int32(hx>>20) - 0x3ff + e)
 	hx = hx&0x000fffff + 0x3fe6a09e
 	f := math.Float64frombits(uint64(hx)<<32|b&0xffffffff) - 1
 	s := f / (2 + f)
@@ -176,7 +181,7 @@ func logNear1(x float64) float64 {
 	t2 := s4 * (fmL2 + s4*(fmL4+s4*fmL6))
 	R := t1 + t2
 	hfsq := 0.5 * f * f
-	return k*fmLn2Hi - ((hfsq - (s*(hfsq+R) + k*fmLn2Lo)) - f)
+	return k*fmLn2Hi - ((hfsq - (s*(hfsq+R) + (k*fmLn2Lo + c))) - f)
 }
 
 // logScalar is log(x) for any x (the branch of logSlice outside the
@@ -195,19 +200,7 @@ func logScalar(x float64) float64 {
 		x *= 0x1p52
 		e = -52
 	}
-	b := math.Float64bits(x)
-	hx := uint32(b>>32) + (0x3ff00000 - 0x3fe6a09e)
-	k := float64(int32(hx>>20) - 0x3ff + e)
-	hx = hx&0x000fffff + 0x3fe6a09e
-	f := math.Float64frombits(uint64(hx)<<32|b&0xffffffff) - 1
-	s := f / (2 + f)
-	s2 := s * s
-	s4 := s2 * s2
-	t1 := s2 * (fmL1 + s4*(fmL3+s4*(fmL5+s4*fmL7)))
-	t2 := s4 * (fmL2 + s4*(fmL4+s4*fmL6))
-	R := t1 + t2
-	hfsq := 0.5 * f * f
-	return k*fmLn2Hi - ((hfsq - (s*(hfsq+R) + k*fmLn2Lo)) - f)
+	return fdlibmLog(x, e, 0)
 }
 
 // log1mSlice writes log(1 − p_i) = log1p(−p_i) into dst[i], for
@@ -233,18 +226,7 @@ func log1mSlice(dst, p []float64) {
 			dst[i] = log1mNear1(u, c)
 			continue
 		}
-		tmp := b - fmLogOff
-		j := tmp >> (52 - 7) & (fmLogN - 1)
-		k := float64(int64(tmp) >> 52)
-		z := math.Float64frombits(b - tmp&(0xfff<<52))
-		r := (z - fmLogC[j]) * fmLogInvC[j]
-		cu := c * math.Float64frombits(math.Float64bits(fmLogInvC[j])-uint64(int64(k))<<52) * (1 - r) // c/u
-		w := k*fmLn2Hi + fmLogCHi[j]
-		hi := w + r
-		lo := (w - hi) + r
-		r2 := r * r
-		q := r2 * (-0.5 + r*(1.0/3) + r2*(-0.25+r*0.2+r2*(-1.0/6+r*(1.0/7))))
-		dst[i] = hi + (lo + (k*fmLn2Lo + fmLogCLo[j] + cu) + q)
+		dst[i] = logTablePlus(b, c)
 	}
 }
 
@@ -265,39 +247,31 @@ func logPlusSlice(dst, u, c []float64) {
 			dst[i] = log1mNear1(v, c[i])
 			continue
 		}
-		tmp := b - fmLogOff
-		j := tmp >> (52 - 7) & (fmLogN - 1)
-		k := float64(int64(tmp) >> 52)
-		z := math.Float64frombits(b - tmp&(0xfff<<52))
-		r := (z - fmLogC[j]) * fmLogInvC[j]
-		cu := c[i] * math.Float64frombits(math.Float64bits(fmLogInvC[j])-uint64(int64(k))<<52) * (1 - r) // c/u
-		w := k*fmLn2Hi + fmLogCHi[j]
-		hi := w + r
-		lo := (w - hi) + r
-		r2 := r * r
-		q := r2 * (-0.5 + r*(1.0/3) + r2*(-0.25+r*0.2+r2*(-1.0/6+r*(1.0/7))))
-		dst[i] = hi + (lo + (k*fmLn2Lo + fmLogCLo[j] + cu) + q)
+		dst[i] = logTablePlus(b, c[i])
 	}
+}
+
+// logTablePlus is log(u + c) for the bits b of a positive normal u away
+// from 1 and a correction c below half an ulp of u: the table branch
+// shared by log1mSlice and logPlusSlice.
+func logTablePlus(b uint64, c float64) float64 {
+	tmp := b - fmLogOff
+	j := tmp >> (52 - 7) & (fmLogN - 1)
+	k := float64(int64(tmp) >> 52)
+	z := math.Float64frombits(b - tmp&(0xfff<<52))
+	r := (z - fmLogC[j]) * fmLogInvC[j]
+	cu := c * math.Float64frombits(math.Float64bits(fmLogInvC[j])-uint64(int64(k))<<52) * (1 - r) // c/u
+	w := k*fmLn2Hi + fmLogCHi[j]
+	hi := w + r
+	lo := (w - hi) + r
+	r2 := r * r
+	q := r2 * (-0.5 + r*(1.0/3) + r2*(-0.25+r*0.2+r2*(-1.0/6+r*(1.0/7))))
+	return hi + (lo + (k*fmLn2Lo + fmLogCLo[j] + cu) + q)
 }
 
 // log1mNear1 is log(u + c) for u near 1 and a tiny correction c, by
 // fdlibm's s_log1p.c: the branch of log1mSlice near 1.
-func log1mNear1(u, c float64) float64 {
-	c /= u
-	b := math.Float64bits(u)
-	hx := uint32(b>>32) + (0x3ff00000 - 0x3fe6a09e)
-	k := float64(int32(hx>>20) - 0x3ff)
-	hx = hx&0x000fffff + 0x3fe6a09e
-	f := math.Float64frombits(uint64(hx)<<32|b&0xffffffff) - 1
-	s := f / (2 + f)
-	s2 := s * s
-	s4 := s2 * s2
-	t1 := s2 * (fmL1 + s4*(fmL3+s4*(fmL5+s4*fmL7)))
-	t2 := s4 * (fmL2 + s4*(fmL4+s4*fmL6))
-	R := t1 + t2
-	hfsq := 0.5 * f * f
-	return k*fmLn2Hi - ((hfsq - (s*(hfsq+R) + (k*fmLn2Lo + c))) - f)
-}
+func log1mNear1(u, c float64) float64 { return fdlibmLog(u, 0, c/u) }
 
 // fmExp2Hi[j] is 2^(j/128) rounded to float64, and fmExp2Tail[j] the
 // relative rounding error (2^(j/128) − fmExp2Hi[j]) / fmExp2Hi[j].
