@@ -69,11 +69,35 @@ func (s *Spec) Check() error {
 				return fmt.Errorf("%s: bar plot of %q, which is not a vector parameter", s.ID, name)
 			}
 		}
-		if s.Plot.Kind == PairedBars && len(s.Plot.Of) != 2 {
+		if s.Plot.Kind == PairedBars && len(s.Plot.Of) < 2 {
 			return fmt.Errorf("%s: paired bars need two vector parameters", s.ID)
+		}
+	case Scatter, ROC, PR, Points:
+		for _, name := range []string{s.Plot.X, s.Plot.Y} {
+			if p := s.Param(name); p == nil || !p.vectorish() {
+				return fmt.Errorf("%s: plot axis %q is not a vector parameter", s.ID, name)
+			}
+		}
+		if s.Plot.Norm != "" && s.Param(s.Plot.Norm) == nil {
+			return fmt.Errorf("%s: plot norm %q is not a parameter", s.ID, s.Plot.Norm)
+		}
+	case Dots:
+		if p := s.Param(s.Plot.X); p == nil || !p.vectorish() {
+			return fmt.Errorf("%s: dot plot of %q, which is not a vector parameter", s.ID, s.Plot.X)
+		}
+	case Heatmap, Contour:
+		for _, name := range append([]string{s.Plot.X}, s.Plot.Of...) {
+			if name != "" && s.Param(name) == nil {
+				return fmt.Errorf("%s: plot input %q is not a parameter", s.ID, name)
+			}
 		}
 	}
 	return nil
+}
+
+// vectorish reports whether the parameter can hold a list of numbers.
+func (p *Param) vectorish() bool {
+	return p.Kind == Vector || p.Kind == Probability || p.Kind == Numbers
 }
 
 // numeric reports whether a kind holds numbers with a slider range and a

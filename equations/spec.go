@@ -33,6 +33,11 @@ type Spec struct {
 	// and the plot's value axis.
 	Output string
 	Plot   Plot
+	// Worked writes the equation again with the values of in substituted
+	// and the result out, as display LaTeX lines: step by step where the
+	// formula has steps (softmax: the exponentials, their sum, each
+	// ratio). It is called only when Eval succeeded. Optional.
+	Worked func(in Inputs, out any) []string
 }
 
 // Computable reports whether the equation has a numeric evaluation.
@@ -61,27 +66,4 @@ type Erratum struct {
 	Wrote   string // what the source prints
 	Correct string // what is right
 	Why     string // why the printed form is wrong
-}
-
-// PlotKind is the kind of figure an equation page draws.
-type PlotKind int
-
-const (
-	// NoPlot draws nothing.
-	NoPlot PlotKind = iota
-	// Curve sweeps the scalar parameter Plot.X over its slider range,
-	// holding the other inputs, and marks the current point.
-	Curve
-	// Bars draws one bar per entry of a vector: the output, or the input
-	// named in Plot.Of[0].
-	Bars
-	// PairedBars draws the two vector inputs named in Plot.Of side by side.
-	PairedBars
-)
-
-// Plot declares how the result is plotted; the UI turns it into marks.
-type Plot struct {
-	Kind PlotKind
-	X    string   // Curve: the swept parameter
-	Of   []string // Bars, PairedBars: input names; empty means the output
 }

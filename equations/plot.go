@@ -1,0 +1,101 @@
+package equations
+
+// PlotKind is the kind of figure an equation page draws. Each kind is one
+// reusable view, drawn in one place (package app/chart); a spec only names
+// the kind and which inputs feed it, as Observable Plot names marks and
+// channels.
+type PlotKind int
+
+const (
+	// NoPlot draws nothing.
+	NoPlot PlotKind = iota
+	// Curve sweeps the scalar parameter Plot.X over its slider range,
+	// holding the other inputs, and marks the current point. Overlays
+	// add related functions; Slope adds the tangent at the current point.
+	// An Integer X is drawn as a bar per whole number (a pmf).
+	Curve
+	// Bars draws one bar per entry of a vector: the output, or the input
+	// named in Plot.Of[0].
+	Bars
+	// PairedBars draws the vector inputs named in Plot.Of (two, or more)
+	// side by side; Extra adds computed series (the mixture M of JS).
+	PairedBars
+	// Scatter draws the paired vectors Plot.X and Plot.Y as points, with
+	// the means as cross-hairs; Fit adds the least-squares line, Ranks a
+	// second panel of the ranks (Pearson against Spearman), Residuals
+	// the segments from each y to its ŷ (losses).
+	Scatter
+	// Dots draws the vector Plot.X as a dot plot with its mean and a
+	// ±σ band; a vector output (a transform such as z-scores) is drawn as
+	// a second row.
+	Dots
+	// ROC draws the ROC curve of labels Plot.X and scores Plot.Y with
+	// the area under it shaded.
+	ROC
+	// PR draws the precision–recall step curve of labels Plot.X and
+	// scores Plot.Y with the area the average precision sums shaded.
+	PR
+	// Heatmap draws a table of numbers as coloured cells with their
+	// values: the matrix input Plot.Of[0], or the scalar inputs named in
+	// Plot.Of laid out row by row in len(Rows) rows, or a matrix output
+	// when Of is empty. Rows and Cols label the table.
+	Heatmap
+	// Points draws the first two coordinates of the vectors Plot.X and
+	// Plot.Y as points in the plane, the segment between them, and the
+	// unit ball of the p-norm (Plot.P, or the Real input Plot.Norm)
+	// centred on X; P = 0 draws the two vectors as arrows from the origin
+	// (cosine similarity).
+	Points
+	// Contour draws the density of a 2-D Gaussian, mean Plot.Of[0] and
+	// covariance Plot.Of[1] (a matrix), as its 1-, 2- and 3-σ ellipses
+	// with the point Plot.X marked.
+	Contour
+)
+
+// Plot declares how the result is plotted; the UI turns it into marks.
+type Plot struct {
+	Kind PlotKind
+	// X and Y name the inputs on the axes: the swept parameter of a
+	// Curve; the two vectors of Scatter, Points, ROC and PR; the vector
+	// of Dots; the point of Contour.
+	X, Y string
+	// Of names the inputs of Bars, PairedBars, Heatmap and Contour;
+	// empty means the output.
+	Of []string
+
+	// Overlays are further lines on a Curve, evaluated at each x.
+	Overlays []Overlay
+	// Slope, if set, is the derivative of the output with respect to X
+	// at the current inputs: the Curve draws the tangent there.
+	Slope func(in Inputs) (float64, bool)
+	// Extra adds computed series to PairedBars.
+	Extra []Series
+
+	// Fit, Ranks and Residuals select the layers of a Scatter.
+	Fit, Ranks, Residuals bool
+
+	// Rows and Cols label the rows and columns of a Heatmap.
+	Rows, Cols []string
+
+	// Norm names the Real input holding p for Points; P is a fixed p
+	// (0 means arrows; +Inf the max norm).
+	Norm string
+	P    float64
+
+	// Log plots the value axis of a Curve on a log scale.
+	Log bool
+}
+
+// Overlay is a further function drawn on a Curve: F(in, x) with the swept
+// input at x and the others as in. It returns false where undefined.
+type Overlay struct {
+	Label  string
+	Dashed bool
+	F      func(in Inputs, x float64) (float64, bool)
+}
+
+// Series is a computed vector drawn beside the inputs of PairedBars.
+type Series struct {
+	Label string
+	F     func(in Inputs) []float64
+}
