@@ -13,6 +13,7 @@ import (
 // kind: every control is a native input whose accessible name is the
 // parameter's name ("z", or "z 2" for the second entry of a vector).
 func (p *equationPage) controls() []app.UI {
+	p.sliders = map[string]sliderSetter{}
 	var out []app.UI
 	for i := range p.spec.Params {
 		par := &p.spec.Params[i]
@@ -159,21 +160,13 @@ func (p *equationPage) slider(par *equations.Param, key string, v float64, set f
 	if step == 0 {
 		step = (hi - lo) / 100
 	}
+	// The slider has no go-app handler: moves are taken by the page's
+	// synchronous listener (live.go), found by data-key.
+	p.sliders[key] = sliderSetter{log: par.Log, set: set}
 	return app.Input().Type("range").Class("slider").Aria("label", key).
+		DataSet("key", key).
 		Min(num(lo)).Max(num(hi)).Attr("step", num(step)).Value(num(pos)).
-		Aria("valuetext", short(v)).
-		OnInput(p.event(func(ctx app.Context) {
-			x, err := strconv.ParseFloat(ctx.JSSrc().Get("value").String(), 64)
-			if err != nil {
-				return
-			}
-			if par.Log {
-				x = pow10(x)
-			}
-			delete(p.texts, key)
-			delete(p.errs, key)
-			set(x)
-		}))
+		Aria("valuetext", short(v))
 }
 
 // numberBox is a number input that accepts anything a person may type

@@ -14,7 +14,12 @@ import (
 // event wraps an event handler: it runs under guard, so that a panic
 // becomes a visible error instead of stopping the app.
 func (p *equationPage) event(f func(ctx app.Context)) app.EventHandler {
-	return func(ctx app.Context, e app.Event) { p.guard(func() { f(ctx) }) }
+	return func(ctx app.Context, e app.Event) {
+		p.guard(func() { f(ctx) })
+		// The live regions are painted once go-app has applied this
+		// change to the DOM.
+		ctx.Defer(func(app.Context) { p.paint() })
+	}
 }
 
 func (p *equationPage) handler(f func()) app.EventHandler {

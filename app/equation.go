@@ -41,7 +41,15 @@ type equationPage struct {
 	curveKey       string
 	curveOK        bool
 	curveX, curveY []float64
+
+	live        liveState               // what the live regions show (live.go)
+	sliders     map[string]sliderSetter // the setter of each slider, by data-key
+	workedCache map[string]string       // typeset worked lines, by LaTeX
 }
+
+func (p *equationPage) OnMount(ctx app.Context) { p.listen(ctx) }
+
+func (p *equationPage) OnDismount() { p.unlisten() }
 
 func (p *equationPage) OnPreRender(ctx app.Context) { p.load(ctx) }
 
@@ -52,6 +60,7 @@ func (p *equationPage) OnNav(ctx app.Context) {
 		}
 		p.load(ctx)
 	})
+	ctx.Defer(func(app.Context) { p.repaint() })
 	markReady(ctx)
 }
 
@@ -168,17 +177,25 @@ func (p *equationPage) Render() app.UI {
 		app.Div().Class("workbench").Body(
 			app.Section().Class("controls").Aria("label", "Inputs").Body(p.controls()...),
 			app.Section().Class("output").Body(
-				p.result(),
-				app.Figure().ID("plot").Class("plot").Body(p.plot()),
+				app.Div().ID(resultID).Class("result").Role("status").Aria("live", "polite").Body(p.prerendered(p.resultHTML)),
+				app.Div().ID(workedID).Class("worked").Aria("label", "The equation with your numbers").Body(p.prerendered(p.workedHTML)),
+				app.Figure().ID(plotID).Class("plot").Body(p.prerendered(p.plotHTML)),
 			),
 		),
 		p.notes(),
 	)
 }
 
-func (p *equationPage) plot() app.UI {
-	if p.svg == "" {
-		return app.P().Class("plot-empty").Text("No plot for this equation.")
+// prerendered is the content of a live region: nothing in the browser,
+// where paint fills it, and the content inline when prerendered on the
+// server, so a page without JavaScript still shows the default result and
+// plot.
+func (p *equationPage) prerendered(content func() string) app.UI {
+	if app.IsClient {
+		return nil
 	}
-	return app.Raw(p.svg)
+	if h := content(); h != "" {
+		return app.Raw("<div>" + h + "</div>")
+	}
+	return nil
 }

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"html"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -56,4 +57,17 @@ func (m tex) UI() app.UI {
 		)
 	}
 	return app.Raw(m.html)
+}
+
+// HTML is the typeset fragment as markup, or the error box of UI as
+// markup.
+func (m tex) HTML() string {
+	if m.err == nil {
+		return m.html
+	}
+	if !app.IsClient {
+		return `<code class="latex-source">` + html.EscapeString(m.src) + `</code>`
+	}
+	return `<span class="latex-error" title="` + html.EscapeString(m.err.Error()) + `"><strong>LaTeX error: </strong>` +
+		html.EscapeString(m.err.Error()) + `<code> ` + html.EscapeString(m.src) + `</code></span>`
 }

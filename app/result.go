@@ -2,48 +2,46 @@ package app
 
 import (
 	"fmt"
+	"html"
 	"math"
 	"sort"
 	"strconv"
 	"strings"
 
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
 	"eqx/equations"
 )
 
-// result renders the live result region: the first role="status" element
-// of the page, so screen readers announce each new value.
-func (p *equationPage) result() app.UI {
-	region := app.Div().ID("result").Class("result").Role("status").Aria("live", "polite")
+// resultHTML is the content of the live result region (the first
+// role="status" element of the page, so screen readers announce each new
+// value): the output's name, "=", and the value to six digits with the
+// exact value in its title.
+func (p *equationPage) resultHTML() string {
+	var b strings.Builder
 	if !p.spec.Computable() {
-		return region.Class("concept").Body(app.P().Text(
-			"A concept: this equation states a principle rather than a number to compute. The related equations below make it concrete."))
+		return `<p class="concept">A concept: this equation states a principle rather than a number to compute. The related equations below make it concrete.</p>`
 	}
+	b.WriteString(p.label.HTML())
 	if p.outErr != "" {
-		return region.Body(
-			p.label.UI(),
-			app.P().Class("result-error").Text(p.outErr),
-		)
+		b.WriteString(`<p class="result-error">` + html.EscapeString(p.outErr) + `</p>`)
+		return b.String()
 	}
 	if m, ok := p.out.(map[string]any); ok {
 		// A result with several parts (U, Σ and Vᵀ; a prediction and its
 		// probabilities) reads best one part per line.
-		keys := sortedKeys(m)
-		rows := make([]app.UI, 0, 2*len(keys))
-		for _, k := range keys {
-			rows = append(rows,
-				app.Dt().Text(k),
-				app.Dd().Body(app.Output().Class("value").Title(exact(m[k])).Text(display(m[k]))),
-			)
+		b.WriteString(`<dl class="parts">`)
+		for _, k := range sortedKeys(m) {
+			b.WriteString(`<dt>` + html.EscapeString(k) + `</dt><dd>` + valueHTML(m[k]) + `</dd>`)
 		}
-		return region.Class("result parts").Body(p.label.UI(), app.Dl().Body(rows...))
+		b.WriteString(`</dl>`)
+		return b.String()
 	}
-	return region.Body(
-		p.label.UI(),
-		app.Span().Class("equals").Text(" = "),
-		app.Output().Class("value").Title(exact(p.out)).Text(display(p.out)),
-	)
+	b.WriteString(`<span class="equals"> = </span>` + valueHTML(p.out))
+	return b.String()
+}
+
+// valueHTML is one value: six digits shown, the exact JSON in the title.
+func valueHTML(v any) string {
+	return `<output class="value" title="` + html.EscapeString(exact(v)) + `">` + html.EscapeString(display(v)) + `</output>`
 }
 
 func sortedKeys(m map[string]any) []string {
