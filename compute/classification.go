@@ -116,24 +116,24 @@ func LogisticHypothesis(theta, x []float64) (h float64, label int, err error) {
 	return Sigmoid(z), step(z), nil
 }
 
-// softplus returns log(1 + e^z) without overflow or loss of precision:
+// Softplus returns log(1 + e^z) without overflow or loss of precision:
 // max(z, 0) + log1p(e^{−|z|}). It is −log σ(−z), the logistic loss of a
 // score z for the label 0.
-func softplus(z float64) float64 {
+func Softplus(z float64) float64 {
 	return math.Max(z, 0) + math.Log1p(math.Exp(-math.Abs(z)))
 }
 
 // logisticLoss returns −[y log σ(z) + (1 − y) log(1 − σ(z))] for a label (or
-// soft target) y ∈ [0, 1], written as y·softplus(−z) + (1 − y)·softplus(z):
+// soft target) y ∈ [0, 1], written as y·Softplus(−z) + (1 − y)·Softplus(z):
 // finite for every finite z, so a margin of 1000 costs 1000, not
 // −log(0) = +Inf, and a tiny loss is not rounded to 0 by 1 − σ(z).
 func logisticLoss(z, y float64) float64 {
 	var l float64
 	if y != 0 {
-		l += y * softplus(-z)
+		l += y * Softplus(-z)
 	}
 	if y != 1 {
-		l += (1 - y) * softplus(z)
+		l += (1 - y) * Softplus(z)
 	}
 	return l
 }

@@ -13,6 +13,22 @@ func scalarFunction(name, symbol string, lo, hi float64, f func(float64) float64
 	return params, eval, Plot{Kind: Curve, X: name}
 }
 
+// fn is an overlay of a function of the swept input alone.
+func fn(label string, dashed bool, f func(float64) float64) Overlay {
+	return Overlay{Label: label, Dashed: dashed, F: func(_ Inputs, x float64) (float64, bool) { return f(x), true }}
+}
+
+// slopeOf is the Slope of a curve whose derivative is d, at the input name.
+func slopeOf(name string, d func(float64) float64) func(Inputs) (float64, bool) {
+	return func(in Inputs) (float64, bool) {
+		x, ok := in[name].(float64)
+		if !ok {
+			return 0, false
+		}
+		return d(x), true
+	}
+}
+
 func activations() []*Spec {
 	sigmoid := &Spec{
 		ID: "sigmoid", Title: "Logistic sigmoid", Category: "activations",
@@ -25,6 +41,8 @@ func activations() []*Spec {
 		Output:  `\sigma(z)`,
 	}
 	sigmoid.Params, sigmoid.Eval, sigmoid.Plot = scalarFunction("z", "z", -10, 10, compute.Sigmoid)
+	sigmoid.Plot.Overlays = []Overlay{fn("σ′(z) = σ(z)(1 − σ(z))", true, compute.SigmoidDerivative)}
+	sigmoid.Plot.Slope = slopeOf("z", compute.SigmoidDerivative)
 
 	tanh := &Spec{
 		ID: "tanh", Title: "Hyperbolic tangent", Category: "activations",
@@ -37,6 +55,8 @@ func activations() []*Spec {
 		Output:  `\tanh(x)`,
 	}
 	tanh.Params, tanh.Eval, tanh.Plot = scalarFunction("x", "x", -5, 5, compute.Tanh)
+	tanh.Plot.Overlays = []Overlay{fn("2σ(2x) − 1", true, func(x float64) float64 { return 2*compute.Sigmoid(2*x) - 1 })}
+	tanh.Plot.Slope = slopeOf("x", func(x float64) float64 { t := compute.Tanh(x); return 1 - t*t })
 
 	relu := &Spec{
 		ID: "relu", Title: "Rectified linear unit", Category: "activations",
@@ -49,6 +69,15 @@ func activations() []*Spec {
 		Output:  `\operatorname{ReLU}(z)`,
 	}
 	relu.Params, relu.Eval, relu.Plot = scalarFunction("z", "z", -5, 5, compute.ReLU)
+	relu.Plot.Overlays = []Overlay{{Label: "(sub)gradient 0 or 1", Dashed: true, F: func(_ Inputs, z float64) (float64, bool) {
+		if z == 0 {
+			return 0, false // any value in [0, 1] is a subgradient at the kink
+		}
+		if z > 0 {
+			return 1, true
+		}
+		return 0, true
+	}}}
 
 	gelu := &Spec{
 		ID: "gelu", Title: "Gaussian error linear unit", Category: "activations",
@@ -61,6 +90,10 @@ func activations() []*Spec {
 		Output:  `\operatorname{GELU}(x)`,
 	}
 	gelu.Params, gelu.Eval, gelu.Plot = scalarFunction("x", "x", -5, 5, compute.GELU)
+	gelu.Plot.Overlays = []Overlay{
+		fn("ReLU(x)", true, compute.ReLU),
+		fn("tanh approximation", true, compute.GELUTanh),
+	}
 
 	softmax := &Spec{
 		ID: "softmax", Title: "Softmax", Category: "activations",
@@ -109,6 +142,7 @@ func activations() []*Spec {
 		Output:  `\sigma'(z)`,
 	}
 	sigmoidDerivative.Params, _, sigmoidDerivative.Plot = scalarFunction("z", "z", -10, 10, compute.SigmoidDerivative)
+	sigmoidDerivative.Plot.Overlays = []Overlay{fn("σ(z)", true, compute.Sigmoid)}
 	sigmoidDerivative.Params[0].Optional = true // a request may give the activation a instead
 	sigmoidDerivative.Params = append(sigmoidDerivative.Params, Param{
 		Name: "a", Symbol: "a", Doc: "the activation σ(z), when already known (as in backpropagation); it replaces z",

@@ -57,39 +57,61 @@ func (s *Spec) Check() error {
 			return fmt.Errorf("%s: example of %s: %w", s.ID, p.Name, err)
 		}
 	}
-	switch s.Plot.Kind {
+	if err := s.checkPlot(&s.Plot); err != nil {
+		return err
+	}
+	if t := s.Plot.Then; t != nil {
+		if t.Kind == Curve || t.Then != nil {
+			return fmt.Errorf("%s: a second view cannot be a curve or have a third", s.ID)
+		}
+		return s.checkPlot(t)
+	}
+	return nil
+}
+
+// checkPlot checks that a plot names parameters of the right kinds.
+func (s *Spec) checkPlot(pl *Plot) error {
+	switch pl.Kind {
 	case Curve:
-		p := s.Param(s.Plot.X)
+		p := s.Param(pl.X)
 		if p == nil || !p.Scalar() {
-			return fmt.Errorf("%s: curve plot over %q, which is not a scalar parameter", s.ID, s.Plot.X)
+			return fmt.Errorf("%s: curve plot over %q, which is not a scalar parameter", s.ID, pl.X)
 		}
 	case Bars, PairedBars:
-		for _, name := range s.Plot.Of {
+		for _, name := range pl.Of {
 			if p := s.Param(name); p == nil || (p.Kind != Vector && p.Kind != Probability) {
 				return fmt.Errorf("%s: bar plot of %q, which is not a vector parameter", s.ID, name)
 			}
 		}
-		if s.Plot.Kind == PairedBars && len(s.Plot.Of) < 2 {
+		if pl.Kind == PairedBars && len(pl.Of) < 2 {
 			return fmt.Errorf("%s: paired bars need two vector parameters", s.ID)
 		}
 	case Scatter, ROC, PR, Points:
-		for _, name := range []string{s.Plot.X, s.Plot.Y} {
+		axes := []string{pl.X, pl.Y}
+		if pl.Kind == Scatter && pl.Y == "" && len(pl.Extra) > 0 {
+			axes = axes[:1] // y is computed
+		}
+		for _, name := range axes {
 			if p := s.Param(name); p == nil || !p.vectorish() {
 				return fmt.Errorf("%s: plot axis %q is not a vector parameter", s.ID, name)
 			}
 		}
-		if s.Plot.Norm != "" && s.Param(s.Plot.Norm) == nil {
-			return fmt.Errorf("%s: plot norm %q is not a parameter", s.ID, s.Plot.Norm)
+		if pl.Norm != "" && s.Param(pl.Norm) == nil {
+			return fmt.Errorf("%s: plot norm %q is not a parameter", s.ID, pl.Norm)
 		}
 	case Dots:
-		if p := s.Param(s.Plot.X); p == nil || !p.vectorish() {
-			return fmt.Errorf("%s: dot plot of %q, which is not a vector parameter", s.ID, s.Plot.X)
+		if p := s.Param(pl.X); p == nil || !p.vectorish() {
+			return fmt.Errorf("%s: dot plot of %q, which is not a vector parameter", s.ID, pl.X)
 		}
 	case Heatmap, Contour:
-		for _, name := range append([]string{s.Plot.X}, s.Plot.Of...) {
+		for _, name := range append([]string{pl.X, pl.Level}, pl.Of...) {
 			if name != "" && s.Param(name) == nil {
 				return fmt.Errorf("%s: plot input %q is not a parameter", s.ID, name)
 			}
+		}
+	case Graph:
+		if len(pl.Overlays) == 0 {
+			return fmt.Errorf("%s: a graph needs a function to draw", s.ID)
 		}
 	}
 	return nil

@@ -26,6 +26,7 @@ func decisionTrees() []*Spec {
 			}
 			return compute.InformationGain(in.Matrix("counts"), b)
 		},
+		Plot: countsHeatmap,
 	}
 
 	best := &Spec{
@@ -58,6 +59,13 @@ func decisionTrees() []*Spec {
 			}
 			return map[string]any{"j_star": j + 1, "j_star_0based": j, "gains_bits": gains}, nil
 		},
+		Plot: Plot{Kind: Bars, Extra: []Series{{Label: "information gain of each feature (bits)", F: func(in Inputs) []float64 {
+			_, gains, err := compute.BestSplitFeature(in.Matrix("X"), in.Vector("y"))
+			if err != nil {
+				return nil
+			}
+			return gains
+		}}}},
 	}
 
 	stump := &Spec{
@@ -75,7 +83,22 @@ func decisionTrees() []*Spec {
 			{Name: "t", Symbol: `t_j`, Doc: "the threshold", Kind: Real, Default: 0.5, Min: 0, Max: 1, Step: 0.01, Domain: AnyReal},
 		},
 		Eval: func(in Inputs) (any, error) { return compute.DecisionStump(nil, in.Vector("x"), in.Real("t")) },
-		Plot: Plot{Kind: Bars},
+		// The examples at their feature value and predicted label, on the
+		// step 1{x ≥ t} that labels them.
+		Plot: Plot{Kind: Scatter, X: "x",
+			Extra: []Series{{Label: "ŷ", F: func(in Inputs) []float64 {
+				y, err := compute.DecisionStump(nil, in.Vector("x"), in.Real("t"))
+				if err != nil {
+					return nil
+				}
+				return y
+			}}},
+			Overlays: []Overlay{{Label: "1{x ≥ t}", F: func(in Inputs, x float64) (float64, bool) {
+				if x >= in.Real("t") {
+					return 1, true
+				}
+				return 0, true
+			}}}},
 	}
 	return []*Spec{gain, best, stump}
 }

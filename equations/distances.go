@@ -2,7 +2,9 @@ package equations
 
 import (
 	"encoding/json"
+	"maps"
 	"math"
+	"slices"
 
 	"eqx/compute"
 )
@@ -19,7 +21,7 @@ func distances() []*Spec {
 		Output:  `d(\mathbf{x}, \mathbf{y})`,
 		Params:  pointParams([]float64{0, 0}, []float64{3, 4}),
 		Eval:    func(in Inputs) (any, error) { return compute.EuclideanDistance(in.Vector("x"), in.Vector("y")) },
-		Plot:    Plot{Kind: PairedBars, Of: []string{"x", "y"}},
+		Plot:    Plot{Kind: Points, X: "x", Y: "y", P: 2},
 	}
 	manhattan := &Spec{
 		ID: "manhattan-distance", Title: "Manhattan (L1) distance", Category: "distances",
@@ -32,7 +34,7 @@ func distances() []*Spec {
 		Output:  `d_1(\mathbf{x}, \mathbf{y})`,
 		Params:  pointParams([]float64{1, 2}, []float64{4, 6}),
 		Eval:    func(in Inputs) (any, error) { return compute.ManhattanDistance(in.Vector("x"), in.Vector("y")) },
-		Plot:    Plot{Kind: PairedBars, Of: []string{"x", "y"}},
+		Plot:    Plot{Kind: Points, X: "x", Y: "y", P: 1},
 	}
 	hamming := &Spec{
 		ID: "hamming-distance", Title: "Hamming distance", Category: "distances",
@@ -57,7 +59,7 @@ func distances() []*Spec {
 				Default: json.RawMessage(`[0, 0, 1, 0, 0, 1]`)},
 		},
 		Eval: evalHamming,
-		Plot: Plot{Kind: NoPlot},
+		Plot: Plot{Kind: Heatmap, Rows: []string{"x", "y", "x ≠ y"}, Cols: []string{"i = "}, Table: hammingTable},
 	}
 	minkowski := &Spec{
 		ID: "minkowski-distance", Title: "Minkowski distance", Category: "distances",
@@ -75,7 +77,7 @@ func distances() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.MinkowskiDistance(in.Vector("x"), in.Vector("y"), in.Real("p"))
 		},
-		Plot: Plot{Kind: Curve, X: "p"},
+		Plot: Plot{Kind: Curve, X: "p", Then: &Plot{Kind: Points, X: "x", Y: "y", Norm: "p"}},
 	}
 	cosine := &Spec{
 		ID: "cosine-similarity", Title: "Cosine similarity", Category: "distances",
@@ -94,7 +96,7 @@ func distances() []*Spec {
 		Output:  `\cos(\mathbf{x}, \mathbf{y})`,
 		Params:  pointParams([]float64{2, 1}, []float64{1, 3}),
 		Eval:    func(in Inputs) (any, error) { return compute.CosineSimilarity(in.Vector("x"), in.Vector("y")) },
-		Plot:    Plot{Kind: PairedBars, Of: []string{"x", "y"}},
+		Plot:    Plot{Kind: Points, X: "x", Y: "y"}, // P = 0: the two vectors as arrows
 	}
 	set := func(name, doc string, def []float64) Param {
 		return Param{Name: name, Symbol: name, Doc: doc, Kind: Vector, Default: def,
@@ -114,7 +116,7 @@ func distances() []*Spec {
 			set("V", "the second set", []float64{2, 3, 4}),
 		},
 		Eval: func(in Inputs) (any, error) { return compute.JaccardSimilarity(in.Vector("U"), in.Vector("V")) },
-		Plot: Plot{Kind: NoPlot},
+		Plot: Plot{Kind: Heatmap, Rows: []string{"in U", "in V"}, Table: membership},
 	}
 	return []*Spec{euclid, manhattan, hamming, minkowski, cosine, jaccard}
 }
@@ -170,4 +172,52 @@ func decodeSequence(name string, raw json.RawMessage) (nums []float64, strs []st
 		return nil, strs, nil
 	}
 	return nil, nil, inputErrorf(name, "got %s; want a list of numbers or a list of strings", describeJSON(raw))
+}
+
+// hammingTable lays two sequences of numbers out position by position,
+// with a third row of 1 where they differ; sequences of strings, or of
+// different lengths, have no table.
+func hammingTable(in Inputs) ([][]float64, []string) {
+	x, _, err1 := decodeSequence("x", in.Object("x"))
+	y, _, err2 := decodeSequence("y", in.Object("y"))
+	if err1 != nil || err2 != nil || len(x) != len(y) || len(x) == 0 {
+		return nil, nil
+	}
+	diff := make([]float64, len(x))
+	for i := range x {
+		if x[i] != y[i] {
+			diff[i] = 1
+		}
+	}
+	return [][]float64{x, y, diff}, nil
+}
+
+// membership is the table of which members of U ∪ V, in increasing order,
+// belong to U (first row) and to V (second row).
+func membership(in Inputs) ([][]float64, []string) {
+	U, V := in.Vector("U"), in.Vector("V")
+	union := slices.Sorted(maps.Keys(setOf(append(slices.Clone(U), V...))))
+	inU, inV := setOf(U), setOf(V)
+	rows := [][]float64{make([]float64, len(union)), make([]float64, len(union))}
+	cols := make([]string, len(union))
+	for j, m := range union {
+		cols[j] = FormatNumber(m)
+		if inU[m] {
+			rows[0][j] = 1
+		}
+		if inV[m] {
+			rows[1][j] = 1
+		}
+	}
+	return rows, cols
+}
+
+func setOf(xs []float64) map[float64]bool {
+	s := make(map[float64]bool, len(xs))
+	for _, x := range xs {
+		if !math.IsNaN(x) {
+			s[x] = true
+		}
+	}
+	return s
 }

@@ -99,7 +99,7 @@ func multivariateGaussianSpec() *Spec {
 			p, _, err := compute.MultivariateGaussian(in.Vector("x"), in.Vector("mu"), in.Matrix("Sigma"))
 			return p, err
 		},
-		Plot: Plot{Kind: NoPlot},
+		Plot: Plot{Kind: Contour, X: "x", Of: []string{"mu", "Sigma"}},
 	}
 }
 
@@ -145,6 +145,6 @@ func anomalyDetectionSpec() *Spec {
 			}
 			return out, nil
 		},
-		Plot: Plot{Kind: NoPlot},
+		Plot: Plot{Kind: Contour, X: "x", Of: []string{"mu", "sigma2"}, Level: "epsilon"},
 	}
 }

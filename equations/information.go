@@ -59,6 +59,7 @@ func information() []*Spec {
 			}
 			return compute.ConditionalEntropy(in.Matrix("counts"), b)
 		},
+		Plot: countsHeatmap,
 	}
 	return []*Spec{entropy, conditional}
 }
@@ -72,6 +73,9 @@ func countsParam() Param {
 		MinLen: 1, MaxLen: 4, MinCols: 1,
 	}
 }
+
+// countsHeatmap shows a contingency table of counts as a heat map.
+var countsHeatmap = Plot{Kind: Heatmap, Of: []string{"counts"}, Rows: []string{"x = "}, Cols: []string{"y = "}}
 
 // bitsParam is baseParam defaulting to base 2, the bits of S3's decision
 // trees.
@@ -123,7 +127,14 @@ func divergences() []*Spec {
 			}
 			return compute.JSDivergence(in.Vector("P"), in.Vector("Q"), b)
 		},
-		Plot: Plot{Kind: PairedBars, Of: []string{"P", "Q"}},
+		Plot: Plot{Kind: PairedBars, Of: []string{"P", "Q"}, Extra: []Series{{Label: "M = (P + Q)/2", F: func(in Inputs) []float64 {
+			P, Q := in.Vector("P"), in.Vector("Q")
+			M := make([]float64, min(len(P), len(Q)))
+			for i := range M {
+				M[i] = (P[i] + Q[i]) / 2
+			}
+			return M
+		}}}},
 	}
 	return []*Spec{kl, js}
 }

@@ -1,6 +1,10 @@
 package equations
 
-import "eqx/compute"
+import (
+	"math"
+
+	"eqx/compute"
+)
 
 // reductionParam is the sum/mean option of losses over n samples.
 var reductionParam = Param{
@@ -38,7 +42,7 @@ func losses() []*Spec {
 				Min: -10, Max: 10, Step: 0.1, Domain: AnyReal, MinLen: 1, MaxLen: 20, SameLen: "y"},
 		},
 		Eval: func(in Inputs) (any, error) { return compute.MSE(in.Vector("y"), in.Vector("y_hat")) },
-		Plot: Plot{Kind: PairedBars, Of: []string{"y", "y_hat"}},
+		Plot: Plot{Kind: Scatter, X: "y", Y: "y_hat", Residuals: true},
 	}
 
 	bce := &Spec{
@@ -66,7 +70,13 @@ func losses() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.BinaryCrossEntropy(in.Vector("y"), in.Vector("p"), reduction(in))
 		},
-		Plot: Plot{Kind: PairedBars, Of: []string{"y", "p"}},
+		// Each sample sits on the curve of its label: −log p for y = 1,
+		// −log(1 − p) for y = 0.
+		Plot: Plot{Kind: Scatter, X: "p", Extra: []Series{{Label: "loss of each sample", F: bcePerSample}},
+			Overlays: []Overlay{
+				fn("−log p (y = 1)", false, func(p float64) float64 { return -math.Log(p) }),
+				fn("−log(1 − p) (y = 0)", true, func(p float64) float64 { return -math.Log1p(-p) }),
+			}},
 	}
 	return []*Spec{mse, mae(), huberLoss(), bce, crossEntropy(), negativeLogLikelihood(),
 		hingeLoss(), zeroOneLoss(), perceptronSquaredLoss(), l1Regularization(), l2Regularization()}
@@ -102,7 +112,7 @@ func mae() *Spec {
 		Output:  `\operatorname{MAE}`,
 		Params:  predictionParams([]float64{1, 2, 3}, []float64{1.1, 1.9, 3.2}),
 		Eval:    func(in Inputs) (any, error) { return compute.MAE(in.Vector("y"), in.Vector("y_hat")) },
-		Plot:    Plot{Kind: PairedBars, Of: []string{"y", "y_hat"}},
+		Plot:    Plot{Kind: Scatter, X: "y", Y: "y_hat", Residuals: true},
 	}
 }
 
@@ -142,7 +152,10 @@ func huberLoss() *Spec {
 			}
 			return compute.Huber(in.Real("residual"), in.Real("delta"))
 		},
-		Plot: Plot{Kind: Curve, X: "residual"},
+		Plot: Plot{Kind: Curve, X: "residual", Overlays: []Overlay{
+			fn("r²/2", true, func(r float64) float64 { return r * r / 2 }),
+			{Label: "δ|r|", Dashed: true, F: func(in Inputs, r float64) (float64, bool) { return in.Real("delta") * math.Abs(r), true }},
+		}},
 	}
 }
 
@@ -221,7 +234,28 @@ func hingeLoss() *Spec {
 			}
 			return compute.HingeLoss(v[0], v[1], reduction(in))
 		},
-		Plot: Plot{Kind: Curve, X: "y_hat"},
+		// Against the score, for the label y: the hinge next to the 0-1
+		// loss it bounds and the logistic loss (in bits, so that it too
+		// is 1 at the boundary).
+		Plot: Plot{Kind: Curve, X: "y_hat", Overlays: []Overlay{
+			{Label: "0-1 loss", Dashed: true, F: func(in Inputs, s float64) (float64, bool) {
+				y, ok := in["y"].(float64)
+				if !ok {
+					return 0, false
+				}
+				if y*s <= 0 {
+					return 1, true
+				}
+				return 0, true
+			}},
+			{Label: "logistic loss log₂(1 + e^(−y·ŷ))", Dashed: true, F: func(in Inputs, s float64) (float64, bool) {
+				y, ok := in["y"].(float64)
+				if !ok {
+					return 0, false
+				}
+				return compute.Softplus(-y*s) / math.Ln2, true
+			}},
+		}},
 	}
 }
 
@@ -377,4 +411,19 @@ func l2Regularization() *Spec {
 		},
 		Plot: Plot{Kind: Curve, X: "lambda"},
 	}
+}
+
+// bcePerSample is the binary cross-entropy of each sample alone.
+func bcePerSample(in Inputs) []float64 {
+	y, p := in.Vector("y"), in.Vector("p")
+	out := make([]float64, len(p))
+	for i := range p {
+		out[i] = math.NaN()
+		if i < len(y) {
+			if l, err := compute.BinaryCrossEntropy(y[i:i+1], p[i:i+1], compute.Mean); err == nil {
+				out[i] = l
+			}
+		}
+	}
+	return out
 }

@@ -36,7 +36,7 @@ func metrics() []*Spec {
 		Output:  `\text{Accuracy}`,
 		Params:  confusionParams(),
 		Eval:    func(in Inputs) (any, error) { return confusion(in).Accuracy() },
-		Plot:    Plot{Kind: Curve, X: "FP"},
+		Plot:    Plot{Kind: Curve, X: "FP", Then: &confusionMatrix},
 	}
 	precision := &Spec{
 		ID: "precision", Title: "Precision", Category: "metrics",
@@ -49,7 +49,7 @@ func metrics() []*Spec {
 		Output:  `\text{Precision}`,
 		Params:  confusionParams(),
 		Eval:    func(in Inputs) (any, error) { return confusion(in).Precision() },
-		Plot:    Plot{Kind: Curve, X: "FP"},
+		Plot:    Plot{Kind: Curve, X: "FP", Then: &confusionMatrix},
 	}
 	recall := &Spec{
 		ID: "recall", Title: "Recall / sensitivity / true positive rate", Category: "metrics",
@@ -62,7 +62,7 @@ func metrics() []*Spec {
 		Output:  `\text{Recall}`,
 		Params:  confusionParams(),
 		Eval:    func(in Inputs) (any, error) { return confusion(in).Recall() },
-		Plot:    Plot{Kind: Curve, X: "FN"},
+		Plot:    Plot{Kind: Curve, X: "FN", Then: &confusionMatrix},
 	}
 	f1 := &Spec{
 		ID: "f1-score", Title: "F1 score", Category: "metrics",
@@ -75,7 +75,7 @@ func metrics() []*Spec {
 		Output:  `F_1`,
 		Params:  confusionParams(),
 		Eval:    func(in Inputs) (any, error) { return confusion(in).F1() },
-		Plot:    Plot{Kind: Curve, X: "TP"},
+		Plot:    Plot{Kind: Curve, X: "TP", Then: &confusionMatrix},
 	}
 	specificity := &Spec{
 		ID: "specificity", Title: "Specificity / true negative rate", Category: "metrics",
@@ -88,9 +88,15 @@ func metrics() []*Spec {
 		Output:  `\text{Specificity}`,
 		Params:  confusionParams(),
 		Eval:    func(in Inputs) (any, error) { return confusion(in).Specificity() },
-		Plot:    Plot{Kind: Curve, X: "FP"},
+		Plot:    Plot{Kind: Curve, X: "FP", Then: &confusionMatrix},
 	}
 	specs := []*Spec{accuracy, precision, recall, f1, specificity}
 	specs = append(specs, rankingMetrics()...)
 	return append(specs, clusteringMetrics()...)
 }
+
+// confusionMatrix is the heat map of the four counts, actual classes in
+// rows and predicted ones in columns, as scikit-learn prints it (with the
+// positive class first).
+var confusionMatrix = Plot{Kind: Heatmap, Of: []string{"TP", "FN", "FP", "TN"},
+	Rows: []string{"actual 1", "actual 0"}, Cols: []string{"predicted 1", "predicted 0"}}

@@ -37,7 +37,7 @@ func rankingMetrics() []*Spec {
 		Output:  `\mathrm{AUC}`,
 		Params:  rankingParams(),
 		Eval:    func(in Inputs) (any, error) { return compute.ROCAUC(in.Vector("y"), in.Vector("s")) },
-		Plot:    Plot{Kind: Bars, Of: []string{"s"}},
+		Plot:    Plot{Kind: ROC, X: "y", Y: "s"},
 	}
 	ap := &Spec{
 		ID: "average-precision", Title: "Average precision", Category: "metrics",
@@ -50,7 +50,7 @@ func rankingMetrics() []*Spec {
 		Output:  `\mathrm{AP}`,
 		Params:  rankingParams(),
 		Eval:    func(in Inputs) (any, error) { return compute.AveragePrecision(in.Vector("y"), in.Vector("s")) },
-		Plot:    Plot{Kind: Bars, Of: []string{"s"}},
+		Plot:    Plot{Kind: PR, X: "y", Y: "s"},
 	}
 	mapSpec := &Spec{
 		ID: "mean-average-precision", Title: "Mean average precision", Category: "metrics",

@@ -14,8 +14,8 @@ const (
 	// add related functions; Slope adds the tangent at the current point.
 	// An Integer X is drawn as a bar per whole number (a pmf).
 	Curve
-	// Bars draws one bar per entry of a vector: the output, or the input
-	// named in Plot.Of[0].
+	// Bars draws one bar per entry of a vector: the input named in
+	// Plot.Of[0], the first series of Extra, or the output.
 	Bars
 	// PairedBars draws the vector inputs named in Plot.Of (two, or more)
 	// side by side; Extra adds computed series (the mixture M of JS).
@@ -50,6 +50,11 @@ const (
 	// covariance Plot.Of[1] (a matrix), as its 1-, 2- and 3-σ ellipses
 	// with the point Plot.X marked.
 	Contour
+	// Graph draws the Overlays as functions of a free variable x (a
+	// parabola), with the numbers of the output part Plot.Of[0] (its real
+	// roots) marked on the x axis; the x range spans the numbers of every
+	// part in Of (the roots and the vertex), or Range when they are none.
+	Graph
 )
 
 // Plot declares how the result is plotted; the UI turns it into marks.
@@ -74,7 +79,13 @@ type Plot struct {
 	// Fit, Ranks and Residuals select the layers of a Scatter.
 	Fit, Ranks, Residuals bool
 
-	// Rows and Cols label the rows and columns of a Heatmap.
+	// Table computes the table of a Heatmap from the inputs (a
+	// contingency table of two labelings), and optionally its column
+	// labels (the members of a set); it replaces Of.
+	Table func(in Inputs) (table [][]float64, cols []string)
+
+	// Rows and Cols label the rows and columns of a Heatmap; one label
+	// alone is a prefix to number them with ("x = " gives x = 1, x = 2).
 	Rows, Cols []string
 
 	// Norm names the Real input holding p for Points; P is a fixed p
@@ -82,8 +93,19 @@ type Plot struct {
 	Norm string
 	P    float64
 
+	// Range is the x range of a Graph with nothing to frame.
+	Range [2]float64
+
+	// Level names the Real input ε of a Contour whose density level
+	// p(x) = ε is drawn (the anomaly boundary).
+	Level string
+
 	// Log plots the value axis of a Curve on a log scale.
 	Log bool
+
+	// Then is a second view drawn below the first (a confusion matrix
+	// under the curve of a metric). It cannot be a Curve.
+	Then *Plot
 }
 
 // Overlay is a further function drawn on a Curve: F(in, x) with the swept

@@ -142,7 +142,7 @@ func probability() []*Spec {
 			}
 			return compute.ConditionalFromJoint(jointAB(in), in.Int("A"), in.Int("B"))
 		},
-		Plot: Plot{Kind: NoPlot},
+		Plot: Plot{Kind: Heatmap, Of: []string{"joint"}},
 	}
 
 	product := &Spec{
@@ -218,7 +218,7 @@ func probability() []*Spec {
 			}
 			return cols, nil
 		},
-		Plot: Plot{Kind: Bars},
+		Plot: Plot{Kind: Heatmap, Of: []string{"joint"}, Then: &Plot{Kind: Bars}},
 	}
 
 	total := &Spec{
@@ -295,7 +295,22 @@ func probability() []*Spec {
 			return map[string]any{"independent": r.Independent, "max_abs_deviation": r.MaxAbsDeviation,
 				"P_X": r.PX, "P_Y": r.PY}, nil
 		},
-		Plot: Plot{Kind: NoPlot},
+		Plot: Plot{Kind: Heatmap, Of: []string{"joint"}, Then: &Plot{Kind: Heatmap, Table: func(in Inputs) ([][]float64, []string) {
+			// The product of the marginals: the table the joint would
+			// be if X and Y were independent.
+			rows, cols, err := compute.Marginals(in.Matrix("joint"))
+			if err != nil {
+				return nil, nil
+			}
+			t := make([][]float64, len(rows))
+			for i := range t {
+				t[i] = make([]float64, len(cols))
+				for j := range cols {
+					t[i][j] = rows[i] * cols[j]
+				}
+			}
+			return t, nil
+		}}},
 	}
 
 	condIndependence := &Spec{
@@ -330,7 +345,7 @@ func probability() []*Spec {
 				"marginally_independent": r.MarginallyIndependent, "marginal_max_abs_deviation": r.MarginalMaxAbsDeviation,
 				"P_Z": r.PZ}, nil
 		},
-		Plot: Plot{Kind: NoPlot},
+		Plot: Plot{Kind: Heatmap, Of: []string{"joint_z0"}, Then: &Plot{Kind: Heatmap, Of: []string{"joint_z1"}}},
 	}
 
 	specs := []*Spec{conditional, product, marginal, total, bayes, independence, condIndependence}
