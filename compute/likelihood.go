@@ -68,3 +68,81 @@ func GaussianLogLikelihood(data []float64, mu, sigma float64) (float64, error) {
 	n := float64(len(data))
 	return -n*math.Log(sigma) - n/2*math.Log(2*math.Pi) - ss/2, nil
 }
+
+// Scores: the derivative of the log-likelihood with respect to the
+// parameter, ∂ℓ/∂θ. The maximum likelihood estimate inside the parameter
+// space is where the score is 0 (the first-order condition ∇ℓ = 0).
+
+// BernoulliScore returns the score of i.i.d. coin flips with P(x = 1) = θ,
+//
+//	dℓ/dθ = k/θ − (n − k)/(1 − θ) = (k − nθ) / (θ(1 − θ)),
+//
+// for data of 0s and 1s with k ones out of n. It is positive below the MLE
+// θ̂ = k/n, negative above it and 0 at it; the second form is used, whose
+// numerator is one rounding, so that it is exactly 0 at θ̂ when θ̂ is a
+// float64 (k/n = 3/4, say).
+//
+// θ must lie in [0, 1]. At the ends the score is the one-sided limit: at
+// θ = 0 it is +Inf when the data hold a 1 and −n otherwise (ℓ = n ln(1 − θ)
+// has slope −n there); at θ = 1 it is −Inf when the data hold a 0 and n
+// otherwise. data must be non-empty.
+func BernoulliScore(data []float64, theta float64) (float64, error) {
+	if len(data) == 0 {
+		return 0, fmt.Errorf("bernoulli score: data: %w", ErrEmpty)
+	}
+	if !(theta >= 0 && theta <= 1) {
+		return 0, fmt.Errorf("bernoulli score: theta = %v must be a probability in [0, 1]", theta)
+	}
+	k := countPositives(data)
+	if k < 0 {
+		return 0, fmt.Errorf("bernoulli score: data[%d] = %v: Bernoulli outcomes must be 0 or 1", -k, data[-k-1])
+	}
+	n := len(data)
+	switch theta {
+	case 0:
+		if k > 0 {
+			return math.Inf(1), nil
+		}
+		return -float64(n), nil
+	case 1:
+		if k < n {
+			return math.Inf(-1), nil
+		}
+		return float64(n), nil
+	}
+	return (float64(k) - float64(n)*theta) / (theta * (1 - theta)), nil
+}
+
+// GaussianMeanScore returns the score of i.i.d. data from N(μ, σ²) with
+// respect to the mean, σ known,
+//
+//	∂ℓ/∂μ = Σ_k (x_k − μ) / σ²,
+//
+// which is 0 at the MLE μ̂ = x̄. Each residual is divided by σ before the
+// sum and the sum by σ again, never by σ², so that a large σ does not
+// overflow σ² to +Inf (nor a tiny one underflow it to 0), and a residual
+// beyond the float64 range is still divided down when σ is large. σ must
+// be positive and finite, μ and the data finite; data must be non-empty.
+func GaussianMeanScore(data []float64, mu, sigma float64) (float64, error) {
+	if len(data) == 0 {
+		return 0, fmt.Errorf("gaussian score: data: %w", ErrEmpty)
+	}
+	if !(sigma > 0) || math.IsInf(sigma, 1) {
+		return 0, fmt.Errorf("gaussian score: sigma = %v must be positive and finite", sigma)
+	}
+	if math.IsNaN(mu) || math.IsInf(mu, 0) {
+		return 0, fmt.Errorf("gaussian score: mu = %v must be finite", mu)
+	}
+	var s float64
+	for i, x := range data {
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return 0, fmt.Errorf("gaussian score: data[%d] = %v must be finite", i+1, x)
+		}
+		r := (x - mu) / sigma
+		if math.IsInf(x-mu, 0) { // x − μ overflows, but σ may be as large
+			r = x/sigma - mu/sigma
+		}
+		s += r
+	}
+	return s / sigma, nil
+}
