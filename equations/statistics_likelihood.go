@@ -99,6 +99,29 @@ func likelihoods() []*Spec {
 			Why:     "The gradient is taken of the log-likelihood l(θ) on the left but of L(θ) in the entries; one function must be meant. Setting the gradient of the likelihood or of its logarithm to zero has the same solutions, yet the two are different functions.",
 		}},
 		Related: []string{"log-likelihood", "likelihood-iid", "gradient-descent", "normal-equation"},
+		Output:  `\frac{\partial \ell}{\partial \theta}`,
+		Params: []Param{
+			likelihoodParams()[0],
+			likelihoodParams()[1],
+			{Name: "theta", Symbol: `\theta`, Doc: "the parameter: bernoulli, the probability p of a 1 (in [0, 1]); gaussian, the mean μ", Kind: Real,
+				Default: 0.5, Min: 0, Max: 1, Step: 0.01, Domain: AnyReal},
+			{Name: "sigma", Symbol: `\sigma`, Doc: "gaussian: the known standard deviation", Kind: Real, Default: 1.0, Optional: true,
+				Min: 0.1, Max: 5, Step: 0.05, Domain: Positive},
+		},
+		// The score ∂ℓ/∂θ at θ: one parameter per model (σ known), so
+		// the gradient has one entry and the curve over θ crosses 0 at
+		// the MLE.
+		Eval: func(in Inputs) (any, error) {
+			switch m := in.Choice("model"); m {
+			case "bernoulli":
+				return compute.BernoulliScore(in.Vector("data"), in.Real("theta"))
+			case "gaussian":
+				return compute.GaussianMeanScore(in.Vector("data"), in.Real("theta"), in.Real("sigma"))
+			default:
+				return nil, inputErrorf("model", "unknown model %q", m)
+			}
+		},
+		Plot: Plot{Kind: Curve, X: "theta"},
 	}
 	return []*Spec{likelihood, logLik, stationarity}
 }
