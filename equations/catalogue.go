@@ -31,5 +31,6 @@ func all() []*Spec {
 	} {
 		specs = append(specs, family...)
 	}
+	attachWorked(specs)
 	return link(specs)
 }

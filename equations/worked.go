@@ -1,0 +1,325 @@
+package equations
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Worked examples: each equation written again with the current values in
+// it, step by step, as display LaTeX lines that KaTeX typesets on every
+// slider move. The helpers below keep every line short and valid LaTeX
+// whatever the numbers: long vectors, matrices and sums are elided, and
+// non-finite values have a spelling of their own.
+
+// workedFamilies returns the Worked functions of every family, keyed by
+// equation id.
+func workedFamilies() []map[string]func(Inputs, any) []string {
+	return []map[string]func(Inputs, any) []string{
+		workedActivations(),
+		workedLosses(),
+		workedDivergences(),
+		workedInformation(),
+		workedDecisionTrees(),
+		workedMetrics(),
+		workedDistances(),
+		workedStatistics(),
+		workedProbability(),
+		workedDistributions(),
+		workedAlgebra(),
+	}
+}
+
+// attachWorked sets Spec.Worked of the specs named by the families' maps.
+// It panics on an id that is not in specs (or is claimed twice), so that a
+// typo fails every test instead of silently dropping a worked example.
+func attachWorked(specs []*Spec) {
+	byID := make(map[string]*Spec, len(specs))
+	for _, s := range specs {
+		byID[s.ID] = s
+	}
+	for _, family := range workedFamilies() {
+		for id, f := range family {
+			s, ok := byID[id]
+			if !ok {
+				panic(fmt.Sprintf("equations: a worked example is given for %q, which is not an equation of the catalogue", id))
+			}
+			if s.Worked != nil {
+				panic(fmt.Sprintf("equations: two worked examples are given for %q", id))
+			}
+			s.Worked = guardWorked(f)
+		}
+	}
+}
+
+// guardWorked returns f made safe to call on any input: the page calls it
+// on every slider move, and a bug in one worked example must cost that
+// example (no lines), not the page.
+func guardWorked(f func(Inputs, any) []string) func(Inputs, any) []string {
+	return func(in Inputs, out any) (lines []string) {
+		defer func() {
+			if recover() != nil {
+				lines = nil
+			}
+		}()
+		return f(in, out)
+	}
+}
+
+// elideAfter is the most entries a list, sum or matrix side shows in full;
+// a longer one shows its first elideHead entries, \dots and its last.
+// KaTeX's time grows with the length of the formula, and the formula is
+// typeset again on every slider move.
+const (
+	elideAfter = 6
+	elideHead  = 3
+	matrixMax  = 4 // rows or columns of a matrix shown in full
+)
+
+// tn writes v for LaTeX with 6 significant digits: plain decimals for
+// 10⁻⁴ ≤ |v| < 10⁶, else a power of ten (1.23\times10^{-7}); \infty,
+// -\infty and \text{NaN} for the non-finite values; −0 as 0.
+func tn(v float64) string {
+	switch {
+	case math.IsInf(v, 1):
+		return `\infty`
+	case math.IsInf(v, -1):
+		return `-\infty`
+	case math.IsNaN(v):
+		return `\text{NaN}`
+	case v == 0:
+		return "0"
+	}
+	s := strconv.FormatFloat(v, 'g', 6, 64)
+	i := strings.IndexByte(s, 'e')
+	if i < 0 {
+		return s
+	}
+	exp, err := strconv.Atoi(s[i+1:])
+	if err != nil { // cannot happen: strconv writes the exponent
+		return s
+	}
+	return s[:i] + `\times10^{` + strconv.Itoa(exp) + `}`
+}
+
+// tp is tn in parentheses when v is negative, for a value substituted
+// after an operator: 1 + e^{-(-2)}, 3\cdot(-1).
+func tp(v float64) string {
+	if v < 0 {
+		return "(" + tn(v) + ")"
+	}
+	return tn(v)
+}
+
+// tb is tn in parentheses when it would not read as a single base of a
+// power: negative, or written with a power of ten. (-2)^2, (1.5\times10^{8})^2.
+func tb(v float64) string {
+	s := tn(v)
+	if v < 0 || strings.Contains(s, `\times`) {
+		return "(" + s + ")"
+	}
+	return s
+}
+
+// ti writes an integer (a count) exactly.
+func ti(n int) string { return strconv.Itoa(n) }
+
+// tlist writes n items separated by sep, eliding the middle of a list
+// longer than elideAfter: the first elideHead items, \dots, the last.
+func tlist(n int, item func(i int) string, sep string) string {
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		if n > elideAfter && i == elideHead {
+			b.WriteString(sep + `\dots`)
+			i = n - 2
+			continue
+		}
+		if i > 0 {
+			b.WriteString(sep)
+		}
+		b.WriteString(item(i))
+	}
+	return b.String()
+}
+
+// tvec writes a vector (elided when long): (1, 2, 3).
+func tvec(v []float64) string {
+	return "(" + tlist(len(v), func(i int) string { return tn(v[i]) }, ", ") + ")"
+}
+
+// tvecOf writes a vector of n terms given as LaTeX.
+func tvecOf(n int, item func(i int) string) string {
+	return `\left(` + tlist(n, item, ", ") + `\right)`
+}
+
+// tset writes a set of numbers (elided when long), or \varnothing.
+func tset(v []float64) string {
+	if len(v) == 0 {
+		return `\varnothing`
+	}
+	return `\{` + tlist(len(v), func(i int) string { return tn(v[i]) }, ", ") + `\}`
+}
+
+// tsum writes a sum of terms given as LaTeX (elided when long). An empty
+// sum is 0.
+func tsum(n int, term func(i int) string) string {
+	if n == 0 {
+		return "0"
+	}
+	return tlist(n, term, " + ")
+}
+
+// tsumv writes the sum of the values v with their signs: 1 - 2 + 3
+// (elided when long).
+func tsumv(v []float64) string {
+	if len(v) == 0 {
+		return "0"
+	}
+	var b strings.Builder
+	for i := 0; i < len(v); i++ {
+		if len(v) > elideAfter && i == elideHead {
+			b.WriteString(` + \dots`)
+			i = len(v) - 2
+			continue
+		}
+		x := v[i]
+		switch {
+		case i == 0:
+			b.WriteString(tn(x))
+		case x < 0:
+			b.WriteString(" - " + tn(-x))
+		default:
+			b.WriteString(" + " + tn(x))
+		}
+	}
+	return b.String()
+}
+
+// tprod writes a product of factors given as LaTeX, joined by \cdot
+// (elided when long).
+func tprod(n int, factor func(i int) string) string {
+	if n == 0 {
+		return "1"
+	}
+	return tlist(n, factor, ` \cdot `)
+}
+
+// tmat writes a matrix as a pmatrix, showing at most matrixMax rows and
+// columns in full: a larger side keeps its first matrixMax − 1 entries, a
+// \vdots or \cdots and its last.
+func tmat(m [][]float64) string {
+	if len(m) == 0 {
+		return `()`
+	}
+	rowIdx := elidedIndices(len(m))
+	var b strings.Builder
+	b.WriteString(`\begin{pmatrix}`)
+	for ri, i := range rowIdx {
+		if ri > 0 {
+			b.WriteString(` \\ `)
+		}
+		colIdx := elidedIndices(len(m[0]))
+		for ci, j := range colIdx {
+			if ci > 0 {
+				b.WriteString(" & ")
+			}
+			switch {
+			case i < 0 && j < 0:
+				b.WriteString(`\ddots`)
+			case i < 0:
+				b.WriteString(`\vdots`)
+			case j < 0:
+				b.WriteString(`\cdots`)
+			case j < len(m[i]):
+				b.WriteString(tn(m[i][j]))
+			}
+		}
+	}
+	b.WriteString(`\end{pmatrix}`)
+	return b.String()
+}
+
+// elidedIndices returns the indices of a matrix side of length n to show,
+// with −1 where the elision mark goes.
+func elidedIndices(n int) []int {
+	if n <= matrixMax {
+		idx := make([]int, n)
+		for i := range idx {
+			idx[i] = i
+		}
+		return idx
+	}
+	idx := make([]int, 0, matrixMax+1)
+	for i := 0; i < matrixMax-1; i++ {
+		idx = append(idx, i)
+	}
+	return append(idx, -1, n-1)
+}
+
+// tfrac writes \frac{num}{den}.
+func tfrac(num, den string) string { return `\frac{` + num + `}{` + den + `}` }
+
+// tbool writes a truth value.
+func tbool(b bool) string {
+	if b {
+		return `\text{true}`
+	}
+	return `\text{false}`
+}
+
+// resultTeX writes an output of Eval that is not a map: a number, a count,
+// a truth value, a vector or a matrix.
+func resultTeX(out any) string {
+	switch v := out.(type) {
+	case float64:
+		return tn(v)
+	case int:
+		return ti(v)
+	case bool:
+		return tbool(v)
+	case []float64:
+		return tvec(v)
+	case [][]float64:
+		return tmat(v)
+	}
+	return `\text{?}`
+}
+
+// logTeX writes the logarithm of the log-base option: \log for e (the
+// natural log, as the specs write it), \log_2, \log_{10}.
+func logTeX(base string) string {
+	switch base {
+	case "2":
+		return `\log_2`
+	case "10":
+		return `\log_{10}`
+	}
+	return `\log`
+}
+
+// logIn returns the logarithm in the base of the option "e", "2" or "10".
+func logIn(base string) func(float64) float64 {
+	switch base {
+	case "2":
+		return math.Log2
+	case "10":
+		return math.Log10
+	}
+	return math.Log
+}
+
+// xlogy returns x·log(y) with 0·log(anything) = 0, the convention of the
+// information quantities.
+func xlogy(x, y float64, log func(float64) float64) float64 {
+	if x == 0 {
+		return 0
+	}
+	return x * log(y)
+}
+
+// fallback is the worked example of an input shape a Worked function does
+// not expand: the output named by its symbol, with its value.
+func fallback(symbol string, out any) []string {
+	return []string{symbol + " = " + resultTeX(out)}
+}

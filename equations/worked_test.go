@@ -1,0 +1,468 @@
+package equations
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// workedCategories are the categories whose every computable equation has
+// a worked example.
+var workedCategories = map[string]bool{
+	"activations": true, "losses": true, "divergences": true, "information-theory": true,
+	"metrics": true, "distances": true, "statistics": true, "probability": true,
+	"distributions": true, "algebra": true, "decision-trees": true,
+}
+
+// workedSpecs returns the specs of workedCategories.
+func workedSpecs(t *testing.T) []*Spec {
+	t.Helper()
+	var specs []*Spec
+	for _, s := range Catalogue().All() {
+		if workedCategories[s.Category] {
+			specs = append(specs, s)
+		}
+	}
+	return specs
+}
+
+func TestWorkedCoverage(t *testing.T) {
+	specs := workedSpecs(t)
+	if len(specs) != 66 {
+		t.Errorf("the worked categories hold %d equations, want 66", len(specs))
+	}
+	for _, s := range specs {
+		if !s.Computable() {
+			t.Errorf("%s: not computable, so it cannot have a worked example", s.ID)
+		}
+		if s.Worked == nil {
+			t.Errorf("%s: no worked example", s.ID)
+		}
+	}
+}
+
+func TestAttachWorkedUnknownID(t *testing.T) {
+	defer func() {
+		if recover() == nil {
+			t.Error("attachWorked with a spec list lacking the families' ids did not panic")
+		}
+	}()
+	attachWorked([]*Spec{{ID: "sigmoid"}})
+}
+
+// checkLines reports what is wrong with worked lines: none, an empty line,
+// a line over 2000 characters, unbalanced braces or \left…\right or
+// \begin…\end.
+func checkLines(lines []string) error {
+	if len(lines) == 0 {
+		return fmt.Errorf("no lines (a panic is caught and gives none)")
+	}
+	for i, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			return fmt.Errorf("line %d is empty", i+1)
+		}
+		if len(l) > 2000 {
+			return fmt.Errorf("line %d has %d characters, over 2000", i+1, len(l))
+		}
+		depth := 0
+		for k := 0; k < len(l); k++ {
+			switch l[k] {
+			case '\\':
+				k++ // \{ and \} are braces of the text, not groups
+			case '{':
+				depth++
+			case '}':
+				depth--
+				if depth < 0 {
+					return fmt.Errorf("line %d closes a brace it did not open: %s", i+1, l)
+				}
+			}
+		}
+		if depth != 0 {
+			return fmt.Errorf("line %d leaves %d braces open: %s", i+1, depth, l)
+		}
+		for _, pair := range [][2]string{{`\left`, `\right`}, {`\begin`, `\end`}} {
+			if a, b := strings.Count(l, pair[0]), strings.Count(l, pair[1]); a != b {
+				return fmt.Errorf("line %d has %d %s but %d %s: %s", i+1, a, pair[0], b, pair[1], l)
+			}
+		}
+	}
+	return nil
+}
+
+// mainResult is what the last worked line must show of an output: the
+// output itself, or its main part for a map.
+func mainResult(id string, out any) (string, error) {
+	m, isMap := out.(map[string]any)
+	if !isMap {
+		return resultTeX(out), nil
+	}
+	key := map[string]string{
+		"best-split-feature":        "j_star",
+		"independence":              "max_abs_deviation",
+		"conditional-independence":  "max_abs_deviation",
+		"anomaly-detection-density": "p",
+		"quadratic-formula":         "real_parts",
+	}[id]
+	switch v := m[key].(type) {
+	case int:
+		return ti(v), nil
+	case float64:
+		return tn(v), nil
+	case []float64:
+		if len(v) > 0 {
+			return tn(v[0]), nil
+		}
+	}
+	return "", fmt.Errorf("no main part %q in the output %v", key, out)
+}
+
+// workedCase evaluates s at in and checks its worked lines.
+func workedCase(t *testing.T, s *Spec, what string, in Inputs, mustEval bool) {
+	t.Helper()
+	if err := s.Validate(in); err != nil {
+		if mustEval {
+			t.Errorf("%s at %s: %v", s.ID, what, err)
+		}
+		return
+	}
+	out, err := s.Evaluate(in)
+	if err != nil {
+		if mustEval {
+			t.Errorf("%s at %s: %v", s.ID, what, err)
+		}
+		return
+	}
+	lines := s.Worked(in, out)
+	if err := checkLines(lines); err != nil {
+		t.Errorf("%s at %s: %v", s.ID, what, err)
+		return
+	}
+	want, err := mainResult(s.ID, out)
+	if err != nil {
+		t.Errorf("%s at %s: %v", s.ID, what, err)
+		return
+	}
+	if last := lines[len(lines)-1]; !strings.Contains(last, want) {
+		t.Errorf("%s at %s: the last line %q does not show the result %q", s.ID, what, last, want)
+	}
+}
+
+// TestWorkedDefaultsAndExamples checks the worked example at the defaults
+// and at each parameter's example, as a page first shows them.
+func TestWorkedDefaultsAndExamples(t *testing.T) {
+	for _, s := range workedSpecs(t) {
+		if s.Worked == nil {
+			continue
+		}
+		workedCase(t, s, "the defaults", s.Defaults(), true)
+		// An alternative form takes its inputs together: all the
+		// examples of inputs without a default at once must evaluate.
+		alt, hasAlt := s.Defaults(), false
+		for _, p := range s.Params {
+			if p.Example == nil {
+				continue
+			}
+			in := s.Defaults()
+			in[p.Name] = cloneValue(p.Example)
+			workedCase(t, s, "the example of "+p.Name, in, false)
+			if p.Default == nil {
+				alt[p.Name], hasAlt = cloneValue(p.Example), true
+			}
+		}
+		if hasAlt {
+			workedCase(t, s, "the examples of the alternative form", alt, true)
+		}
+		for _, p := range s.Params {
+			for _, opt := range p.Options {
+				in := s.Defaults()
+				in[p.Name] = opt
+				workedCase(t, s, p.Name+" = "+opt, in, false)
+			}
+		}
+	}
+}
+
+// TestWorkedValues checks the numbers of a handful of worked examples,
+// computed by hand.
+func TestWorkedValues(t *testing.T) {
+	reg := Catalogue()
+	tests := []struct {
+		id   string
+		in   map[string]any
+		want []string // substrings, in the order of the lines
+	}{
+		{"sigmoid", map[string]any{"z": 0.0}, []string{`\sigma(0) = \frac{1}{1 + e^{-0}} = \frac{1}{1 + 1}`, `= 0.5`}},
+		{"sigmoid", map[string]any{"z": -2.0}, []string{`e^{-(-2)}`, `7.38906`, `= 0.119203`}}, // 1/(1 + e²)
+		{"softmax", map[string]any{"z": []float64{1, 2, 3}}, []string{
+			`e^{z_i} = \left(e^{1}, e^{2}, e^{3}\right) = (2.71828, 7.38906, 20.0855)`,
+			`= 2.71828 + 7.38906 + 20.0855 = 30.1929`,
+			`\frac{2.71828}{30.1929}`,
+			`= (0.0900306, 0.244728, 0.665241)`,
+		}},
+		// e^{1000} overflows: the logits are shifted by their maximum 1002.
+		{"softmax", map[string]any{"z": []float64{1000, 1001, 1002}}, []string{
+			`m = \max_j z_j = 1002`, `(0.135335, 0.367879, 1)`, `= 1.50321`, `= (0.0900306, 0.244728, 0.665241)`,
+		}},
+		{"f1-score", map[string]any{"TP": 8, "FP": 2, "FN": 4, "TN": 0}, []string{
+			`\text{Precision} = \frac{8}{8 + 2} = \frac{8}{10} = 0.8`,
+			`\text{Recall} = \frac{8}{8 + 4} = \frac{8}{12} = 0.666667`,
+			`\frac{2 \cdot 0.8 \cdot 0.666667}{0.8 + 0.666667}`,
+			`= \frac{16}{22} = 0.727273`,
+		}},
+		{"bayes-rule", map[string]any{"P_D": 0.01, "P_T_given_D": 0.9, "P_T_given_notD": 0.05}, []string{
+			`= 0.9 \cdot 0.01 = 0.009`,
+			`= 0.009 + 0.05 \cdot 0.99 = 0.0585`,
+			`\frac{0.009}{0.0585} = 0.153846`,
+		}},
+		{"binomial-pmf", map[string]any{"n": 10, "k": 3, "p": 0.5}, []string{
+			`\binom{10}{3}\,0.5^{3}\,(1 - 0.5)^{10 - 3}`, `= 120 \cdot 0.125 \cdot 0.0078125`, `= 0.117188`,
+		}},
+		{"quadratic-formula", map[string]any{"a": 1.0, "b": -3.0, "c": 2.0}, []string{
+			`D = b^2 - 4ac = (-3)^2 - 4\cdot 1\cdot 2 = 1`, `\frac{-(-3) \pm \sqrt{1}}{2\cdot 1}`, `x_+ = 2, \quad x_- = 1`,
+		}},
+		// x² + x + 1: D = −3, x = −1/2 ± (√3/2) i.
+		{"quadratic-formula", map[string]any{"a": 1.0, "b": 1.0, "c": 1.0}, []string{`= -3`, `x_{\pm} = -0.5 \pm 0.866025\,i`}},
+		// −0.5 log₂ 0.5 = 0.5 bit for each outcome.
+		{"entropy", map[string]any{"p": []float64{0.5, 0.5}, "base": "2"}, []string{
+			`H(X) = -\left(0.5\log_2 0.5 + 0.5\log_2 0.5\right)`, `= 0.5 + 0.5 = 1`,
+		}},
+		{"hinge-loss", map[string]any{"y": -1.0, "y_hat": 0.3}, []string{`1 - (-1)\cdot 0.3\right) = \max(0,\; 1.3) = 1.3`}},
+		{"hinge-loss", map[string]any{"y": []float64{1, -1}, "y_hat": []float64{2, 0.5}}, []string{
+			`\ell_i = \max(0,\; 1 - y_i\,\hat{y}_i) = (0, 1.5)`, `\frac{1}{2}\left(0 + 1.5\right) = 0.75`,
+		}},
+		// The errata example of MSE: squared errors 0.01, 0.01, 0.04.
+		{"mse", map[string]any{"y": []float64{1, 2, 3}, "y_hat": []float64{1.1, 1.9, 3.2}}, []string{
+			`(1 - 1.1)^2 + (2 - 1.9)^2 + (3 - 3.2)^2`, `\left(0.01 + 0.01 + 0.04\right) = 0.02`,
+		}},
+		{"huber-loss", map[string]any{"residual": -3.0, "delta": 1.0}, []string{`|r| = 3 > \delta = 1`, `1\left(3 - \frac{1}{2}\cdot 1\right) = 2.5`}},
+		{"euclidean-distance", map[string]any{"x": []float64{0, 0}, "y": []float64{3, 4}}, []string{`\sqrt{(0 - 3)^2 + (0 - 4)^2}`, `= \sqrt{9 + 16} = \sqrt{25} = 5`}},
+		{"minkowski-distance", map[string]any{"x": []float64{0, 0}, "y": []float64{3, 4}, "p": math.Inf(1)}, []string{`\max(3, 4) = 4`}},
+		{"jaccard-similarity", map[string]any{"U": []float64{1, 2, 3}, "V": []float64{2, 3, 4}}, []string{
+			`U \cap V = \{2, 3\}, \quad U \cup V = \{1, 2, 3, 4\}`, `\frac{2}{4} = 0.5`,
+		}},
+		// Population variance of the default sample: deviations −3, −1, −1, −1, 0, 0, 2, 4.
+		{"standard-deviation", map[string]any{"x": []float64{2, 4, 4, 4, 5, 5, 7, 9}}, []string{
+			`\mu = 5, \quad (x_i - \mu)^2 = (9, 1, 1, \dots, 16)`, `= 4`, `\sigma = \sqrt{4} = 2`,
+		}},
+		// Ranks without ties: d = (−1, 1, −1, 1, 0), Σd² = 4, ρ = 1 − 24/120.
+		{"spearman-correlation", map[string]any{"x": []float64{1, 2, 3, 4, 5}, "y": []float64{2, 1, 4, 3, 5}}, []string{
+			`\sum_i d_i^2 = 4`, `1 - \frac{6 \cdot 4}{5\,(5^2 - 1)} = 0.8`,
+		}},
+		{"cpt-laplace", map[string]any{"c_x_pa": 3, "c_pa": 4, "num_values": 2}, []string{`\frac{3 + 1}{4 + 2} = \frac{4}{6} = 0.666667`}},
+		// Bernoulli score at θ = 1/2 with 3 ones in 4: 3/0.5 − 1/0.5 = 4; zero at 3/4.
+		{"mle-stationarity", map[string]any{"data": []float64{1, 0, 1, 1}, "theta": 0.5}, []string{
+			`k = 3,\; n = 4`, `\frac{3}{0.5} - \frac{1}{1 - 0.5} = 6 - 2`, `= 4 \quad (\text{zero at } \hat{\theta} = k/n = 0.75)`,
+		}},
+		// R = 1, S = 0, W = 1: 0.2 · (1 − 0.01) · 0.8.
+		{"bayesian-network-joint", map[string]any{}, []string{
+			`P(R{=}1, S{=}0, W{=}1) = P(R{=}1)\,P(S{=}0 \mid R{=}1)\,P(W{=}1 \mid R{=}1, S{=}0)`, `= 0.2 \cdot (1 - 0.01) \cdot 0.8 = 0.1584`,
+		}},
+	}
+	for _, tt := range tests {
+		s, ok := reg.Lookup(tt.id)
+		if !ok {
+			t.Fatalf("no equation %s", tt.id)
+		}
+		in := s.Defaults()
+		for k, v := range tt.in {
+			in[k] = v
+		}
+		if err := s.Validate(in); err != nil {
+			t.Errorf("%s %v: %v", tt.id, tt.in, err)
+			continue
+		}
+		out, err := s.Evaluate(in)
+		if err != nil {
+			t.Errorf("%s %v: %v", tt.id, tt.in, err)
+			continue
+		}
+		text := strings.Join(s.Worked(in, out), "\n")
+		at := 0
+		for _, w := range tt.want {
+			i := strings.Index(text[at:], w)
+			if i < 0 {
+				t.Errorf("%s %v: the worked lines do not show %q (in order) in\n%s", tt.id, tt.in, w, text)
+				break
+			}
+			at += i + len(w)
+		}
+	}
+}
+
+func TestWorkedFormatting(t *testing.T) {
+	numbers := []struct {
+		v    float64
+		want string
+	}{
+		{0.5, "0.5"},
+		{-2, "-2"},
+		{math.Copysign(0, -1), "0"},
+		{30.19287485057736, "30.1929"},
+		{0.1171875, "0.117188"},
+		{1.23456789e-7, `1.23457\times10^{-7}`},
+		{1e-5, `1\times10^{-5}`},
+		{0.0001, "0.0001"},
+		{123456.7, "123457"},
+		{999999.7, `1\times10^{6}`},
+		{-2.5e300, `-2.5\times10^{300}`},
+		{math.Inf(1), `\infty`},
+		{math.Inf(-1), `-\infty`},
+		{math.NaN(), `\text{NaN}`},
+	}
+	for _, c := range numbers {
+		if got := tn(c.v); got != c.want {
+			t.Errorf("tn(%v) = %q, want %q", c.v, got, c.want)
+		}
+	}
+	others := []struct{ got, want string }{
+		{tp(-2), "(-2)"},
+		{tp(2), "2"},
+		{tp(math.Inf(-1)), `(-\infty)`},
+		{tb(1.5e8), `(1.5\times10^{8})`},
+		{tvec([]float64{1, 2, 3, 4, 5, 6}), "(1, 2, 3, 4, 5, 6)"},
+		{tvec([]float64{1, 2, 3, 4, 5, 6, 7}), `(1, 2, 3, \dots, 7)`},
+		{tvec(nil), "()"},
+		{tsumv([]float64{1, -2, 3}), "1 - 2 + 3"},
+		{tsumv([]float64{-1, 2, 3, 4, 5, 6, -7}), `-1 + 2 + 3 + \dots - 7`},
+		{tsumv(nil), "0"},
+		{tset(nil), `\varnothing`},
+		{tmat([][]float64{{1, 2}, {3, 4}}), `\begin{pmatrix}1 & 2 \\ 3 & 4\end{pmatrix}`},
+		{tmat([][]float64{{1, 2, 3, 4, 5}, {6, 7, 8, 9, 10}, {11, 12, 13, 14, 15}, {16, 17, 18, 19, 20}, {21, 22, 23, 24, 25}}),
+			`\begin{pmatrix}1 & 2 & 3 & \cdots & 5 \\ 6 & 7 & 8 & \cdots & 10 \\ 11 & 12 & 13 & \cdots & 15 \\ \vdots & \vdots & \vdots & \ddots & \vdots \\ 21 & 22 & 23 & \cdots & 25\end{pmatrix}`},
+	}
+	for _, c := range others {
+		if c.got != c.want {
+			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+}
+
+// extremes are the values the stress test puts into numeric inputs.
+var extremes = []float64{0, 1, -1, 1e308, -1e308, 1e-320, -1e-320, math.Inf(1), math.Inf(-1), 0.5}
+
+// stressInputs returns inputs of s with one parameter pushed to an
+// extreme: each extreme number, vectors at their least length and of 1000
+// entries, every option. Many are refused by Validate or Eval; the rest
+// must give worked lines.
+func stressInputs(s *Spec) []Inputs {
+	var cases []Inputs
+	with := func(name string, v any) {
+		in := s.Defaults()
+		in[name] = v
+		cases = append(cases, in)
+	}
+	for _, p := range s.Params {
+		switch p.Kind {
+		case Real:
+			for _, x := range extremes {
+				with(p.Name, x)
+			}
+		case Integer:
+			for _, n := range []int{0, 1, 2, 1000, 1 << 53} {
+				with(p.Name, n)
+			}
+		case Numbers:
+			for _, x := range extremes {
+				with(p.Name, x)
+				with(p.Name, repeat(x, 1000))
+			}
+		case Vector, Probability:
+			least := max(p.MinLen, 1)
+			for _, x := range extremes {
+				with(p.Name, repeat(x, least))
+				with(p.Name, repeat(x, 1000))
+				if d, ok := p.Default.([]float64); ok && len(d) > 0 {
+					v := append([]float64(nil), d...)
+					v[0] = x
+					with(p.Name, v)
+				}
+			}
+			with(p.Name, repeat(1.0/1000, 1000))
+			one := make([]float64, 1000)
+			one[999] = 1
+			with(p.Name, one)
+		case Matrix:
+			cols := max(p.MinCols, 1)
+			for _, x := range extremes {
+				row := repeat(x, cols)
+				with(p.Name, [][]float64{row})
+				big := make([][]float64, 40)
+				for i := range big {
+					big[i] = repeat(x, 40)
+				}
+				with(p.Name, big)
+			}
+		case Choice:
+			for _, o := range p.Options {
+				with(p.Name, o)
+			}
+		case Bool:
+			with(p.Name, true)
+			with(p.Name, false)
+		}
+	}
+	// Object inputs (sequences, queries) get long lists, all at once so
+	// that lists meant to pair up have the same length.
+	for _, kind := range []string{"numbers", "strings", "queries"} {
+		in, has := s.Defaults(), false
+		for k, p := range s.Params {
+			if p.Kind == Object {
+				in[p.Name], has = longJSONList(kind, k), true
+			}
+		}
+		if has {
+			cases = append(cases, in)
+		}
+	}
+	return cases
+}
+
+// longJSONList returns a JSON list of 1000 entries of a kind: numbers 0
+// and 1, short strings, or ranking queries with extreme scores; offset
+// shifts the pattern.
+func longJSONList(kind string, offset int) json.RawMessage {
+	items := make([]string, 1000)
+	for i := range items {
+		switch kind {
+		case "numbers":
+			items[i] = strconv.Itoa((i + offset) % 2)
+		case "strings":
+			items[i] = strconv.Quote(strconv.Itoa((i + offset) % 3))
+		default:
+			items[i] = `{"y": [0, 1], "s": [1e308, -1e308]}`
+		}
+	}
+	return json.RawMessage("[" + strings.Join(items, ", ") + "]")
+}
+
+// TestWorkedStress feeds extreme inputs: whenever Eval succeeds, Worked
+// must give short, balanced lines (and never panic: a caught panic gives
+// no lines, which fails).
+func TestWorkedStress(t *testing.T) {
+	for _, s := range workedSpecs(t) {
+		if s.Worked == nil {
+			continue
+		}
+		ran := 0
+		for i, in := range stressInputs(s) {
+			if s.Validate(in) != nil {
+				continue
+			}
+			out, err := s.Evaluate(in)
+			if err != nil {
+				continue
+			}
+			ran++
+			if err := checkLines(s.Worked(in, out)); err != nil {
+				t.Errorf("%s, stress case %d: %v", s.ID, i+1, err)
+			}
+		}
+		if ran == 0 {
+			t.Errorf("%s: no stress case evaluated", s.ID)
+		}
+	}
+}
