@@ -18,12 +18,20 @@ import (
 func cmdList(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("list", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprintln(stderr, "usage: eqx list") }
+	worked := fs.Bool("worked", false, `print the worked examples instead: {"id", "case", "worked"} per line, at each equation's defaults and examples`)
+	fs.Usage = func() { fmt.Fprintln(stderr, "usage: eqx list [-worked]"); fs.PrintDefaults() }
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
 	if !noArgs(fs, stderr) {
 		return exitUsage
+	}
+	if *worked {
+		if err := writeWorked(stdout, equations.Catalogue()); err != nil {
+			fmt.Fprintf(stderr, "eqx list: %v\n", err)
+			return exitError
+		}
+		return exitOK
 	}
 	if err := server.WriteCatalogue(stdout, equations.Catalogue()); err != nil {
 		fmt.Fprintf(stderr, "eqx list: %v\n", err)

@@ -4,7 +4,7 @@
 // equations of the catalogue, serves the site and its API, and writes the
 // site as static files.
 //
-//	eqx list                       the catalogue, one JSON object per line
+//	eqx list [-worked]             the catalogue (or its worked examples), one JSON object per line
 //	eqx eval < requests.jsonl      one JSON answer per request line
 //	eqx serve [-addr 127.0.0.1:8000] [-root DIR] [-web DIR]
 //	eqx static [-root DIR] [-web DIR] OUTDIR
@@ -47,6 +47,8 @@ const usage = `usage: eqx <command> [arguments]
 commands:
   list      print the catalogue, one JSON object per line:
             {"id", "title", "category", "latex", "computable"}
+            [-worked] instead the worked examples (the LaTeX with the
+            numbers in it): {"id", "case", "worked"}
   eval      read requests {"id": ..., "inputs": {...}}, one per line, from
             stdin and write one answer per line: {"id", "output"} or
             {"id", "error"}
