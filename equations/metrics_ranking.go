@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 
 	"eqx/compute"
@@ -75,7 +76,20 @@ func rankingMetrics() []*Spec {
 			}
 			return compute.MeanAveragePrecision(qs)
 		},
-		Plot: Plot{Kind: NoPlot},
+		// One bar per query: the APs whose mean is MAP.
+		Plot: Plot{Kind: Bars, Extra: []Series{{Label: "AP of each query", F: func(in Inputs) []float64 {
+			qs, err := decodeQueries(in.Object("queries"))
+			if err != nil {
+				return nil
+			}
+			aps := make([]float64, len(qs))
+			for i, q := range qs {
+				if aps[i], err = compute.AveragePrecision(q.Labels, q.Scores); err != nil {
+					aps[i] = math.NaN()
+				}
+			}
+			return aps
+		}}}},
 	}
 	return []*Spec{auc, ap, mapSpec}
 }
