@@ -40,14 +40,26 @@ func point(x, y float64, tx, ty func(float64) vg.Length) (vg.Point, bool) {
 	return pt, finite(float64(pt.X)) && finite(float64(pt.Y))
 }
 
-// xyRange returns the range of the finite points (xs[i], ys[i]).
-// The range is empty (min > max) if there are none.
-func xyRange(xs, ys []float64) (xmin, xmax, ymin, ymax float64) {
-	xmin, ymin = math.Inf(1), math.Inf(1)
-	xmax, ymax = math.Inf(-1), math.Inf(-1)
+// yOK reports whether the data value y counts on the Y axis: it is finite,
+// and positive if the axis is logarithmic.
+func yOK(y float64, logY bool) bool {
+	return finite(y) && (!logY || y > 0)
+}
+
+// emptyRange is the data range of a mark without drawable data; it
+// leaves the automatic domains unchanged.
+func emptyRange() (xmin, xmax, ymin, ymax float64) {
+	return math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
+}
+
+// xyRange returns the range of the points (xs[i], ys[i]) whose x is
+// finite and whose y is yOK. The range is empty (min > max) if there are
+// none.
+func xyRange(xs, ys []float64, logY bool) (xmin, xmax, ymin, ymax float64) {
+	xmin, xmax, ymin, ymax = emptyRange()
 	for i, x := range xs {
 		y := ys[i]
-		if !finite(x) || !finite(y) {
+		if !finite(x) || !yOK(y, logY) {
 			continue
 		}
 		xmin, xmax = math.Min(xmin, x), math.Max(xmax, x)
@@ -56,21 +68,43 @@ func xyRange(xs, ys []float64) (xmin, xmax, ymin, ymax float64) {
 	return xmin, xmax, ymin, ymax
 }
 
-// linePlotter draws a Line mark.
-type linePlotter struct {
-	xs, ys []float64
-	style  draw.LineStyle
+// baseline returns the canvas Y of the data value v used as the base of
+// an Area or of Bars: the bottom of the data area where v is −Inf or NaN
+// or, on a log axis, not positive; the top where v is +Inf; and the
+// transformed value otherwise, clamped to the data area's edges only if
+// it overflows.
+func baseline(c draw.Canvas, ty func(float64) vg.Length, v float64, logY bool) vg.Length {
+	switch {
+	case math.IsInf(v, 1):
+		return c.Max.Y
+	case math.IsNaN(v) || math.IsInf(v, -1) || (logY && v <= 0):
+		return c.Min.Y
+	}
+	y := ty(v)
+	switch {
+	case math.IsInf(float64(y), 1):
+		return c.Max.Y
+	case !finite(float64(y)):
+		return c.Min.Y
+	}
+	return y
 }
 
-// Plot implements plot.Plotter. Runs of drawable points become separate
-// polylines, clipped to the data area.
-func (l *linePlotter) Plot(c draw.Canvas, p *plot.Plot) {
-	tx, ty := p.Transforms(&c)
-	pts := make([]vg.Point, 0, len(l.xs))
+// curveRuns returns the canvas points of the curve through (xs[i], ys[i])
+// as runs of at least two drawable points; a point that is not drawable
+// ends a run and is left out. With step, the curve is a post-step one:
+// each point after the first of a run is preceded by the corner at its x
+// and the previous point's y, so n points give 2n−1 vertices.
+func curveRuns(xs, ys []float64, step bool, tx, ty func(float64) vg.Length) [][]vg.Point {
+	size := len(xs)
+	if step {
+		size *= 2
+	}
+	pts := make([]vg.Point, 0, size)
 	var runs [][]vg.Point
 	start := 0
-	for i, x := range l.xs {
-		pt, ok := point(x, l.ys[i], tx, ty)
+	for i, x := range xs {
+		pt, ok := point(x, ys[i], tx, ty)
 		if !ok {
 			if len(pts)-start > 1 {
 				runs = append(runs, pts[start:len(pts):len(pts)])
@@ -78,17 +112,35 @@ func (l *linePlotter) Plot(c draw.Canvas, p *plot.Plot) {
 			start = len(pts)
 			continue
 		}
+		if step && len(pts) > start {
+			pts = append(pts, vg.Point{X: pt.X, Y: pts[len(pts)-1].Y})
+		}
 		pts = append(pts, pt)
 	}
 	if len(pts)-start > 1 {
 		runs = append(runs, pts[start:])
 	}
-	c.StrokeLines(l.style, c.ClipLinesXY(runs...)...)
+	return runs
+}
+
+// linePlotter draws a Line mark.
+type linePlotter struct {
+	xs, ys []float64
+	style  draw.LineStyle
+	step   bool
+	logY   bool
+}
+
+// Plot implements plot.Plotter. Runs of drawable points become separate
+// polylines, clipped to the data area.
+func (l *linePlotter) Plot(c draw.Canvas, p *plot.Plot) {
+	tx, ty := p.Transforms(&c)
+	c.StrokeLines(l.style, c.ClipLinesXY(curveRuns(l.xs, l.ys, l.step, tx, ty)...)...)
 }
 
 // DataRange implements plot.DataRanger.
 func (l *linePlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
-	return xyRange(l.xs, l.ys)
+	return xyRange(l.xs, l.ys, l.logY)
 }
 
 // Thumbnail implements plot.Thumbnailer.
@@ -102,6 +154,7 @@ type dotPlotter struct {
 	xs, ys []float64
 	color  color.Color
 	halo   color.Color
+	logY   bool
 }
 
 // Plot implements plot.Plotter. All dots are drawn over rings of the
@@ -132,7 +185,7 @@ func (d *dotPlotter) styles() (halo, dot draw.GlyphStyle) {
 
 // DataRange implements plot.DataRanger.
 func (d *dotPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
-	return xyRange(d.xs, d.ys)
+	return xyRange(d.xs, d.ys, d.logY)
 }
 
 // Thumbnail implements plot.Thumbnailer.
@@ -147,29 +200,36 @@ type barsPlotter struct {
 	values      []float64
 	color       color.Color
 	band, bands int // position among side-by-side Bars marks
+	logY        bool
 }
 
-// Plot implements plot.Plotter.
+// Plot implements plot.Plotter. On a log axis the bars start at the
+// bottom of the data area.
 func (b *barsPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 	tx, ty := p.Transforms(&c)
+	base := baseline(c, ty, 0, b.logY)
 	w := barFill / float64(b.bands)
 	for i, v := range b.values {
 		x0 := float64(i) - barFill/2 + float64(b.band)*w
-		lo, ok0 := point(x0, 0, tx, ty)
-		hi, ok1 := point(x0+w, v, tx, ty)
-		if !ok0 || !ok1 {
+		lo := tx(x0)
+		hi, ok := point(x0+w, v, tx, ty)
+		if !ok || !finite(float64(lo)) {
 			continue
 		}
-		box := []vg.Point{lo, {X: hi.X, Y: lo.Y}, hi, {X: lo.X, Y: hi.Y}}
+		box := []vg.Point{{X: lo, Y: base}, {X: hi.X, Y: base}, hi, {X: lo, Y: hi.Y}}
 		c.FillPolygon(b.color, c.ClipPolygonXY(box))
 	}
 }
 
-// DataRange implements plot.DataRanger. The Y range always includes 0.
+// DataRange implements plot.DataRanger. The Y range always includes 0,
+// the base of the bars, unless the Y axis is logarithmic.
 func (b *barsPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
 	ymin, ymax = 0, 0
+	if b.logY {
+		ymin, ymax = math.Inf(1), math.Inf(-1)
+	}
 	for _, v := range b.values {
-		if finite(v) {
+		if yOK(v, b.logY) {
 			ymin, ymax = math.Min(ymin, v), math.Max(ymax, v)
 		}
 	}
@@ -178,9 +238,14 @@ func (b *barsPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
 
 // Thumbnail implements plot.Thumbnailer.
 func (b *barsPlotter) Thumbnail(c *draw.Canvas) {
+	fillSwatch(c, b.color)
+}
+
+// fillSwatch fills a square legend swatch centered in c with col.
+func fillSwatch(c *draw.Canvas, col color.Color) {
 	ctr := c.Center()
 	r := (c.Max.Y - c.Min.Y) / 2
-	c.FillPolygon(b.color, []vg.Point{
+	c.FillPolygon(col, []vg.Point{
 		{X: ctr.X - r, Y: ctr.Y - r}, {X: ctr.X + r, Y: ctr.Y - r},
 		{X: ctr.X + r, Y: ctr.Y + r}, {X: ctr.X - r, Y: ctr.Y + r},
 	})
@@ -191,6 +256,7 @@ type rulePlotter struct {
 	v        float64
 	vertical bool
 	color    color.Color
+	logY     bool
 }
 
 // Plot implements plot.Plotter.
@@ -213,13 +279,12 @@ func (r *rulePlotter) Plot(c draw.Canvas, p *plot.Plot) {
 
 // DataRange implements plot.DataRanger.
 func (r *rulePlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
-	xmin, ymin = math.Inf(1), math.Inf(1)
-	xmax, ymax = math.Inf(-1), math.Inf(-1)
+	xmin, xmax, ymin, ymax = emptyRange()
 	switch {
 	case !finite(r.v):
 	case r.vertical:
 		xmin, xmax = r.v, r.v
-	default:
+	case yOK(r.v, r.logY):
 		ymin, ymax = r.v, r.v
 	}
 	return xmin, xmax, ymin, ymax

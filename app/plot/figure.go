@@ -46,13 +46,26 @@ type Figure struct {
 	Theme Theme
 
 	// Marks are drawn in order, later marks on top of earlier ones.
-	// Line, Dot and Bars marks take successive palette colors.
+	// Line, Dot, Bars, Area, Segments and Path marks take successive
+	// palette colors.
 	Marks []Mark
 
 	// X and Y fix the axis domains. The zero Domain fits the axis to
 	// the data. Fixing the domains keeps the axes still while the data
 	// change, for example while a slider is dragged.
 	X, Y Domain
+
+	// Equal draws data units at the same length on both axes, so that a
+	// unit circle is round. An automatic domain is widened to fill the
+	// data area; where that is not enough, or both domains are fixed, the
+	// data area is narrowed instead, keeping it centered.
+	Equal bool
+
+	// LogY draws the Y axis on a log scale, with ticks at powers of ten.
+	// Data with y ≤ 0 cannot be placed and are skipped like non-finite
+	// data; a fixed Y domain must be positive. LogY cannot be combined
+	// with Equal or with a Cells mark.
+	LogY bool
 
 	// Description is the accessible description of the chart, used as
 	// the aria-label of the SVG. If empty, one is built from Title,

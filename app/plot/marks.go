@@ -9,8 +9,9 @@ import (
 )
 
 // Mark is a graphical element of a Figure that encodes data: one of Line,
-// Dot, Bars, RuleX or RuleY. Mark is closed: only this package's types
-// implement it.
+// Dot, Bars, RuleX, RuleY, Area, Cells, Text, Segments, Path or Band (or
+// a pointer to one). Mark is closed: only this package's types implement
+// it.
 type Mark interface {
 	// layer validates the mark and returns its drawable form.
 	layer(env *markEnv) (layer, error)
@@ -22,6 +23,11 @@ type Line struct {
 	X, Y   []float64
 	Label  string // legend and description text; optional
 	Dashed bool   // draw a dashed rather than a solid line
+
+	// Step draws a post-step curve: from each point horizontally to the
+	// next X, then vertically to the next Y, as an empirical CDF or a
+	// precision–recall curve. n points give 2n−1 vertices.
+	Step bool
 }
 
 // Dot is a set of points (X[i], Y[i]) drawn as filled circles, for
@@ -64,7 +70,9 @@ type markEnv struct {
 	nextColor  int      // next palette index
 	band       int      // index of the next Bars mark
 	bands      int      // number of Bars marks
+	cells      int      // number of Cells marks
 	categories []string // categories of the first Bars mark, if any
+	logY       bool     // the Y axis is logarithmic
 }
 
 // layer is the drawable form of a mark.
@@ -72,11 +80,12 @@ type layer struct {
 	plotter    plot.Plotter     // draws the mark; may be a plot.DataRanger
 	label      string           // cleaned label, may be empty
 	thumb      plot.Thumbnailer // legend swatch; nil if none
-	categories []string         // X categories, for Bars
+	categories []string         // X categories, for Bars and Cells
+	rows       []string         // Y categories from the top, for Cells
 }
 
 // color returns the next palette color.
-func (e *markEnv) color() color.Color {
+func (e *markEnv) color() color.RGBA {
 	c := markColor(e.nextColor)
 	e.nextColor++
 	return c
@@ -97,7 +106,7 @@ func (m Line) layer(e *markEnv) (layer, error) {
 	if len(m.X) != len(m.Y) {
 		return layer{}, e.errorf("Line", label, "len(X) = %d but len(Y) = %d", len(m.X), len(m.Y))
 	}
-	l := &linePlotter{xs: m.X, ys: m.Y, style: lineStyle(e.color(), m.Dashed)}
+	l := &linePlotter{xs: m.X, ys: m.Y, style: lineStyle(e.color(), m.Dashed), step: m.Step, logY: e.logY}
 	return layer{plotter: l, label: label, thumb: l}, nil
 }
 
@@ -107,7 +116,7 @@ func (m Dot) layer(e *markEnv) (layer, error) {
 	if len(m.X) != len(m.Y) {
 		return layer{}, e.errorf("Dot", label, "len(X) = %d but len(Y) = %d", len(m.X), len(m.Y))
 	}
-	d := &dotPlotter{xs: m.X, ys: m.Y, color: e.color(), halo: e.colors.background}
+	d := &dotPlotter{xs: m.X, ys: m.Y, color: e.color(), halo: e.colors.background, logY: e.logY}
 	return layer{plotter: d, label: label, thumb: d}, nil
 }
 
@@ -128,7 +137,7 @@ func (m Bars) layer(e *markEnv) (layer, error) {
 	if e.categories != nil && len(cats) != len(e.categories) {
 		return layer{}, e.errorf("Bars", label, "%d values but the first Bars mark has %d", len(cats), len(e.categories))
 	}
-	b := &barsPlotter{values: m.Values, color: e.color(), band: e.band, bands: e.bands}
+	b := &barsPlotter{values: m.Values, color: e.color(), band: e.band, bands: e.bands, logY: e.logY}
 	e.band++
 	return layer{plotter: b, label: label, thumb: b, categories: cats}, nil
 }
@@ -140,7 +149,7 @@ func (m RuleX) layer(e *markEnv) (layer, error) {
 
 // layer implements Mark.
 func (m RuleY) layer(e *markEnv) (layer, error) {
-	return layer{plotter: &rulePlotter{v: m.Y, color: e.colors.rule}}, nil
+	return layer{plotter: &rulePlotter{v: m.Y, color: e.colors.rule, logY: e.logY}}, nil
 }
 
 // markValue returns the mark that m holds or points to, and false if m is
@@ -150,32 +159,37 @@ func markValue(m Mark) (Mark, bool) {
 	case nil:
 		return nil, false
 	case *Line:
-		if p == nil {
-			return nil, false
-		}
-		return *p, true
+		return deref(p)
 	case *Dot:
-		if p == nil {
-			return nil, false
-		}
-		return *p, true
+		return deref(p)
 	case *Bars:
-		if p == nil {
-			return nil, false
-		}
-		return *p, true
+		return deref(p)
 	case *RuleX:
-		if p == nil {
-			return nil, false
-		}
-		return *p, true
+		return deref(p)
 	case *RuleY:
-		if p == nil {
-			return nil, false
-		}
-		return *p, true
+		return deref(p)
+	case *Area:
+		return deref(p)
+	case *Cells:
+		return deref(p)
+	case *Text:
+		return deref(p)
+	case *Segments:
+		return deref(p)
+	case *Path:
+		return deref(p)
+	case *Band:
+		return deref(p)
 	}
 	return m, true
+}
+
+// deref returns *p, and false if p is nil.
+func deref[T Mark](p *T) (Mark, bool) {
+	if p == nil {
+		return nil, false
+	}
+	return *p, true
 }
 
 // markLabel returns the raw label of m, if it has one.
@@ -187,6 +201,16 @@ func markLabel(m Mark) string {
 	case Dot:
 		return m.Label
 	case Bars:
+		return m.Label
+	case Area:
+		return m.Label
+	case Cells:
+		return m.Label
+	case Segments:
+		return m.Label
+	case Path:
+		return m.Label
+	case Band:
 		return m.Label
 	}
 	return ""

@@ -42,6 +42,11 @@ func TestSVG(t *testing.T) {
 			return m
 		}()}, ""},
 		{"bars", Figure{Marks: []Mark{Bars{Labels: []string{"a", "b"}, Values: []float64{0.25, 0.75}, Label: "p"}, Bars{Values: []float64{0.5, nan}, Label: "q"}}}, "Chart: showing p, q"},
+		{"new marks described", Figure{Title: "ROC", Marks: []Mark{
+			Area{X: xs, Y: xs, Label: "AUC 0.9"}, &Path{X: xs, Y: xs, Label: "ball"}, Segments{Label: "residuals"},
+			Band{Min: 0, Max: 1, Label: "±σ"}, Text{}, Cells{Label: "counts"}, Line{X: xs, Y: xs, Step: true, Label: "CDF"},
+		}}, "Chart: ROC; showing AUC 0.9, ball, residuals, ±σ, counts, CDF"},
+		{"empty new marks", Figure{Marks: []Mark{Area{}, Cells{}, Text{}, Segments{}, Path{}, Band{}}}, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -140,7 +145,21 @@ func TestErrors(t *testing.T) {
 		{"dot lengths", Figure{Marks: []Mark{Dot{X: []float64{1}}}}, []string{"Marks[0]", "Dot"}},
 		{"bars lengths", Figure{Marks: []Mark{Bars{Labels: []string{"a"}, Values: []float64{1, 2}, Label: "p"}}}, []string{"Marks[0]", "Bars", `"p"`}},
 		{"bars categories", Figure{Marks: []Mark{Bars{Values: []float64{1, 2}}, Bars{Values: []float64{1}}}}, []string{"Marks[1]", "Bars"}},
+		{"area lengths", Figure{Marks: []Mark{Area{X: []float64{1}, Label: "AUC"}}}, []string{"Marks[0]", "Area", `"AUC"`, "len(X) = 1", "len(Y) = 0"}},
+		{"cells rows", Figure{Marks: []Mark{Cells{Rows: []string{"a"}, Values: [][]float64{{1}, {2}}}}}, []string{"Marks[0]", "Cells", "len(Rows) = 1", "len(Values) = 2"}},
+		{"cells ragged", Figure{Marks: []Mark{Cells{Values: [][]float64{{1, 2}, {3}}, Label: "t"}}}, []string{"Marks[0]", "Cells", `"t"`, "len(Values[1]) = 1", "2 columns"}},
+		{"cells cols", Figure{Marks: []Mark{Cells{Cols: []string{"a", "b", "c"}, Values: [][]float64{{1, 2}}}}}, []string{"Cells", "len(Values[0]) = 2", "3 columns"}},
+		{"cells with bars", Figure{Marks: []Mark{Bars{Values: []float64{1}}, Cells{Values: [][]float64{{1}}}}}, []string{"Marks[1]", "Cells", "Bars"}},
+		{"two cells", Figure{Marks: []Mark{Cells{}, &Cells{}}}, []string{"Marks[0]", "Cells", "at most one"}},
+		{"cells with LogY", Figure{LogY: true, Marks: []Mark{Cells{}}}, []string{"Marks[0]", "Cells", "LogY"}},
+		{"text lengths", Figure{Marks: []Mark{Text{X: []float64{1}, Y: []float64{1}}}}, []string{"Marks[0]", "Text", "len(Texts) = 0"}},
+		{"segments lengths", Figure{Marks: []Mark{Segments{X1: []float64{1}, Y1: []float64{1}, X2: []float64{1}, Label: "r"}}}, []string{"Marks[0]", "Segments", `"r"`, "len(Y2) = 0"}},
+		{"path lengths", Figure{Marks: []Mark{RuleY{}, Path{X: []float64{1, 2}, Y: []float64{1}}}}, []string{"Marks[1]", "Path", "len(X) = 2", "len(Y) = 1"}},
+		{"log zero domain", Figure{LogY: true, Y: Fixed(0, 1)}, []string{"LogY", "positive"}},
+		{"log negative domain", Figure{LogY: true, Y: Fixed(-1, 1)}, []string{"LogY", "positive"}},
+		{"equal log", Figure{LogY: true, Equal: true}, []string{"Equal", "LogY"}},
 		{"nil mark", Figure{Marks: []Mark{Line{}, nil}}, []string{"Marks[1]", "nil"}},
+		{"nil new mark", Figure{Marks: []Mark{(*Cells)(nil)}}, []string{"Marks[0]", "nil"}},
 		{"nil pointer mark", Figure{Marks: []Mark{(*Dot)(nil)}}, []string{"Marks[0]", "nil"}},
 		{"theme", Figure{Theme: 7}, []string{"theme"}},
 		{"size", Figure{Width: -1}, []string{"size"}},
@@ -199,6 +218,8 @@ func TestLegend(t *testing.T) {
 		{"one label", []Mark{Line{X: xs, Y: xs, Label: "alpha"}, Dot{X: xs, Y: xs}}, nil},
 		{"two labels", []Mark{Line{X: xs, Y: xs, Label: "alpha"}, RuleY{Y: 0}, Dot{X: xs, Y: xs, Label: "beta"}}, []string{"alpha", "beta"}},
 		{"bars", []Mark{Bars{Values: xs, Label: "alpha"}, Bars{Values: xs, Label: "beta"}, Bars{Values: xs}}, []string{"alpha", "beta"}},
+		{"area and path", []Mark{Area{X: xs, Y: xs, Label: "alpha"}, Path{X: xs, Y: xs, Fill: true, Label: "beta"}}, []string{"alpha", "beta"}},
+		{"segments and step line", []Mark{Segments{X1: xs, Y1: xs, X2: xs, Y2: xs, Arrow: true, Label: "alpha"}, Line{X: xs, Y: xs, Step: true, Label: "beta"}}, []string{"alpha", "beta"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -48,18 +48,28 @@ func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, error
 	styleAxis(&p.X, clean(f.XLabel), p.TextHandler, th)
 	styleAxis(&p.Y, clean(f.YLabel), p.TextHandler, th)
 
-	env := &markEnv{colors: th}
+	if f.LogY {
+		p.Y.Scale = logScale{}
+		p.Y.Tick.Marker = logTicker{}
+	}
+
+	env := &markEnv{colors: th, logY: f.LogY}
 	for _, m := range f.Marks {
-		if m, _ := markValue(m); m != nil {
-			if _, ok := m.(Bars); ok {
-				env.bands++
-			}
+		m, _ := markValue(m)
+		switch m.(type) {
+		case Bars:
+			env.bands++
+		case Cells:
+			env.cells++
 		}
 	}
 
-	grid := &gridPlotter{vertical: env.bands == 0, style: draw.LineStyle{Color: th.grid, Width: vg.Points(gridWidth)}}
-	p.Add(grid)
+	if env.cells == 0 { // cells would hide the grid
+		grid := &gridPlotter{vertical: env.bands == 0, style: draw.LineStyle{Color: th.grid, Width: vg.Points(gridWidth)}}
+		p.Add(grid)
+	}
 
+	var rows []string
 	var entries []legendEntry
 	for i, m := range f.Marks {
 		m, ok := markValue(m)
@@ -73,6 +83,9 @@ func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, error
 		}
 		if l.categories != nil && env.categories == nil {
 			env.categories = l.categories
+		}
+		if l.rows != nil {
+			rows = l.rows
 		}
 		if l.label != "" && l.thumb != nil {
 			entries = append(entries, legendEntry{label: l.label, thumb: l.thumb})
@@ -94,8 +107,21 @@ func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, error
 		p.X.Tick.Marker = plot.ConstantTicks(ticks)
 		p.X.Tick.Length = 0
 	}
+	if rows != nil {
+		// Row labels, top to bottom, may take a quarter of the width.
+		ticks := make([]plot.Tick, len(rows))
+		for i, r := range rows {
+			ticks[i] = plot.Tick{Value: float64(len(rows) - 1 - i), Label: truncate(p.Y.Tick.Label, r, w/4)}
+		}
+		p.Y.Tick.Marker = plot.ConstantTicks(ticks)
+		p.Y.Tick.Length = 0
+	}
 	p.X.Min, p.X.Max = domain(f.X, p.X.Min, p.X.Max)
-	p.Y.Min, p.Y.Max = domain(f.Y, p.Y.Min, p.Y.Max)
+	if f.LogY {
+		p.Y.Min, p.Y.Max = logDomain(f.Y, p.Y.Min, p.Y.Max)
+	} else {
+		p.Y.Min, p.Y.Max = domain(f.Y, p.Y.Min, p.Y.Max)
+	}
 	return p, entries, nil
 }
 
@@ -187,6 +213,9 @@ func (f *Figure) draw(c draw.Canvas, p *plot.Plot, entries []legendEntry, th col
 	if len(entries) > 0 {
 		layoutLegend(c, legendSty, entries, true)
 		c.Max.Y -= legendH
+	}
+	if f.Equal {
+		c = equalize(p, c, f.X.IsAuto(), f.Y.IsAuto())
 	}
 	p.Draw(c)
 }

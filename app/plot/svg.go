@@ -18,7 +18,8 @@ import (
 // it scales to its container. Fonts are referenced by name, not embedded.
 //
 // SVG returns an error if f is invalid: an unknown Theme, a bad size or
-// Domain, a nil Mark, or a Mark whose data slices differ in length.
+// Domain (or a non-positive one with LogY), a nil Mark, a Mark whose data
+// slices differ in length, or marks that cannot share a Figure.
 // Empty marks and non-finite data values are not errors. SVG does not
 // panic, and never returns output with non-finite coordinates: should
 // gonum/plot fail in either way, SVG returns an internal error instead.
@@ -41,6 +42,12 @@ func (f Figure) SVG() (svg []byte, err error) {
 	}
 	if err := f.Y.check("Y"); err != nil {
 		return nil, err
+	}
+	if f.LogY && f.Equal {
+		return nil, errors.New("plot: Equal and LogY cannot be combined")
+	}
+	if f.LogY && !f.Y.IsAuto() && !(f.Y.Min > 0) {
+		return nil, fmt.Errorf("plot: LogY needs a positive Y domain, not [%v, %v]", f.Y.Min, f.Y.Max)
 	}
 	p, entries, err := f.build(vg.Points(w), th)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"encoding/xml"
 	"fmt"
 	"io"
+	"math"
 	"strings"
 	"testing"
 )
@@ -96,6 +97,72 @@ func (n *node) paths(prop string) int {
 		}
 	}
 	return c
+}
+
+// find returns the <path> elements under n whose style contains every
+// one of props, in document order.
+func (n *node) find(props ...string) []*node {
+	var out []*node
+	for _, p := range n.all("path") {
+		ok := true
+		for _, prop := range props {
+			ok = ok && strings.Contains(p.attr["style"], prop)
+		}
+		if ok {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// styled returns the <path> elements under n whose style is exactly st.
+func (n *node) styled(st string) []*node {
+	var out []*node
+	for _, p := range n.all("path") {
+		if p.attr["style"] == st {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// xy is a point in the SVG drawing's coordinates (y up, as on the canvas).
+type xy struct{ x, y float64 }
+
+// vertices returns the points of the path element p, which must consist
+// of M and L commands only, and whether it is closed by a final Z.
+func vertices(t *testing.T, p *node) (pts []xy, closed bool) {
+	t.Helper()
+	d := p.attr["d"]
+	if strings.HasSuffix(d, "Z") {
+		d, closed = strings.TrimSuffix(d, "Z"), true
+	}
+	for _, cmd := range strings.FieldsFunc(d, func(r rune) bool { return r == 'M' || r == 'L' }) {
+		var v xy
+		if _, err := fmt.Sscanf(cmd, "%g,%g", &v.x, &v.y); err != nil {
+			t.Fatalf("path d=%q: bad command %q: %v", p.attr["d"], cmd, err)
+		}
+		pts = append(pts, v)
+	}
+	if n := strings.Count(p.attr["d"], "M") + strings.Count(p.attr["d"], "L"); n != len(pts) {
+		t.Fatalf("path d=%q has commands other than M, L and Z", p.attr["d"])
+	}
+	return pts, closed
+}
+
+// bounds returns the bounding box of pts.
+func bounds(pts []xy) (lo, hi xy) {
+	lo, hi = xy{math.Inf(1), math.Inf(1)}, xy{math.Inf(-1), math.Inf(-1)}
+	for _, p := range pts {
+		lo.x, lo.y = math.Min(lo.x, p.x), math.Min(lo.y, p.y)
+		hi.x, hi.y = math.Max(hi.x, p.x), math.Max(hi.y, p.y)
+	}
+	return lo, hi
+}
+
+// near reports whether a and b differ by at most tol SVG units.
+func near(a, b, tol float64) bool {
+	return math.Abs(a-b) <= tol
 }
 
 // hexColor returns the CSS hex form of the i-th palette color.

@@ -1,0 +1,231 @@
+package plot
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	xfont "golang.org/x/image/font"
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/text"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+)
+
+// Sizes of Cells elements, in points.
+const (
+	cellGap      = 1   // background between neighbouring cells
+	cellTextSize = 10  // size of the values written in cells, if they fit
+	minCellText  = 6   // smaller values are left out
+	cellPad      = 2   // space between a value and its cell's edge
+	cellDigits   = 6   // significant digits of the values written
+	maxCellRatio = 0.1 // cells lose at most this share of their size to gaps
+)
+
+// Cells is a heatmap of the table Values: the cell in row i and column j
+// is a rectangle filled with the color of Values[i][j] on a sequential
+// scale of the theme, from the least to the greatest finite value (light
+// to dark blue on Light, dark to light blue on Dark, so the greatest is
+// the most salient on both). Non-finite values are drawn in a neutral
+// gray and left unwritten. Confusion matrices and contingency tables are
+// typical; the scale stays readable up to about 20×20 cells.
+//
+// Column j is centered on x = j and row i on y = len(Values)−1−i, so row
+// 0 is at the top. The axes are labelled with Cols and Rows; if either
+// is empty, the columns or rows are numbered from 1. Every row must have
+// the same number of values (len(Cols), when Cols is given).
+//
+// A Figure may hold one Cells mark, without Bars and without LogY; other
+// marks can be drawn on it in the same coordinates.
+type Cells struct {
+	Rows, Cols []string
+	Values     [][]float64
+
+	// Text writes each finite value in its cell, to at most 6
+	// significant digits, in black or white, whichever contrasts more
+	// with the cell. Values are left out if they do not fit at 6 points.
+	Text bool
+
+	Label string // legend and description text; optional
+}
+
+// layer implements Mark.
+func (m Cells) layer(e *markEnv) (layer, error) {
+	label := clean(m.Label)
+	switch {
+	case e.logY:
+		return layer{}, e.errorf("Cells", label, "cannot be drawn with LogY")
+	case e.bands > 0:
+		return layer{}, e.errorf("Cells", label, "cannot share a Figure with Bars")
+	case e.cells > 1:
+		return layer{}, e.errorf("Cells", label, "a Figure holds at most one Cells mark, not %d", e.cells)
+	}
+	nr, nc := len(m.Values), len(m.Cols)
+	if len(m.Rows) != 0 && len(m.Rows) != nr {
+		return layer{}, e.errorf("Cells", label, "len(Rows) = %d but len(Values) = %d", len(m.Rows), nr)
+	}
+	if nc == 0 && nr > 0 {
+		nc = len(m.Values[0])
+	}
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for i, row := range m.Values {
+		if len(row) != nc {
+			return layer{}, e.errorf("Cells", label, "len(Values[%d]) = %d but there are %d columns", i, len(row), nc)
+		}
+		for _, v := range row {
+			if finite(v) {
+				lo, hi = math.Min(lo, v), math.Max(hi, v)
+			}
+		}
+	}
+	cp := &cellsPlotter{
+		values: m.Values, nr: nr, nc: nc, lo: lo, hi: hi, text: m.Text,
+		ramp: e.colors.ramp, missing: e.colors.missing,
+	}
+	return layer{plotter: cp, label: label, thumb: cp, categories: names(m.Cols, nc), rows: names(m.Rows, nr)}, nil
+}
+
+// names returns the cleaned labels, or "1" to "n" if there are none.
+func names(labels []string, n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		if len(labels) != 0 {
+			out[i] = clean(labels[i])
+		} else {
+			out[i] = strconv.Itoa(i + 1)
+		}
+	}
+	return out
+}
+
+// cellsPlotter draws a Cells mark.
+type cellsPlotter struct {
+	values  [][]float64
+	nr, nc  int
+	lo, hi  float64 // range of the finite values; empty if none
+	text    bool
+	ramp    *[rampSize]uint32
+	missing color.Color
+}
+
+// color returns the fill of a cell holding v.
+func (cp *cellsPlotter) color(v float64) color.RGBA {
+	if !finite(v) {
+		r, g, b, _ := cp.missing.RGBA()
+		return color.RGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: 0xFF}
+	}
+	t := 0.5 // all values equal
+	if cp.hi > cp.lo {
+		// Halved so that the span cannot overflow.
+		t = (v/2 - cp.lo/2) / (cp.hi/2 - cp.lo/2)
+	}
+	return rampColor(cp.ramp, t)
+}
+
+// Plot implements plot.Plotter.
+func (cp *cellsPlotter) Plot(c draw.Canvas, p *plot.Plot) {
+	if cp.nr == 0 || cp.nc == 0 {
+		return
+	}
+	tx, ty := p.Transforms(&c)
+	for i, row := range cp.values {
+		y := float64(cp.nr - 1 - i)
+		for j, v := range row {
+			x := float64(j)
+			lo, ok0 := point(x-0.5, y-0.5, tx, ty)
+			hi, ok1 := point(x+0.5, y+0.5, tx, ty)
+			if !ok0 || !ok1 {
+				continue
+			}
+			inset(&lo, &hi)
+			box := []vg.Point{lo, {X: hi.X, Y: lo.Y}, hi, {X: lo.X, Y: hi.Y}}
+			c.FillPolygon(cp.color(v), c.ClipPolygonXY(box))
+		}
+	}
+	if cp.text {
+		cp.write(c, p, tx, ty)
+	}
+}
+
+// inset shrinks the cell [lo, hi] by the gap between cells, or by less
+// for cells too small to afford it.
+func inset(lo, hi *vg.Point) {
+	w, h := math.Abs(float64(hi.X-lo.X)), math.Abs(float64(hi.Y-lo.Y))
+	g := vg.Length(math.Min(cellGap, maxCellRatio*math.Min(w, h)) / 2)
+	sx, sy := vg.Length(1), vg.Length(1)
+	if hi.X < lo.X {
+		sx = -1
+	}
+	if hi.Y < lo.Y {
+		sy = -1
+	}
+	lo.X, hi.X = lo.X+sx*g, hi.X-sx*g
+	lo.Y, hi.Y = lo.Y+sy*g, hi.Y-sy*g
+}
+
+// write writes the finite values in their cells at one common size: the
+// largest, up to cellTextSize, at which every value fits its cell.
+func (cp *cellsPlotter) write(c draw.Canvas, p *plot.Plot, tx, ty func(float64) vg.Length) {
+	sty := text.Style{
+		Font:    sans(cellTextSize, xfont.WeightNormal),
+		XAlign:  draw.XCenter,
+		YAlign:  draw.YCenter,
+		Handler: p.TextHandler,
+	}
+	strs := make([]string, 0, cp.nr*cp.nc)
+	var widest vg.Length
+	for _, row := range cp.values {
+		for _, v := range row {
+			s := ""
+			if finite(v) {
+				s = strconv.FormatFloat(v, 'g', cellDigits, 64)
+				widest = max(widest, sty.Width(s))
+			}
+			strs = append(strs, s)
+		}
+	}
+	if widest == 0 {
+		return
+	}
+	cw := math.Abs(float64(tx(1) - tx(0)))
+	ch := math.Abs(float64(ty(1) - ty(0)))
+	scale := math.Min(1, math.Min((cw-2*cellPad)/float64(widest), (ch-cellPad)/float64(sty.Height("0"))))
+	size := cellTextSize * scale
+	if !(size >= minCellText) {
+		return
+	}
+	sty.Font = sans(vg.Points(size), xfont.WeightNormal)
+	for i := range cp.nr {
+		y := float64(cp.nr - 1 - i)
+		for j, v := range cp.values[i] {
+			s := strs[i*cp.nc+j]
+			pt, ok := point(float64(j), y, tx, ty)
+			if s == "" || !ok || !c.Contains(pt) {
+				continue
+			}
+			sty.Color = contrastText(cp.color(v))
+			c.FillText(sty, pt, s)
+		}
+	}
+}
+
+// DataRange implements plot.DataRanger: the cells' extent.
+func (cp *cellsPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
+	if cp.nr == 0 || cp.nc == 0 {
+		return emptyRange()
+	}
+	return -0.5, float64(cp.nc) - 0.5, -0.5, float64(cp.nr) - 0.5
+}
+
+// Thumbnail implements plot.Thumbnailer: the low, middle and high colors
+// of the scale side by side.
+func (cp *cellsPlotter) Thumbnail(c *draw.Canvas) {
+	w := (c.Max.X - c.Min.X) / 3
+	for k, t := range [3]float64{0, 0.5, 1} {
+		x := c.Min.X + vg.Length(k)*w
+		c.FillPolygon(rampColor(cp.ramp, t), []vg.Point{
+			{X: x, Y: c.Min.Y}, {X: x + w, Y: c.Min.Y},
+			{X: x + w, Y: c.Max.Y}, {X: x, Y: c.Max.Y},
+		})
+	}
+}

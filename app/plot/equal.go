@@ -1,0 +1,75 @@
+package plot
+
+import (
+	"math"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+)
+
+// equalTolerance is the relative difference of the two axes' scales
+// (data units per point) that equalize accepts as equal.
+const equalTolerance = 1e-6
+
+// equalize makes one data unit as long on the X axis as on the Y axis of
+// p when p is drawn in the returned canvas, which is c or a part of c
+// centered in it.
+//
+// With scales ux and uy in data units per point of the data area, the
+// axis with the smaller scale is stretched. If its domain is automatic
+// it is first widened about its center to the other axis's scale, which
+// keeps the whole data area. The tick labels, and so the axes' sizes,
+// may then change; and a fixed domain cannot be widened. So the canvas
+// is then narrowed along the stretched axis until the scales agree. The
+// size of the data area is an affine function of the canvas size for
+// given tick labels, so this converges in one or two steps.
+func equalize(p *plot.Plot, c draw.Canvas, autoX, autoY bool) draw.Canvas {
+	ux, uy, w, h, ok := scales(p, c)
+	if !ok {
+		return c
+	}
+	switch {
+	case ux < uy && autoX:
+		widen(&p.X, uy*w)
+	case uy < ux && autoY:
+		widen(&p.Y, ux*h)
+	}
+	for range 4 {
+		ux, uy, w, h, ok = scales(p, c)
+		if !ok || math.Abs(ux-uy) <= equalTolerance*math.Max(ux, uy) {
+			break
+		}
+		if ux < uy { // too wide: the X span at scale uy is narrower
+			d := vg.Length(w-(p.X.Max-p.X.Min)/uy) / 2
+			c.Min.X += d
+			c.Max.X -= d
+		} else {
+			d := vg.Length(h-(p.Y.Max-p.Y.Min)/ux) / 2
+			c.Min.Y += d
+			c.Max.Y -= d
+		}
+	}
+	return c
+}
+
+// scales returns the data units per point of the X and Y axes of p drawn
+// in c, and the width and height of the data area in points; ok is false
+// if any of them is not finite and positive.
+func scales(p *plot.Plot, c draw.Canvas) (ux, uy, w, h float64, ok bool) {
+	da := p.DataCanvas(c)
+	w, h = float64(da.Max.X-da.Min.X), float64(da.Max.Y-da.Min.Y)
+	ux, uy = (p.X.Max-p.X.Min)/w, (p.Y.Max-p.Y.Min)/h
+	ok = w > 0 && h > 0 && ux > 0 && uy > 0 && finite(ux) && finite(uy)
+	return ux, uy, w, h, ok
+}
+
+// widen sets the domain of a to span about its center, if that stays
+// within ±maxMagnitude.
+func widen(a *plot.Axis, span float64) {
+	mid := a.Min/2 + a.Max/2
+	lo, hi := mid-span/2, mid+span/2
+	if lo >= -maxMagnitude && hi <= maxMagnitude {
+		a.Min, a.Max = lo, hi
+	}
+}

@@ -1,0 +1,130 @@
+package plot
+
+import (
+	"math"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+)
+
+// Sizes of Segments elements, in points.
+const (
+	segmentWidth = 1.5
+	arrowLength  = 8 // from the tip of an arrow head to its base
+	arrowHalf    = 3.5
+)
+
+// Segments is a set of straight line segments from (X1[i], Y1[i]) to
+// (X2[i], Y2[i]), for example residuals from points to a fitted line, or
+// the path between two points. A segment with a non-finite coordinate
+// is skipped.
+type Segments struct {
+	X1, Y1, X2, Y2 []float64
+	Label          string // legend and description text; optional
+	Dashed         bool   // draw dashed rather than solid segments
+
+	// Arrow draws an arrow head at (X2[i], Y2[i]), for example for
+	// vectors from the origin. A head is drawn only if its tip is inside
+	// the data area.
+	Arrow bool
+}
+
+// layer implements Mark.
+func (m Segments) layer(e *markEnv) (layer, error) {
+	label := clean(m.Label)
+	n := len(m.X1)
+	if len(m.Y1) != n || len(m.X2) != n || len(m.Y2) != n {
+		return layer{}, e.errorf("Segments", label, "len(X1) = %d, len(Y1) = %d, len(X2) = %d and len(Y2) = %d differ",
+			n, len(m.Y1), len(m.X2), len(m.Y2))
+	}
+	col := e.color()
+	style := lineStyle(col, m.Dashed)
+	style.Width = vg.Points(segmentWidth)
+	s := &segmentsPlotter{x1: m.X1, y1: m.Y1, x2: m.X2, y2: m.Y2, style: style, arrow: m.Arrow, logY: e.logY}
+	return layer{plotter: s, label: label, thumb: s}, nil
+}
+
+// segmentsPlotter draws a Segments mark.
+type segmentsPlotter struct {
+	x1, y1, x2, y2 []float64
+	style          draw.LineStyle
+	arrow          bool
+	logY           bool
+}
+
+// Plot implements plot.Plotter. Segments are clipped to the data area;
+// with arrows, a segment stops inside its head, whose sharp tip would
+// otherwise be blunted by the line's width.
+func (s *segmentsPlotter) Plot(c draw.Canvas, p *plot.Plot) {
+	tx, ty := p.Transforms(&c)
+	pts := make([]vg.Point, 0, 2*len(s.x1))
+	lines := make([][]vg.Point, 0, len(s.x1))
+	var heads [][3]vg.Point
+	for i, x1 := range s.x1 {
+		a, ok1 := point(x1, s.y1[i], tx, ty)
+		b, ok2 := point(s.x2[i], s.y2[i], tx, ty)
+		if !ok1 || !ok2 {
+			continue
+		}
+		if s.arrow && c.Contains(b) {
+			if head, base, ok := arrowHead(a, b); ok {
+				heads = append(heads, head)
+				b = base
+			}
+		}
+		pts = append(pts, a, b)
+		lines = append(lines, pts[len(pts)-2:len(pts):len(pts)])
+	}
+	c.StrokeLines(s.style, c.ClipLinesXY(lines...)...)
+	for _, h := range heads {
+		c.FillPolygon(s.style.Color, h[:])
+	}
+}
+
+// arrowHead returns the triangle of an arrow head with its tip at b,
+// pointing from a to b, and the point on the segment where the line
+// should stop: a little inside the head. ok is false if a and b coincide.
+// A segment shorter than the head gets a head as long as the segment.
+func arrowHead(a, b vg.Point) (head [3]vg.Point, stop vg.Point, ok bool) {
+	d := b.Sub(a)
+	n := math.Hypot(float64(d.X), float64(d.Y))
+	if !(n > 0) || !finite(n) {
+		return head, b, false
+	}
+	u := d.Scale(1 / vg.Length(n)) // unit vector along the segment
+	l := vg.Length(math.Min(arrowLength, n))
+	half := l * arrowHalf / arrowLength
+	base := b.Sub(u.Scale(l))
+	normal := vg.Point{X: -u.Y, Y: u.X}.Scale(half)
+	head = [3]vg.Point{b, base.Add(normal), base.Sub(normal)}
+	return head, b.Sub(u.Scale(l * 0.7)), true
+}
+
+// DataRange implements plot.DataRanger: the range of both ends of the
+// drawable segments.
+func (s *segmentsPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
+	xmin, xmax, ymin, ymax = emptyRange()
+	for i, x1 := range s.x1 {
+		x2, y1, y2 := s.x2[i], s.y1[i], s.y2[i]
+		if !finite(x1) || !finite(x2) || !yOK(y1, s.logY) || !yOK(y2, s.logY) {
+			continue
+		}
+		xmin, xmax = math.Min(xmin, math.Min(x1, x2)), math.Max(xmax, math.Max(x1, x2))
+		ymin, ymax = math.Min(ymin, math.Min(y1, y2)), math.Max(ymax, math.Max(y1, y2))
+	}
+	return xmin, xmax, ymin, ymax
+}
+
+// Thumbnail implements plot.Thumbnailer: a horizontal segment, with its
+// arrow head if the mark has them.
+func (s *segmentsPlotter) Thumbnail(c *draw.Canvas) {
+	y := c.Center().Y
+	a, b := vg.Point{X: c.Min.X, Y: y}, vg.Point{X: c.Max.X, Y: y}
+	if s.arrow {
+		head, stop, _ := arrowHead(a, b)
+		c.FillPolygon(s.style.Color, head[:])
+		b = stop
+	}
+	c.StrokeLine2(s.style, a.X, a.Y, b.X, b.Y)
+}

@@ -1,0 +1,69 @@
+package plot
+
+import (
+	"image/color"
+
+	xfont "golang.org/x/image/font"
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/text"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+)
+
+// Sizes of Text marks, in points.
+const (
+	textSize = 9 // font size
+	textGap  = 5 // space between a point and the bottom of its text
+)
+
+// Text writes Texts[i] centered just above the data point (X[i], Y[i]),
+// small and in the theme's text color, for example to name points or
+// vectors. Points with a non-finite coordinate, or outside the data
+// area, and empty texts are skipped. Texts are plain text on one line,
+// cleaned like labels.
+type Text struct {
+	X, Y  []float64
+	Texts []string
+}
+
+// layer implements Mark.
+func (m Text) layer(e *markEnv) (layer, error) {
+	if len(m.X) != len(m.Y) || len(m.X) != len(m.Texts) {
+		return layer{}, e.errorf("Text", "", "len(X) = %d, len(Y) = %d and len(Texts) = %d differ", len(m.X), len(m.Y), len(m.Texts))
+	}
+	return layer{plotter: &textPlotter{xs: m.X, ys: m.Y, texts: m.Texts, color: e.colors.text, logY: e.logY}}, nil
+}
+
+// textPlotter draws a Text mark.
+type textPlotter struct {
+	xs, ys []float64
+	texts  []string
+	color  color.Color
+	logY   bool
+}
+
+// Plot implements plot.Plotter.
+func (t *textPlotter) Plot(c draw.Canvas, p *plot.Plot) {
+	tx, ty := p.Transforms(&c)
+	sty := text.Style{
+		Color:   t.color,
+		Font:    sans(textSize, xfont.WeightNormal),
+		XAlign:  draw.XCenter,
+		YAlign:  draw.YBottom,
+		Handler: p.TextHandler,
+	}
+	for i, x := range t.xs {
+		pt, ok := point(x, t.ys[i], tx, ty)
+		if !ok || !c.Contains(pt) {
+			continue
+		}
+		if s := clean(t.texts[i]); s != "" {
+			c.FillText(sty, vg.Point{X: pt.X, Y: pt.Y + textGap}, s)
+		}
+	}
+}
+
+// DataRange implements plot.DataRanger: the range of the anchor points.
+func (t *textPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
+	return xyRange(t.xs, t.ys, t.logY)
+}
