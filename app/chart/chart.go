@@ -1,6 +1,8 @@
 // Package chart turns an equation's declarative Plot, its current inputs and
-// its output into a plot.Figure. It is pure Go (no syscall/js), so the same
-// figures are drawn in the browser and, natively, by the server.
+// its output into plot.Figures: one function per plot kind, each the one
+// place where that view is drawn for every equation that names it. It is
+// pure Go (no syscall/js), so the same figures are drawn in the browser
+// and, natively, by the server and the tests.
 package chart
 
 import (
@@ -12,57 +14,69 @@ import (
 	"eqx/equations"
 )
 
-// CurvePoints is the number of samples of a Curve plot: enough for a smooth
-// line at the widths a page shows, few enough to stay far inside one frame.
-const CurvePoints = 201
-
-// Curve samples the spec's output over its Curve parameter's slider range,
-// holding the other inputs at in. Points where the equation is undefined
-// (an error) are NaN, which breaks the line there. A Numbers parameter is
-// swept through numbers even while it holds a list, so the samples stay
-// valid when it is switched back to one number.
-//
-// The samples depend on every input but the swept one, so a caller may keep
-// them while only the swept input moves.
-func Curve(spec *equations.Spec, in equations.Inputs) (xs, ys []float64) {
-	p := spec.Param(spec.Plot.X)
-	if p == nil {
-		return nil, nil
-	}
-	trial := in.Clone()
-	lo, hi := p.Min, p.Max
-	n := CurvePoints
-	if p.Kind == equations.Integer {
-		// One sample per whole number; a line between them still reads
-		// as the trend.
-		n = int(hi-lo) + 1
-	}
-	xs = make([]float64, n)
-	ys = make([]float64, n)
-	for i := range xs {
-		x := lo + (hi-lo)*float64(i)/float64(n-1)
-		if p.Log {
-			x = lo * math.Pow(hi/lo, float64(i)/float64(n-1))
-		}
-		if p.Kind == equations.Integer {
-			x = math.Round(x)
-			trial[p.Name] = int(x)
-		} else {
-			trial[p.Name] = x
-		}
-		xs[i] = x
-		ys[i] = math.NaN()
-		if spec.Validate(trial) != nil {
-			continue
-		}
-		if out, err := spec.Evaluate(trial); err == nil {
-			if v, ok := Scalar(out); ok {
-				ys[i] = v
-			}
-		}
-	}
-	return xs, ys
+// view is what every kind's builder reads.
+type view struct {
+	spec    *equations.Spec
+	pl      *equations.Plot // the plot being drawn: the spec's, or its Then
+	in      equations.Inputs
+	out     any
+	samples Samples
+	theme   plot.Theme
 }
+
+// base is the empty figure of the view, its value axis named by the
+// spec's output.
+func (v *view) base() plot.Figure {
+	return plot.Figure{Theme: v.theme, YLabel: Plain(v.spec.Output)}
+}
+
+// Figures builds the figures of a spec for inputs in and output out (nil
+// when the inputs have no output): usually one, two for views that compare
+// (raw data and ranks; raw data and its transform). samples are those of
+// Curve for a Curve plot, passed in so that the caller can reuse them
+// while only the swept input moves. No figure means nothing to plot.
+func Figures(spec *equations.Spec, in equations.Inputs, out any, samples Samples, theme plot.Theme) []plot.Figure {
+	v := &view{spec: spec, pl: &spec.Plot, in: in, out: out, samples: samples, theme: theme}
+	figs := v.figures()
+	if then := spec.Plot.Then; then != nil {
+		w := *v
+		w.pl, w.samples = then, Samples{}
+		figs = append(figs, w.figures()...)
+	}
+	return figs
+}
+
+// figures draws the view's plot kind.
+func (v *view) figures() []plot.Figure {
+	switch v.pl.Kind {
+	case equations.Curve:
+		return v.curve()
+	case equations.Bars:
+		return v.bars()
+	case equations.PairedBars:
+		return v.pairedBars()
+	case equations.Scatter:
+		return v.scatter()
+	case equations.Dots:
+		return v.dots()
+	case equations.ROC:
+		return v.roc()
+	case equations.PR:
+		return v.pr()
+	case equations.Heatmap:
+		return v.heatmap()
+	case equations.Points:
+		return v.points()
+	case equations.Contour:
+		return v.contour()
+	case equations.Graph:
+		return v.graph()
+	}
+	return nil
+}
+
+// one wraps a single figure.
+func one(f plot.Figure) []plot.Figure { return []plot.Figure{f} }
 
 // Scalar returns a numeric output as a float64.
 func Scalar(out any) (float64, bool) {
@@ -75,93 +89,36 @@ func Scalar(out any) (float64, bool) {
 	return 0, false
 }
 
-// Figure builds the figure of a spec for inputs in and output out. curve
-// holds the samples of Curve for a Curve plot (nil otherwise); they are
-// passed in so that the caller can reuse them while the swept input moves.
-func Figure(spec *equations.Spec, in equations.Inputs, out any, curveX, curveY []float64, theme plot.Theme) (plot.Figure, bool) {
-	f := plot.Figure{Theme: theme, YLabel: Plain(spec.Output)}
-	switch spec.Plot.Kind {
-	case equations.Curve:
-		p := spec.Param(spec.Plot.X)
-		if v, ok := out.([]float64); ok {
-			// An input is a list, and so is the output: a curve of
-			// numbers cannot show it, its bars can.
-			return bars(f, f.YLabel, v, nil), true
-		}
-		x, scalar := value(in, p)
-		if _, ok := Scalar(out); (!ok && out != nil) || !scalar {
-			// A table, or a Numbers parameter holding a list (with a
-			// number out, such as a mean loss): there is no one point
-			// on the curve to show.
-			return f, false
-		}
-		f.XLabel = Plain(p.Symbol)
-		f.X = plot.Fixed(p.Min, p.Max)
-		f.Marks = []plot.Mark{plot.Line{X: curveX, Y: curveY, Label: f.YLabel}}
-		y, ok := Scalar(out)
-		desc := fmt.Sprintf("Curve of %s for %s from %s to %s", f.YLabel, f.XLabel, num(p.Min), num(p.Max))
-		if ok && x >= p.Min && x <= p.Max {
-			f.Marks = append(f.Marks, plot.Dot{X: []float64{x}, Y: []float64{y}, Label: "current"})
-			desc += fmt.Sprintf("; current point %s = %s, %s = %s", f.XLabel, num(x), f.YLabel, num(y))
-		} else if ok {
-			desc += fmt.Sprintf("; current %s = %s is outside the plotted range, %s = %s", f.XLabel, num(x), f.YLabel, num(y))
-		}
-		f.Description = desc
-	case equations.Bars:
-		var vals []float64
-		name := f.YLabel
-		if len(spec.Plot.Of) > 0 {
-			p := spec.Param(spec.Plot.Of[0])
-			vals, name = in.Vector(p.Name), Plain(p.Symbol)
-		} else if v, ok := out.([]float64); ok {
-			vals = v
-		}
-		f = bars(f, name, vals, out)
-	case equations.PairedBars:
-		a, b := spec.Param(spec.Plot.Of[0]), spec.Param(spec.Plot.Of[1])
-		va, vb := in.Vector(a.Name), in.Vector(b.Name)
-		na, nb := Plain(a.Symbol), Plain(b.Symbol)
-		f.XLabel = "i"
-		f.YLabel = "value"
-		labels := indexLabels(len(va))
-		f.Marks = []plot.Mark{
-			plot.Bars{Values: va, Labels: labels, Label: na},
-			plot.Bars{Values: vb, Labels: labels, Label: nb},
-		}
-		f.Description = fmt.Sprintf("Paired bar chart of %s %s and %s %s", na, list(va), nb, list(vb))
-		if y, ok := Scalar(out); ok {
-			f.Description += fmt.Sprintf("; %s = %s", Plain(spec.Output), num(y))
-		}
-	default:
-		return f, false
+// outputNote is "; name = value" for a numeric output, to end a
+// description with.
+func (v *view) outputNote() string {
+	if y, ok := Scalar(v.out); ok {
+		return fmt.Sprintf("; %s = %s", Plain(v.spec.Output), num(y))
 	}
-	return f, true
+	return ""
 }
 
-// value is the current value of the swept parameter, and whether it is a
-// number (a Numbers parameter may hold a list).
-func value(in equations.Inputs, p *equations.Param) (float64, bool) {
-	switch v := in[p.Name].(type) {
-	case int:
-		return float64(v), true
+// param returns the named parameter and its symbol as plain text.
+func (v *view) param(name string) (*equations.Param, string) {
+	p := v.spec.Param(name)
+	if p == nil {
+		return nil, name
+	}
+	return p, Plain(p.Symbol)
+}
+
+// vector is the current value of a vector input (a Numbers input holding
+// one number is a vector of one).
+func (v *view) vector(name string) []float64 {
+	switch x := v.in[name].(type) {
+	case []float64:
+		return x
 	case float64:
-		return v, true
+		return []float64{x}
+	case int:
+		return []float64{float64(x)}
 	}
-	return 0, false
-}
-
-// bars draws one bar per entry of vals, named name; a numeric output is
-// added to the description.
-func bars(f plot.Figure, name string, vals []float64, out any) plot.Figure {
-	output := f.YLabel
-	f.YLabel = name
-	f.XLabel = "i"
-	f.Marks = []plot.Mark{plot.Bars{Values: vals, Labels: indexLabels(len(vals)), Label: name}}
-	f.Description = fmt.Sprintf("Bar chart of %s: %s", name, list(vals))
-	if y, ok := Scalar(out); ok {
-		f.Description += fmt.Sprintf("; %s = %s", output, num(y))
-	}
-	return f
+	return nil
 }
 
 func indexLabels(n int) []string {
@@ -195,4 +152,32 @@ func list(v []float64) string {
 		s += num(x)
 	}
 	return s + "]"
+}
+
+// finite reports whether x is neither NaN nor infinite.
+func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
+
+// span returns the least and greatest finite values of the lists, and
+// false when there is none.
+func span(lists ...[]float64) (lo, hi float64, ok bool) {
+	lo, hi = math.Inf(1), math.Inf(-1)
+	for _, l := range lists {
+		for _, x := range l {
+			if finite(x) {
+				lo, hi = min(lo, x), max(hi, x)
+			}
+		}
+	}
+	return lo, hi, lo <= hi
+}
+
+// padded widens [lo, hi] by a twentieth on each side (and a degenerate
+// interval to a unit one), for a fixed domain that frames the data.
+func padded(lo, hi float64) plot.Domain {
+	if !(hi > lo) || hi-lo < 1e-12*max(math.Abs(lo), math.Abs(hi)) {
+		d := max(math.Abs(lo)*0.1, 0.5)
+		return plot.Fixed(lo-d, hi+d)
+	}
+	pad := (hi - lo) / 20
+	return plot.Fixed(lo-pad, hi+pad)
 }

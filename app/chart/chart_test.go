@@ -1,6 +1,7 @@
 package chart
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -20,7 +21,8 @@ func spec(t *testing.T, id string) *equations.Spec {
 
 func TestCurveSamplesTheSliderRange(t *testing.T) {
 	s := spec(t, "sigmoid")
-	xs, ys := Curve(s, s.Defaults())
+	c := Curve(s, s.Defaults())
+	xs, ys := c.X, c.Y
 	if len(xs) != CurvePoints || len(ys) != CurvePoints {
 		t.Fatalf("got %d and %d samples, want %d", len(xs), len(ys), CurvePoints)
 	}
@@ -44,7 +46,8 @@ func TestCurveBreaksWhereUndefined(t *testing.T) {
 	s := spec(t, "precision")
 	in := s.Defaults()
 	in["TP"] = 0
-	xs, ys := Curve(s, in)
+	c := Curve(s, in)
+	xs, ys := c.X, c.Y
 	if xs[0] != 0 || !math.IsNaN(ys[0]) {
 		t.Errorf("first sample (%v, %v), want (0, NaN)", xs[0], ys[0])
 	}
@@ -53,17 +56,48 @@ func TestCurveBreaksWhereUndefined(t *testing.T) {
 	}
 }
 
+// TestFigureKinds builds the default figure of one equation per plot kind
+// and checks the marks it is made of and the numbers its accessible
+// description gives, which are computed independently here.
 func TestFigureKinds(t *testing.T) {
 	cases := []struct {
-		id       string
-		marks    int
-		descHas  []string
-		noFigure bool
+		id      string
+		figures int
+		marks   []string // the mark types of the first figure, in order
+		descHas []string
 	}{
-		{id: "sigmoid", marks: 2, descHas: []string{"Curve of σ(z)", "current point z = 0.5", "σ(z) = 0.622459"}},
-		{id: "softmax", marks: 1, descHas: []string{"Bar chart", "0.0900306", "0.665241"}},
-		{id: "kl-divergence", marks: 2, descHas: []string{"Paired bar chart", "[0.7, 0.3]", "[0.5, 0.5]", "= 0.0822829"}},
-		{id: "svd", noFigure: true},
+		// σ(0.5) = 0.6224593312018546; σ'(0.5) = 0.2350037122015945.
+		{id: "sigmoid", figures: 1, marks: []string{"Line", "Line", "Line", "Dot"},
+			descHas: []string{"Curve of σ(z)", "current point z = 0.5", "σ(z) = 0.622459", "tangent slope 0.235004"}},
+		{id: "softmax", figures: 1, marks: []string{"Bars"}, descHas: []string{"Bar chart", "0.0900306", "0.665241"}},
+		{id: "kl-divergence", figures: 1, marks: []string{"Bars", "Bars"}, descHas: []string{"Paired bar chart", "[0.7, 0.3]", "[0.5, 0.5]", "= 0.0822829"}},
+		// M = (P + Q)/2 = [0.6, 0.4] for P = [0.7, 0.3], Q = [0.5, 0.5].
+		{id: "js-divergence", figures: 1, marks: []string{"Bars", "Bars", "Bars"}, descHas: []string{"M = (P + Q)/2 [0.6, 0.4]"}},
+		// Binomial(20, 0.3): bars for k = 0…20; P(X = 5) = C(20,5)·0.3⁵·0.7¹⁵ = 0.178863.
+		{id: "binomial-pmf", figures: 1, marks: []string{"Bars", "Dot"}, descHas: []string{"for k from 0 to 20", "P(X = k) = 0.178863"}},
+		{id: "accuracy", figures: 2, marks: []string{"Line", "Dot"}}, // FP counts 0…100: a line
+		{id: "roc-auc", figures: 1, marks: []string{"Area", "Line", "Dot"}, descHas: []string{"ROC curve"}},
+		{id: "average-precision", figures: 1, marks: []string{"Area", "Dot"}, descHas: []string{"Precision-recall curve"}},
+		{id: "pearson-correlation", figures: 1, marks: []string{"RuleX", "RuleY", "Line", "Dot"}, descHas: []string{"least-squares line"}},
+		{id: "spearman-correlation", figures: 2, marks: []string{"RuleX", "RuleY", "Dot"}},
+		{id: "mse", figures: 1, marks: []string{"Segments", "Dot", "Dot"}, descHas: []string{"residuals"}},
+		{id: "mean", figures: 1, marks: []string{"Band", "RuleX", "Dot"}},
+		{id: "z-score-standardization", figures: 2},
+		{id: "euclidean-distance", figures: 1, marks: []string{"Path", "Segments", "Dot", "Text"}},
+		{id: "manhattan-distance", figures: 1, marks: []string{"Path", "Path", "Dot", "Text"}},
+		{id: "cosine-similarity", figures: 1, marks: []string{"Segments", "Text"}},
+		{id: "minkowski-distance", figures: 2},
+		{id: "conditional-entropy", figures: 1, marks: []string{"Cells"}},
+		{id: "multivariate-gaussian-pdf", figures: 1, marks: []string{"Path", "Path", "Path", "Dot"}},
+		{id: "anomaly-detection-density", figures: 1, marks: []string{"Path", "Path", "Path", "Path", "Dot"}, descHas: []string{"the level p = ε"}},
+		// x² − 3x + 2 = (x − 1)(x − 2).
+		{id: "quadratic-formula", figures: 1, marks: []string{"Line", "RuleY", "Dot"}, descHas: []string{"roots marked at [2, 1]"}},
+		{id: "jaccard-similarity", figures: 1, marks: []string{"Cells"}},
+		// The APs of the three default queries, by hand: 5/6 (the
+		// scikit-learn example), 1 (the relevant item first), and
+		// ½·½ + ½·(2/4) = 0.5.
+		{id: "mean-average-precision", figures: 1, marks: []string{"Bars"}, descHas: []string{"[0.833333, 1, 0.5]"}},
+		{id: "svd", figures: 0},
 	}
 	for _, c := range cases {
 		s := spec(t, c.id)
@@ -72,28 +106,61 @@ func TestFigureKinds(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c.id, err)
 		}
-		var xs, ys []float64
+		var samples Samples
 		if s.Plot.Kind == equations.Curve {
-			xs, ys = Curve(s, in)
+			samples = Curve(s, in)
 		}
-		f, ok := Figure(s, in, out, xs, ys, plot.Light)
-		if ok == c.noFigure {
-			t.Errorf("%s: figure = %v, want %v", c.id, ok, !c.noFigure)
+		figs := Figures(s, in, out, samples, plot.Light)
+		if len(figs) != c.figures {
+			t.Errorf("%s: %d figures, want %d", c.id, len(figs), c.figures)
 			continue
 		}
-		if c.noFigure {
+		if len(figs) == 0 {
 			continue
 		}
-		if len(f.Marks) != c.marks {
-			t.Errorf("%s: %d marks, want %d", c.id, len(f.Marks), c.marks)
+		f := figs[0]
+		if c.marks != nil {
+			var got []string
+			for _, m := range f.Marks {
+				got = append(got, strings.TrimPrefix(fmt.Sprintf("%T", m), "plot."))
+			}
+			if strings.Join(got, " ") != strings.Join(c.marks, " ") {
+				t.Errorf("%s: marks %v, want %v", c.id, got, c.marks)
+			}
 		}
 		for _, want := range c.descHas {
 			if !strings.Contains(f.Description, want) {
 				t.Errorf("%s: description %q lacks %q", c.id, f.Description, want)
 			}
 		}
-		if _, err := f.SVG(); err != nil {
-			t.Errorf("%s: SVG: %v", c.id, err)
+		for i, f := range figs {
+			if _, err := f.SVG(); err != nil {
+				t.Errorf("%s: figure %d: SVG: %v", c.id, i, err)
+			}
+		}
+	}
+}
+
+// TestEveryViewDraws draws the default view of every equation of the
+// catalogue: no figure may fail to render.
+func TestEveryViewDraws(t *testing.T) {
+	for _, s := range equations.Catalogue().All() {
+		if !s.Computable() {
+			continue
+		}
+		in := s.Defaults()
+		out, err := s.Evaluate(in)
+		if err != nil {
+			continue
+		}
+		var samples Samples
+		if s.Plot.Kind == equations.Curve {
+			samples = Curve(s, in)
+		}
+		for i, f := range Figures(s, in, out, samples, plot.Dark) {
+			if _, err := f.SVG(); err != nil {
+				t.Errorf("%s: figure %d: %v", s.ID, i, err)
+			}
 		}
 	}
 }

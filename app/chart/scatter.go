@@ -1,0 +1,121 @@
+package chart
+
+import (
+	"fmt"
+	"math"
+
+	"eqx/app/plot"
+	"eqx/compute"
+)
+
+// scatter draws the pairs (Plot.X[i], Plot.Y[i]) — Plot.Y may instead be
+// the first computed series of Plot.Extra, such as a per-sample loss —
+// with the means as cross-hairs, the least-squares line (Fit), the
+// overlays over X's slider range, and a second panel of the ranks
+// (Ranks). Residuals draws y and ŷ against their index instead, joined by
+// the residual segments.
+func (v *view) scatter() []plot.Figure {
+	pl := v.pl
+	px, sx := v.param(pl.X)
+	xs := v.vector(pl.X)
+	var ys []float64
+	sy := ""
+	if pl.Y != "" {
+		_, sy = v.param(pl.Y)
+		ys = v.vector(pl.Y)
+	} else if len(pl.Extra) > 0 {
+		sy, ys = pl.Extra[0].Label, pl.Extra[0].F(v.in)
+	}
+	if len(xs) != len(ys) || len(xs) == 0 {
+		return nil
+	}
+	if pl.Residuals {
+		return one(v.residuals(sx, sy, xs, ys))
+	}
+	f := v.base()
+	f.XLabel, f.YLabel = sx, sy
+	desc := fmt.Sprintf("Scatter plot of %d points (%s, %s)", len(xs), sx, sy)
+	if len(pl.Overlays) > 0 && px != nil {
+		grid := make([]float64, 101)
+		for i := range grid {
+			grid[i] = px.Min + (px.Max-px.Min)*float64(i)/100
+		}
+		for _, o := range pl.Overlays {
+			line := make([]float64, len(grid))
+			for i, x := range grid {
+				line[i] = math.NaN()
+				if y, ok := o.F(v.in, x); ok {
+					line[i] = y
+				}
+			}
+			f.Marks = append(f.Marks, plot.Line{X: grid, Y: line, Label: o.Label, Dashed: o.Dashed})
+			desc += "; with " + o.Label
+		}
+	} else if mx, err := compute.ArithmeticMean(xs); err == nil {
+		if my, err := compute.ArithmeticMean(ys); err == nil && finite(mx) && finite(my) {
+			f.Marks = append(f.Marks, plot.RuleX{X: mx}, plot.RuleY{Y: my})
+			desc += fmt.Sprintf("; means %s̄ = %s, %s̄ = %s", sx, num(mx), sy, num(my))
+		}
+	}
+	if pl.Fit {
+		if line, ok := fitLine(xs, ys); ok {
+			f.Marks = append(f.Marks, line)
+			desc += "; least-squares line"
+		}
+	}
+	f.Marks = append(f.Marks, plot.Dot{X: xs, Y: ys, Label: "data"})
+	f.Description = desc + v.outputNote()
+	figs := one(f)
+	if pl.Ranks {
+		rx, errx := compute.Ranks(xs)
+		ry, erry := compute.Ranks(ys)
+		if errx == nil && erry == nil {
+			g := v.base()
+			g.XLabel, g.YLabel = "rank of "+sx, "rank of "+sy
+			g.Marks = []plot.Mark{plot.Dot{X: rx, Y: ry, Label: "ranks"}}
+			if line, ok := fitLine(rx, ry); ok {
+				g.Marks = append([]plot.Mark{line}, g.Marks...)
+			}
+			g.Description = fmt.Sprintf("Scatter plot of the ranks of %s against the ranks of %s", sy, sx) + v.outputNote()
+			figs = append(figs, g)
+		}
+	}
+	return figs
+}
+
+// fitLine is the least-squares line y = a + b·x across the x range of the
+// data, or false when x has no spread.
+func fitLine(xs, ys []float64) (plot.Line, bool) {
+	cxy, err1 := compute.Covariance(xs, ys, 0)
+	vx, err2 := compute.Variance(xs, 0)
+	mx, err3 := compute.ArithmeticMean(xs)
+	my, err4 := compute.ArithmeticMean(ys)
+	lo, hi, ok := span(xs)
+	if err1 != nil || err2 != nil || err3 != nil || err4 != nil || !ok || !(vx > 0) {
+		return plot.Line{}, false
+	}
+	b := cxy / vx
+	a := my - b*mx
+	if !finite(a) || !finite(b) {
+		return plot.Line{}, false
+	}
+	return plot.Line{X: []float64{lo, hi}, Y: []float64{a + b*lo, a + b*hi}, Label: "least squares", Dashed: true}, true
+}
+
+// residuals draws y and ŷ against the index i with the residual segment
+// between them.
+func (v *view) residuals(sy, syhat string, y, yhat []float64) plot.Figure {
+	f := v.base()
+	f.XLabel, f.YLabel = "i", "value"
+	idx := make([]float64, len(y))
+	for i := range idx {
+		idx[i] = float64(i + 1)
+	}
+	f.Marks = []plot.Mark{
+		plot.Segments{X1: idx, Y1: y, X2: idx, Y2: yhat, Label: "residual"},
+		plot.Dot{X: idx, Y: y, Label: sy},
+		plot.Dot{X: idx, Y: yhat, Label: syhat},
+	}
+	f.Description = fmt.Sprintf("%s %s and %s %s by index, joined by the residuals", sy, list(y), syhat, list(yhat)) + v.outputNote()
+	return f
+}
