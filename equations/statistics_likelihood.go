@@ -83,7 +83,14 @@ func likelihoods() []*Spec {
 			}
 			return ll, nil
 		},
-		Plot: Plot{Kind: Curve, X: "theta"},
+		// The tangent's slope is the score ∂ℓ/∂θ: flat at the MLE.
+		Plot: Plot{Kind: Curve, X: "theta", Slope: func(in Inputs) (float64, bool) {
+			if in.Choice("model") != "bernoulli" {
+				return 0, false // the curve sweeps θ, which only the bernoulli model reads
+			}
+			g, err := compute.BernoulliScore(in.Vector("data"), in.Real("theta"))
+			return g, err == nil
+		}},
 	}
 	stationarity := &Spec{
 		ID: "mle-stationarity", Title: "MLE first-order condition (score equation)", Category: "statistics",
