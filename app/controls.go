@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -15,6 +16,7 @@ import (
 func (p *equationPage) controls() []app.UI {
 	p.sliders = map[string]sliderSetter{}
 	var out []app.UI
+	cells := map[string]app.UI{}
 	for i := range p.spec.Params {
 		par := &p.spec.Params[i]
 		var body app.UI
@@ -42,19 +44,57 @@ func (p *equationPage) controls() []app.UI {
 		if par.Optional && par.Default == nil {
 			toggle = p.optionalToggle(par)
 		}
+		if slices.Contains(confusionCells, par.Name) && p.isConfusion() {
+			cells[par.Name] = app.FieldSet().Class("param cell").Body(
+				app.Legend().Body(p.symbols[i].UI(), app.Span().Class("param-doc").Text(par.Doc)),
+				body,
+			)
+			if len(cells) == len(confusionCells) {
+				out = append(out, confusionGrid(cells))
+			}
+			continue
+		}
 		out = append(out, app.FieldSet().Class("param").Body(
 			app.Legend().Body(
 				p.symbols[i].UI(),
 				app.If(chart.Plain(par.Symbol) != par.Name, func() app.UI {
 					return app.Span().Class("param-name").Text(par.Name)
 				}),
-				app.Span().Class("param-doc").Text(par.Doc),
 			),
+			// The description is outside the legend: a long legend
+			// breaks out of the fieldset's border.
+			app.P().Class("param-doc").Text(par.Doc),
 			toggle,
 			body,
 		))
 	}
 	return out
+}
+
+// confusionCells are the counts of a confusion matrix in reading order:
+// actual positives (TP, FN), then actual negatives (FP, TN).
+var confusionCells = []string{"TP", "FN", "FP", "TN"}
+
+// isConfusion reports whether the equation's inputs are the four integer
+// counts of a confusion matrix, edited together as one 2×2 table.
+func (p *equationPage) isConfusion() bool {
+	for _, name := range confusionCells {
+		if q := p.spec.Param(name); q == nil || q.Kind != equations.Integer {
+			return false
+		}
+	}
+	return true
+}
+
+// confusionGrid lays the four count controls out as the confusion matrix,
+// actual classes in rows and predicted classes in columns.
+func confusionGrid(cells map[string]app.UI) app.UI {
+	head := func(t string) app.UI { return app.Div().Class("confusion-head").Aria("hidden", "true").Text(t) }
+	return app.Div().Class("confusion").Role("group").Aria("label", "Confusion matrix").Body(
+		app.Div(), head("predicted 1"), head("predicted 0"),
+		head("actual 1"), cells["TP"], cells["FN"],
+		head("actual 0"), cells["FP"], cells["TN"],
+	)
 }
 
 // scalarValue is the current value of a Real or Integer parameter, or of a
@@ -88,19 +128,58 @@ func (p *equationPage) numbersControl(par *equations.Param) app.UI {
 
 func (p *equationPage) scalarControl(par *equations.Param) app.UI {
 	v := p.scalarValue(par)
+	var stepper app.UI
+	if par.Kind == equations.Integer {
+		stepper = p.stepper(par, v)
+	}
 	return app.Div().Class("scalar").Body(
 		p.slider(par, par.Name, v, func(x float64) { p.setScalar(par, x) }),
 		p.numberBox(par, par.Name, v, func(x float64) bool { return p.setScalar(par, x) }),
+		stepper,
 		p.errorFor(par.Name),
+		p.domainNote(par),
 	)
+}
+
+// stepper is the − and + buttons of an integer: one count less or more,
+// within the parameter's domain (a button that would leave it is disabled).
+func (p *equationPage) stepper(par *equations.Param, v float64) app.UI {
+	step := func(d float64, sign, verb string) app.UI {
+		return app.Button().Type("button").Class("step").Text(sign).
+			Aria("label", verb+" "+par.Name).
+			Disabled(!par.Domain.Contains(v + d)).
+			OnClick(p.handler(func() {
+				delete(p.texts, par.Name)
+				delete(p.errs, par.Name)
+				p.setScalar(par, v+d)
+			}))
+	}
+	return app.Span().Class("stepper").Body(step(-1, "−", "Decrease"), step(+1, "+", "Increase"))
+}
+
+// domainNote explains a bounded domain next to the control ("σ must be in
+// (0, ∞)"), so that a value the box refuses is no surprise. The slider's
+// range is only a view: any value in the domain may be typed.
+func (p *equationPage) domainNote(par *equations.Param) app.UI {
+	d := par.Domain
+	if d == equations.AnyReal || d == equations.ExtendedReal || d == (equations.Interval{}) {
+		return nil
+	}
+	return app.Small().Class("domain").Text("allowed: " + d.String())
 }
 
 // vectorControl edits a Vector or Probability parameter, or a Numbers
 // parameter holding a list: one slider and number box per entry.
 func (p *equationPage) vectorControl(par *equations.Param) app.UI {
 	vec := p.in.Vector(par.Name)
-	rows := make([]app.UI, len(vec))
-	for i, v := range vec {
+	shown := vec
+	if len(vec) > maxEntryRows {
+		// A pasted data set of thousands of rows is edited in its data
+		// box: a slider per row would be slow and of no use.
+		shown = vec[:maxEntryRows]
+	}
+	rows := make([]app.UI, len(shown))
+	for i, v := range shown {
 		i := i
 		key := par.Name + " " + strconv.Itoa(i+1)
 		rows[i] = app.Li().Class("entry").Body(
@@ -121,8 +200,15 @@ func (p *equationPage) vectorControl(par *equations.Param) app.UI {
 			Disabled(len(vec) <= max(par.MinLen, 1)).OnClick(p.handler(func() { p.resize(par, -1) })),
 		p.sumNote(par, vec),
 	)
-	return app.Div().Class("vector").Body(app.Ol().Class("entries").Body(rows...), footer, p.errorFor(par.Name))
+	var more app.UI
+	if len(vec) > len(shown) {
+		more = app.P().Class("more-entries").Text(strconv.Itoa(len(vec)-len(shown)) + " more entries: edit them as data below")
+	}
+	return app.Div().Class("vector").Body(app.Ol().Class("entries").Body(rows...), more, footer, p.errorFor(par.Name), p.dataControl(par))
 }
+
+// maxEntryRows is the most entries of a vector shown as sliders.
+const maxEntryRows = 30
 
 // sumNote tells, for a probability vector, that its entries are kept
 // summing to 1.

@@ -38,9 +38,9 @@ type equationPage struct {
 	// The sampled curve depends on every input but the swept one: it is
 	// kept while only the swept input moves, so a slider drag costs one
 	// evaluation, not CurvePoints of them.
-	curveKey       string
-	curveOK        bool
-	curveX, curveY []float64
+	curveKey string
+	curveOK  bool
+	curve    chart.Samples
 
 	live        liveState               // what the live regions show (live.go)
 	sliders     map[string]sliderSetter // the setter of each slider, by data-key
@@ -118,22 +118,20 @@ func (p *equationPage) recompute() {
 	}
 	if s.Plot.Kind == equations.Curve {
 		if key := curveKey(p.in, s.Plot.X); !p.curveOK || key != p.curveKey {
-			p.curveX, p.curveY = chart.Curve(s, p.in)
+			p.curve = chart.Curve(s, p.in)
 			p.curveKey, p.curveOK = key, true
 		}
 	}
-	p.svg = ""
-	fig, ok := chart.Figure(s, p.in, p.out, p.curveX, p.curveY, p.theme)
-	if !ok {
-		return
+	var b strings.Builder
+	for _, fig := range chart.Figures(s, p.in, p.out, p.curve, p.theme) {
+		svg, err := fig.SVG()
+		if err != nil {
+			p.outErr = strings.TrimSpace(p.outErr + " (plot: " + err.Error() + ")")
+			continue
+		}
+		b.Write(svg)
 	}
-	b, err := fig.SVG()
-	if err != nil {
-		p.svg = ""
-		p.outErr = strings.TrimSpace(p.outErr + " (plot: " + err.Error() + ")")
-		return
-	}
-	p.svg = string(b)
+	p.svg = b.String()
 }
 
 // curveKey identifies the inputs other than the swept one.

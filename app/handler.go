@@ -34,6 +34,7 @@ func NewHandler(version string, cacheable ...string) *app.Handler {
 		Styles: []string{
 			"/web/katex/katex.min.css",
 			"/web/app.css",
+			"/web/databox.css",
 		},
 		// KaTeX is loaded before app.js runs (go-app defers its own
 		// scripts), so it is there when the first page is typeset.

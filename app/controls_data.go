@@ -1,0 +1,81 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"eqx/equations"
+)
+
+// dataControl offers, under a vector, a box to paste or load its data: for
+// a vector that others must match in length (labels and scores, x and y),
+// one box for all of them as columns, shown under the first.
+func (p *equationPage) dataControl(par *equations.Param) app.UI {
+	if par.SameLen != "" || par.Kind == equations.Numbers {
+		return nil // its columns are in the box of the vector it matches
+	}
+	cols := []*equations.Param{par}
+	for _, q := range p.linked(par)[1:] {
+		if q.Kind == equations.Vector || q.Kind == equations.Probability {
+			if _, ok := p.in[q.Name].([]float64); ok {
+				cols = append(cols, q)
+			}
+		}
+	}
+	names := make([]string, len(cols))
+	for i, q := range cols {
+		names[i] = q.Name
+	}
+	return app.Details().Class("paste").Body(
+		app.Summary().Text("Paste or load data for "+strings.Join(names, ", ")),
+		&dataBox{
+			Names:   names,
+			Initial: p.columnsText(names),
+			Check: func(col int, v float64) error {
+				if d := cols[col].Domain; !d.Contains(v) {
+					return fmt.Errorf("%s = %s is not in %s", cols[col].Name, equations.FormatNumber(v), d)
+				}
+				return nil
+			},
+			OnData: func(ctx app.Context, columns [][]float64) {
+				p.guard(func() { p.setColumns(names, columns) })
+				ctx.Defer(func(app.Context) { p.paint() })
+			},
+		},
+	)
+}
+
+// columnsText writes the current values of the named vectors as
+// tab-separated columns under a header, as a spreadsheet would paste them.
+func (p *equationPage) columnsText(names []string) string {
+	var b strings.Builder
+	b.WriteString(strings.Join(names, "\t"))
+	n := len(p.in.Vector(names[0]))
+	for i := 0; i < n; i++ {
+		b.WriteByte('\n')
+		for j, name := range names {
+			if j > 0 {
+				b.WriteByte('\t')
+			}
+			if v := p.in.Vector(name); i < len(v) {
+				b.WriteString(equations.FormatNumber(v[i]))
+			}
+		}
+	}
+	return b.String()
+}
+
+// setColumns replaces the named vectors with the pasted columns. They are
+// validated together: pasted probabilities must already sum to 1.
+func (p *equationPage) setColumns(names []string, columns [][]float64) {
+	c := p.in.Clone()
+	for i, name := range names {
+		if i < len(columns) {
+			c[name] = columns[i]
+		}
+	}
+	p.clearEdits()
+	p.try(names[0], c)
+}
