@@ -20,6 +20,7 @@ const (
 	cellPad      = 2   // space between a value and its cell's edge
 	cellDigits   = 6   // significant digits of the values written
 	maxCellRatio = 0.1 // cells lose at most this share of their size to gaps
+	digitHeight  = 0.7 // height of digits in Liberation Sans, in ems
 )
 
 // Cells is a heatmap of the table Values: the cell in row i and column j
@@ -139,7 +140,10 @@ func (cp *cellsPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 			}
 			inset(&lo, &hi)
 			box := []vg.Point{lo, {X: hi.X, Y: lo.Y}, hi, {X: lo.X, Y: hi.Y}}
-			c.FillPolygon(cp.color(v), c.ClipPolygonXY(box))
+			if !c.Contains(lo) || !c.Contains(hi) { // clipping allocates
+				box = c.ClipPolygonXY(box)
+			}
+			c.FillPolygon(cp.color(v), box)
 		}
 	}
 	if cp.text {
@@ -165,23 +169,27 @@ func inset(lo, hi *vg.Point) {
 
 // write writes the finite values in their cells at one common size: the
 // largest, up to cellTextSize, at which every value fits its cell.
+//
+// A heatmap writes hundreds of values on every redraw, so they are
+// measured once, without allocating, and drawn straight onto the canvas
+// rather than through the text handler, which measures each text twice.
 func (cp *cellsPlotter) write(c draw.Canvas, p *plot.Plot, tx, ty func(float64) vg.Length) {
-	sty := text.Style{
-		Font:    sans(cellTextSize, xfont.WeightNormal),
-		XAlign:  draw.XCenter,
-		YAlign:  draw.YCenter,
-		Handler: p.TextHandler,
-	}
+	sty := text.Style{Font: sans(cellTextSize, xfont.WeightNormal), Handler: p.TextHandler}
+	m := newMeasurer(p.TextHandler, sty.Font)
 	strs := make([]string, 0, cp.nr*cp.nc)
+	widths := make([]vg.Length, 0, cp.nr*cp.nc) // at cellTextSize
 	var widest vg.Length
 	for _, row := range cp.values {
 		for _, v := range row {
-			s := ""
+			var s string
+			var w vg.Length
 			if finite(v) {
 				s = strconv.FormatFloat(v, 'g', cellDigits, 64)
-				widest = max(widest, sty.Width(s))
+				w = m.width(s)
+				widest = max(widest, w)
 			}
 			strs = append(strs, s)
+			widths = append(widths, w)
 		}
 	}
 	if widest == 0 {
@@ -190,21 +198,23 @@ func (cp *cellsPlotter) write(c draw.Canvas, p *plot.Plot, tx, ty func(float64) 
 	cw := math.Abs(float64(tx(1) - tx(0)))
 	ch := math.Abs(float64(ty(1) - ty(0)))
 	scale := math.Min(1, math.Min((cw-2*cellPad)/float64(widest), (ch-cellPad)/float64(sty.Height("0"))))
-	size := cellTextSize * scale
+	size := vg.Length(cellTextSize * scale)
 	if !(size >= minCellText) {
 		return
 	}
-	sty.Font = sans(vg.Points(size), xfont.WeightNormal)
+	face := p.TextHandler.Cache().Lookup(sans(size, xfont.WeightNormal), size)
 	for i := range cp.nr {
 		y := float64(cp.nr - 1 - i)
 		for j, v := range cp.values[i] {
-			s := strs[i*cp.nc+j]
+			k := i*cp.nc + j
 			pt, ok := point(float64(j), y, tx, ty)
-			if s == "" || !ok || !c.Contains(pt) {
+			if strs[k] == "" || !ok || !c.Contains(pt) {
 				continue
 			}
-			sty.Color = contrastText(cp.color(v))
-			c.FillText(sty, pt, s)
+			c.SetColor(contrastText(cp.color(v)))
+			// Centered: digits are about 0.7 em tall.
+			at := vg.Point{X: pt.X - widths[k]*vg.Length(scale)/2, Y: pt.Y - digitHeight*size/2}
+			c.FillString(face, at, strs[k])
 		}
 	}
 }

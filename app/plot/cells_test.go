@@ -6,6 +6,11 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	xfont "golang.org/x/image/font"
+	"gonum.org/v1/plot/font"
+	"gonum.org/v1/plot/text"
+	"gonum.org/v1/plot/vg"
 )
 
 // cellFills returns the fill colors of the filled paths of root other
@@ -242,5 +247,81 @@ func TestCellsLegend(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("legend label not drawn: %q", root.texts())
+	}
+}
+
+// grid returns an n×n table of values v(i, j) with letter labels.
+func grid(n int, v func(i, j int) float64) Cells {
+	c := Cells{Values: make([][]float64, n), Rows: make([]string, n), Cols: make([]string, n), Text: true}
+	for i := range n {
+		c.Rows[i], c.Cols[i] = "r"+string(rune('a'+i%26)), "c"+string(rune('a'+i%26))
+		c.Values[i] = make([]float64, n)
+		for j := range n {
+			c.Values[i][j] = v(i, j)
+		}
+	}
+	return c
+}
+
+// TestCellsTextFit checks that values are written at the largest size
+// up to 10 points at which all fit, centered in their cells (by their
+// width as gonum measures it, the baseline a little below the center),
+// and left out below 6 points.
+func TestCellsTextFit(t *testing.T) {
+	tests := []struct {
+		name    string
+		w, h    float64
+		cells   Cells
+		minSize float64 // of the font; 0 for no text
+		maxSize float64
+	}{
+		{"full size", 300, 200, grid(2, func(i, j int) float64 { return []float64{1, 22.5, -333, 0.0004}[2*i+j] }), 10, 10},
+		{"shrunk to fit", 480, 250, grid(20, func(i, j int) float64 { return float64(10 + (i*j)%90) }), 6, 9.99},
+		{"long values shrunk", 480, 300, grid(10, func(i, j int) float64 { return -1.0 / float64(3+i+j) }), 6, 9.99},
+		{"too small", 480, 300, grid(40, func(i, j int) float64 { return float64(i + j) }), 0, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			root, _ := checkSVG(t, Figure{Width: tt.w, Height: tt.h, Marks: []Mark{tt.cells}})
+			cells := root.find("fill:#")[1:]
+			_, texts := numericTexts(root)
+			n := len(tt.cells.Values) * len(tt.cells.Values)
+			if len(cells) != n {
+				t.Fatalf("got %d cells, want %d", len(cells), n)
+			}
+			if tt.minSize == 0 {
+				if len(texts) != 0 {
+					t.Errorf("got %d texts, want none", len(texts))
+				}
+				return
+			}
+			if len(texts) != n {
+				t.Fatalf("got %d texts, want %d", len(texts), n)
+			}
+			for k, n := range texts {
+				pts, _ := vertices(t, cells[k])
+				lo, hi := bounds(pts)
+				st := n.attr["style"]
+				st = st[strings.Index(st, "font-size:")+len("font-size:"):]
+				size, err := strconv.ParseFloat(st[:strings.Index(st, "px")], 64)
+				if err != nil {
+					t.Fatalf("style %q: %v", n.attr["style"], err)
+				}
+				if size < tt.minSize || size > tt.maxSize {
+					t.Errorf("text %q at %vpx, want [%v, %v]", n.text, size, tt.minSize, tt.maxSize)
+				}
+				sty := text.Style{Font: sans(vg.Points(size), xfont.WeightNormal), Handler: text.Plain{Fonts: font.DefaultCache}}
+				x, _ := strconv.ParseFloat(n.attr["x"], 64)
+				y, _ := strconv.ParseFloat(n.attr["y"], 64)
+				w := float64(sty.Width(n.text))
+				if !near(x+w/2, (lo.x+hi.x)/2, 0.05) || x < lo.x || x+w > hi.x {
+					t.Errorf("text %q spans x [%v, %v], cell [%v, %v]", n.text, x, x+w, lo.x, hi.x)
+				}
+				base, cy := -y, (lo.y+hi.y)/2
+				if !(base < cy && base > cy-size/2) {
+					t.Errorf("text %q baseline at y = %v, cell center %v", n.text, base, cy)
+				}
+			}
+		})
 	}
 }
