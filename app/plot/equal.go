@@ -8,6 +8,11 @@ import (
 	"gonum.org/v1/plot/vg/draw"
 )
 
+// minEqualSize is the least width or height, in points, to which the
+// data area is narrowed for equal scales. Fixed domains of too extreme
+// an aspect for the figure are drawn with unequal scales instead.
+const minEqualSize = 16
+
 // equalTolerance is the relative difference of the two axes' scales
 // (data units per point) that equalize accepts as equal.
 const equalTolerance = 1e-6
@@ -23,8 +28,10 @@ const equalTolerance = 1e-6
 // may then change; and a fixed domain cannot be widened. So the canvas
 // is then narrowed along the stretched axis until the scales agree. The
 // size of the data area is an affine function of the canvas size for
-// given tick labels, so this converges in one or two steps.
+// given tick labels, so this converges in one or two steps. If the data
+// area would have to be narrower than minEqualSize, c is returned as is.
 func equalize(p *plot.Plot, c draw.Canvas, autoX, autoY bool) draw.Canvas {
+	orig := c
 	ux, uy, w, h, ok := scales(p, c)
 	if !ok {
 		return c
@@ -41,11 +48,19 @@ func equalize(p *plot.Plot, c draw.Canvas, autoX, autoY bool) draw.Canvas {
 			break
 		}
 		if ux < uy { // too wide: the X span at scale uy is narrower
-			d := vg.Length(w-(p.X.Max-p.X.Min)/uy) / 2
+			target := (p.X.Max - p.X.Min) / uy
+			if target < minEqualSize {
+				return orig
+			}
+			d := vg.Length(w-target) / 2
 			c.Min.X += d
 			c.Max.X -= d
 		} else {
-			d := vg.Length(h-(p.Y.Max-p.Y.Min)/ux) / 2
+			target := (p.Y.Max - p.Y.Min) / ux
+			if target < minEqualSize {
+				return orig
+			}
+			d := vg.Length(h-target) / 2
 			c.Min.Y += d
 			c.Max.Y -= d
 		}

@@ -91,3 +91,16 @@ func TestEqualWidens(t *testing.T) {
 		t.Errorf("data area %v × %v with Equal, %v × %v without", w1, h1, w0, h0)
 	}
 }
+
+// TestEqualExtreme checks that domains of an aspect too extreme for the
+// figure are drawn unequal rather than in a sliver of a data area.
+func TestEqualExtreme(t *testing.T) {
+	for _, d := range [][4]float64{{0, 1, 0, 1e6}, {-34, -29, -276, 1e300}, {0, 1e300, 0, 1}} {
+		root, _ := checkSVG(t, Figure{Equal: true, X: Fixed(d[0], d[1]), Y: Fixed(d[2], d[3]), Marks: []Mark{Band{Min: math.Inf(-1), Max: math.Inf(1)}}})
+		pts, _ := vertices(t, root.find("fill-opacity")[0])
+		lo, hi := bounds(pts)
+		if hi.x-lo.x < 100 || hi.y-lo.y < 100 {
+			t.Errorf("domains %v: data area %v × %v", d, hi.x-lo.x, hi.y-lo.y)
+		}
+	}
+}

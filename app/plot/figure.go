@@ -58,7 +58,9 @@ type Figure struct {
 	// Equal draws data units at the same length on both axes, so that a
 	// unit circle is round. An automatic domain is widened to fill the
 	// data area; where that is not enough, or both domains are fixed, the
-	// data area is narrowed instead, keeping it centered.
+	// data area is narrowed instead, keeping it centered. Fixed domains
+	// too far from the figure's aspect, that would leave a data area
+	// under 16 points across, are drawn with unequal scales.
 	Equal bool
 
 	// LogY draws the Y axis on a log scale, with ticks at powers of ten.
