@@ -4,6 +4,7 @@ go 1.24.0
 
 require (
 	github.com/maxence-charriere/go-app/v10 v10.1.11
+	github.com/syumai/workers v0.32.0
 	golang.org/x/image v0.30.0
 	gonum.org/v1/gonum v0.17.0
 	gonum.org/v1/plot v0.17.0

@@ -1,9 +1,6 @@
 package server
 
 import (
-	"errors"
-	"fmt"
-	"io"
 	"net/http"
 
 	"eqx/equations"
@@ -15,21 +12,26 @@ func (a *api) eval(w http.ResponseWriter, r *http.Request) {
 	if !allowMethods(w, r, http.MethodPost) {
 		return
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, a.opts.MaxBodyBytes))
-	if err != nil {
-		var tooLarge *http.MaxBytesError
-		if errors.As(err, &tooLarge) {
-			writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("request body is larger than %d bytes", tooLarge.Limit))
-			return
-		}
-		writeError(w, http.StatusBadRequest, fmt.Sprintf("reading the request body: %v", err))
+	ctx, cancel := a.deadline(w, r)
+	defer cancel()
+	body, aerr := a.readBody(ctx, w, r)
+	if aerr == nil {
+		aerr = a.checkElements(body)
+	}
+	if aerr != nil {
+		writeError(w, aerr.status, aerr.msg)
 		return
 	}
 	resp, failure := a.reg.Do(body)
 	if failure == equations.Internal {
 		a.logf("eqx server: %s", resp.Error)
 	}
-	writeJSON(w, statusOf(failure), resp)
+	b, err := appendResponse(nil, resp)
+	if err != nil {
+		writeEncodingError(w, err)
+		return
+	}
+	writeBody(w, statusOf(failure), b)
 }
 
 // statusOf maps the codec's classification of a failure to an HTTP status.

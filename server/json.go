@@ -6,6 +6,8 @@ import (
 	"io"
 	"net/http"
 	"strconv"
+
+	"eqx/equations"
 )
 
 // errorBody is the JSON of an error that is not about one evaluation
@@ -23,16 +25,26 @@ func writeError(w http.ResponseWriter, status int, msg string) {
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	var buf bytes.Buffer
 	if err := encodeLine(&buf, v); err != nil {
-		buf.Reset()
-		status = http.StatusInternalServerError
-		encodeLine(&buf, errorBody{Error: "internal error encoding the response (a bug in eqx, please report it): " + err.Error()})
+		writeEncodingError(w, err)
+		return
 	}
+	writeBody(w, status, buf.Bytes())
+}
+
+func writeEncodingError(w http.ResponseWriter, err error) {
+	var buf bytes.Buffer
+	encodeLine(&buf, errorBody{Error: "internal error encoding the response (a bug in eqx, please report it): " + err.Error()})
+	writeBody(w, http.StatusInternalServerError, buf.Bytes())
+}
+
+// writeBody sends body, one line of JSON, with status.
+func writeBody(w http.ResponseWriter, status int, body []byte) {
 	h := w.Header()
 	h.Set("Content-Type", "application/json")
-	h.Set("Content-Length", strconv.Itoa(buf.Len()))
+	h.Set("Content-Length", strconv.Itoa(len(body)))
 	h.Set("X-Content-Type-Options", "nosniff")
 	w.WriteHeader(status)
-	w.Write(buf.Bytes())
+	w.Write(body)
 }
 
 // encodeLine writes v as JSON followed by a newline. HTML escaping is off:
@@ -42,4 +54,36 @@ func encodeLine(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	return enc.Encode(v)
+}
+
+// appendLineWith appends v as one line of JSON with the field "key": raw
+// added last (none if raw is nil). v must encode to an object without that
+// field. raw is JSON the codec has just written (MarshalValue) and is
+// spliced in as it is, where encoding/json would scan and copy it again:
+// for an output of 10^6 numbers that is a tenth of the request's time.
+func appendLineWith(b []byte, v any, key string, raw json.RawMessage) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := encodeLine(&buf, v); err != nil {
+		return b, err
+	}
+	head := bytes.TrimSpace(buf.Bytes())
+	if raw == nil {
+		return append(append(b, head...), '\n'), nil
+	}
+	b = append(b, head[:len(head)-1]...) // all but the closing brace
+	if len(head) > 2 {
+		b = append(b, ',')
+	}
+	b = strconv.AppendQuote(b, key)
+	b = append(b, ':')
+	b = append(b, raw...)
+	return append(b, '}', '\n'), nil
+}
+
+// appendResponse appends an evaluation's answer as one line:
+// {"id", "output"} or {"id", "error"}.
+func appendResponse(b []byte, r equations.Response) ([]byte, error) {
+	out := r.Output
+	r.Output = nil
+	return appendLineWith(b, r, "output", out)
 }

@@ -6,12 +6,16 @@
 // Routes:
 //
 //	POST /api/v1/eval        {"id": ..., "inputs": {...}} → {"id": ..., "output": ...}
+//	POST /api/v1/batch       JSON lines of eval requests → JSON lines of answers, streamed in order
+//	POST /api/v1/sweep       {"id", "fixed": {...}, "sweep": {"z": [...]}} → {"id", "input", "outputs": [...]}
 //	GET  /api/v1/equations   the catalogue, one JSON object per line
 //	GET  /healthz            "ok"
 //
 // Every response under /api/ is JSON (errors are {"error": "..."}) and
 // carries CORS headers, so that any page may call the API; nothing else
-// does.
+// does. Options bounds the body size, the values per request, the lines
+// of a batch and the time of a request; each limit answers a JSON error
+// that names it.
 package server
 
 import (
@@ -19,20 +23,48 @@ import (
 	"net/http"
 	"runtime/debug"
 	"strings"
+	"time"
 
 	"eqx/equations"
 )
 
-// DefaultMaxBodyBytes bounds the body of an evaluation request. It admits
-// vectors of about half a million entries, far beyond what a page sends,
-// while keeping one request from exhausting the memory of a small host.
-const DefaultMaxBodyBytes = 8 << 20
+// The default limits. They admit the large jobs the API exists for (the
+// metrics of 10^6 predictions: two lists of 10^6 numbers, about 22 MB of
+// JSON; a sweep of 10^6 points) while keeping one request within the
+// memory of a small host or a 128 MB Workers isolate.
+const (
+	// DefaultMaxBodyBytes bounds the body of any request.
+	DefaultMaxBodyBytes = 32 << 20
+	// DefaultMaxElements bounds the JSON values of one request (an eval,
+	// a line of a batch, a sweep): 2^21, two lists of 10^6 and change.
+	DefaultMaxElements = 1 << 21
+	// DefaultMaxBatchLines bounds the lines of one batch.
+	DefaultMaxBatchLines = 100_000
+	// DefaultTimeout bounds the time of one request.
+	DefaultTimeout = 30 * time.Second
+)
 
 // Options tunes the handler. The zero value gives the defaults.
 type Options struct {
 	// MaxBodyBytes is the largest request body accepted; a larger one gets
 	// 413. Zero or less means DefaultMaxBodyBytes.
 	MaxBodyBytes int64
+	// MaxElements is the most JSON values (numbers, strings, booleans,
+	// nulls; object keys not counted) one request may hold: an eval, one
+	// line of a batch, or a sweep with its swept points. More gets 413 (an
+	// error line in a batch). Zero or less means DefaultMaxElements.
+	MaxElements int
+	// MaxBatchLines is the most lines a batch may have; the batch stops
+	// with an error line after that many answers. Zero or less means
+	// DefaultMaxBatchLines.
+	MaxBatchLines int
+	// Timeout bounds the time of a request: reading its body, and the work
+	// between lines of a batch and between points of a sweep (a single
+	// evaluation is not interrupted). Past it the answer is 503, or a
+	// final error line in a batch that has started answering. Zero or
+	// less means DefaultTimeout. On Workers the platform's own CPU limit
+	// applies as well, and time advances only across I/O there.
+	Timeout time.Duration
 	// Logf, if set, receives internal errors (recovered panics with their
 	// stack), which a client is not shown in full. The handler never
 	// logs on its own: where logs go is the host's decision.
@@ -49,11 +81,22 @@ func NewWithOptions(reg *equations.Registry, opts Options) http.Handler {
 	if opts.MaxBodyBytes <= 0 {
 		opts.MaxBodyBytes = DefaultMaxBodyBytes
 	}
+	if opts.MaxElements <= 0 {
+		opts.MaxElements = DefaultMaxElements
+	}
+	if opts.MaxBatchLines <= 0 {
+		opts.MaxBatchLines = DefaultMaxBatchLines
+	}
+	if opts.Timeout <= 0 {
+		opts.Timeout = DefaultTimeout
+	}
 	a := &api{reg: reg, opts: opts}
 	mux := http.NewServeMux()
 	// Methods are checked by the handlers rather than by the mux patterns
 	// so that a wrong method gets a JSON error, not the mux's plain text.
 	mux.HandleFunc("/api/v1/eval", a.eval)
+	mux.HandleFunc("/api/v1/batch", a.batch)
+	mux.HandleFunc("/api/v1/sweep", a.sweep)
 	mux.HandleFunc("/api/v1/equations", a.equations)
 	mux.HandleFunc("/api/", a.notFound)
 	mux.HandleFunc("/api", a.notFound)
@@ -73,7 +116,7 @@ func (a *api) logf(format string, args ...any) {
 }
 
 func (a *api) notFound(w http.ResponseWriter, r *http.Request) {
-	writeError(w, http.StatusNotFound, fmt.Sprintf("no API endpoint %s; the endpoints are POST /api/v1/eval and GET /api/v1/equations", r.URL.Path))
+	writeError(w, http.StatusNotFound, fmt.Sprintf("no API endpoint %s; the endpoints are POST /api/v1/eval, POST /api/v1/batch, POST /api/v1/sweep and GET /api/v1/equations", r.URL.Path))
 }
 
 func (a *api) healthz(w http.ResponseWriter, r *http.Request) {

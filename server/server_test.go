@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"eqx/equations"
 	"eqx/server"
@@ -170,6 +171,33 @@ func TestDefaultBodyLimit(t *testing.T) {
 	}
 }
 
+func TestEvalLimits(t *testing.T) {
+	tests := []struct {
+		name   string
+		opts   server.Options
+		body   string
+		status int
+		want   string
+	}{
+		{"values over the limit", server.Options{MaxElements: 4}, `{"id":"softmax","inputs":{"z":[1,2,3,4]}}`, 413,
+			"request has 5 values; the limit is 4 per request (split the work into several requests or batch lines)"},
+		{"values at the limit", server.Options{MaxElements: 4}, `{"id":"softmax","inputs":{"z":[1,2,3]}}`, 200, ""},
+		{"time limit", server.Options{Timeout: time.Nanosecond}, `{"id":"sigmoid","inputs":{"z":0}}`, 503,
+			"request time limit of 1ns reached while reading the request body"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := do(t, server.NewWithOptions(equations.Catalogue(), tt.opts), http.MethodPost, "/api/v1/eval", tt.body)
+			if rec.Code != tt.status {
+				t.Fatalf("status %d, want %d; body %s", rec.Code, tt.status, rec.Body)
+			}
+			if r := decode(t, rec); r.Error != tt.want {
+				t.Errorf("error %q, want %q", r.Error, tt.want)
+			}
+		})
+	}
+}
+
 func TestMethodNotAllowed(t *testing.T) {
 	h := server.New(equations.Catalogue())
 	tests := []struct{ method, path, allow string }{
@@ -177,6 +205,8 @@ func TestMethodNotAllowed(t *testing.T) {
 		{http.MethodPut, "/api/v1/eval", "POST, OPTIONS"},
 		{http.MethodPost, "/api/v1/equations", "GET, HEAD, OPTIONS"},
 		{http.MethodDelete, "/api/v1/equations", "GET, HEAD, OPTIONS"},
+		{http.MethodGet, "/api/v1/batch", "POST, OPTIONS"},
+		{http.MethodPut, "/api/v1/sweep", "POST, OPTIONS"},
 	}
 	for _, tt := range tests {
 		rec := do(t, h, tt.method, tt.path, "")
@@ -198,7 +228,7 @@ func TestMethodNotAllowed(t *testing.T) {
 
 func TestCORS(t *testing.T) {
 	h := server.New(equations.Catalogue())
-	for _, path := range []string{"/api/v1/eval", "/api/v1/equations"} {
+	for _, path := range []string{"/api/v1/eval", "/api/v1/equations", "/api/v1/batch", "/api/v1/sweep"} {
 		req := httptest.NewRequest(http.MethodOptions, path, nil)
 		req.Header.Set("Origin", "https://example.org")
 		req.Header.Set("Access-Control-Request-Method", "POST")
