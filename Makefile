@@ -25,9 +25,9 @@ KATEX_DIST  := node_modules/katex/dist
 KATEX_STAMP := web/katex/katex.min.js
 
 # The packages that must also build (and pass their tests) for js/wasm.
-WASM_VET_PKGS  := ./compute/ ./equations/ ./app/... ./cmd/eqx
+WASM_VET_PKGS  := ./compute/ ./equations/ ./app/... ./cmd/eqx ./server/ ./cmd/worker
 WASM_TEST_PKGS := ./compute/... ./equations/...
-BENCH_PKGS     := ./compute/... ./equations/... ./app/...
+BENCH_PKGS     := ./compute/... ./equations/... ./app/... ./server/
 BROWSER_TESTS   = $(wildcard playwright/*.test.mjs)
 
 # $(call step,TEXT): a visible banner before each step of a long target.
@@ -115,7 +115,7 @@ chromium: ## make sure Debian's Chromium is installed (for the browser tests)
 	fi
 
 test: build chromium ## set everything up and run every test
-	$(MAKE) --no-print-directory -j1 vet test-go test-wasm test-katex test-browser
+	$(MAKE) --no-print-directory -j1 vet test-go test-wasm test-katex test-browser test-load test-worker
 	@printf '\n\033[1m==> make test: every step passed\033[0m\n'
 
 vet:
@@ -152,6 +152,40 @@ bench: build chromium ## Go benchmarks, browser latency benchmark, app.wasm size
 	$(NODE) scripts/wasm-size.mjs web/app.wasm
 	$(call step,eqx/numpy ratio of the heavy kernels)
 	GO=$(GO) bash scripts/bench-ratio.sh
+
+# ---------------------------------------------------------------------------
+# Cloudflare Worker: the API of server/ on Workers (cmd/worker, wrangler.toml)
+
+.PHONY: worker worker-dev test-worker test-load load bench-api
+
+PORT          ?= 8787
+LOAD_DURATION ?= 20s
+
+worker: ## build the Cloudflare Worker into build/ (worker.mjs, app.wasm)
+	$(GO) run github.com/syumai/workers/cmd/workers-assets-gen -mode=go
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o build/app.wasm ./cmd/worker
+
+worker-dev: worker static $(NPM_STAMP) ## run the site and the API on Workers locally, offline: http://127.0.0.1:$(PORT)/
+	WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false npx wrangler dev --local --ip 127.0.0.1 --port $(PORT)
+
+# The same API cases (server/testdata/api_cases.json) as the native handler's.
+test-worker: worker static $(NPM_STAMP)
+	$(call step,Cloudflare Worker: gzip size against the 3 MiB limit)
+	$(NODE) scripts/worker-size.mjs
+	$(call step,Cloudflare Worker: the API cases of the native server against wrangler dev)
+	bash scripts/with-server.sh worker $(GO) test -count=1 -run '^TestAPICases$$' ./server/
+
+# A short load test: 64 clients for 2 s (make load: for LOAD_DURATION).
+test-load:
+	$(call step,load test: 64 clients for 2s against the native server on loopback)
+	EQX_LOAD_DURATION=2s $(GO) test -count=1 -run '^TestLoad$$' -v ./server/ | grep -E 'load_test.go|^(ok|FAIL|--- )'
+
+load: ## load test: 64 clients for LOAD_DURATION (20s) on loopback; requests/s, p99, memory
+	EQX_LOAD_DURATION=$(LOAD_DURATION) $(GO) test -count=1 -timeout 10m -run '^TestLoad$$' -v ./server/
+
+bench-api: build worker static $(NPM_STAMP) ## time the large API jobs end to end: eqx serve vs the Worker under wrangler dev
+	LABEL="native: eqx serve" bash scripts/with-server.sh native $(NODE) scripts/api-bench.mjs
+	LABEL="Worker: wrangler dev --local" bash scripts/with-server.sh worker $(NODE) scripts/api-bench.mjs
 
 # ---------------------------------------------------------------------------
 
