@@ -16,14 +16,39 @@ import (
 	"eqx/server"
 )
 
-// testSpecs are equations for the limits: one that panics, one that is
-// slow, and one that counts its calls.
+// testRegistry holds equations for the limits and the sweep's paths: one
+// that panics above 1, one that is slow, and 1/x + c over Numbers inputs
+// that counts its calls (inverse3: its list form needs three entries).
 func testRegistry(t *testing.T, slow time.Duration, calls *int) *equations.Registry {
 	t.Helper()
 	x := []equations.Param{{Name: "x", Kind: equations.Real, Default: 0.0, Min: -1, Max: 1, Domain: equations.AnyReal}}
 	xs := []equations.Param{{Name: "x", Kind: equations.Numbers, Default: 0.0, Min: -1, Max: 1, Domain: equations.AnyReal},
 		{Name: "c", Kind: equations.Numbers, Default: 0.0, Min: -1, Max: 1, Domain: equations.AnyReal, Optional: true}}
+	// The same with a list form of at least three entries.
+	xs3 := append([]equations.Param(nil), xs...)
+	xs3[0].MinLen = 3
 	var mu sync.Mutex
+	inverse := func(in equations.Inputs) (any, error) {
+		mu.Lock()
+		*calls++
+		mu.Unlock()
+		v, scalar := in.Numbers("x")
+		c, cScalar := in.Numbers("c")
+		out := make([]float64, len(v))
+		for i := range v {
+			if v[i] == 0 {
+				return nil, fmt.Errorf("1/x is undefined at x = 0")
+			}
+			out[i] = 1/v[i] + c[min(i, len(c)-1)]
+		}
+		if !cScalar {
+			return c, nil // not entry-wise in x: a list of c's length
+		}
+		if scalar {
+			return out[0], nil
+		}
+		return out, nil
+	}
 	reg, err := equations.NewRegistry(
 		&equations.Spec{ID: "boom", Title: "Boom", Category: "tests", LaTeX: `b`, Params: x,
 			Eval: func(in equations.Inputs) (any, error) {
@@ -34,28 +59,8 @@ func testRegistry(t *testing.T, slow time.Duration, calls *int) *equations.Regis
 			}},
 		&equations.Spec{ID: "slow", Title: "Slow", Category: "tests", LaTeX: `s`, Params: x,
 			Eval: func(in equations.Inputs) (any, error) { time.Sleep(slow); return in.Real("x"), nil }},
-		&equations.Spec{ID: "inverse", Title: "Inverse", Category: "tests", LaTeX: `1/x`, Params: xs,
-			Eval: func(in equations.Inputs) (any, error) {
-				mu.Lock()
-				*calls++
-				mu.Unlock()
-				v, scalar := in.Numbers("x")
-				c, cScalar := in.Numbers("c")
-				out := make([]float64, len(v))
-				for i := range v {
-					if v[i] == 0 {
-						return nil, fmt.Errorf("1/x is undefined at x = 0")
-					}
-					out[i] = 1/v[i] + c[min(i, len(c)-1)]
-				}
-				if !cScalar {
-					return c, nil // not entry-wise in x: a list of c's length
-				}
-				if scalar {
-					return out[0], nil
-				}
-				return out, nil
-			}},
+		&equations.Spec{ID: "inverse", Title: "Inverse", Category: "tests", LaTeX: `1/x`, Params: xs, Eval: inverse},
+		&equations.Spec{ID: "inverse3", Title: "Inverse of three", Category: "tests", LaTeX: `1/x`, Params: xs3, Eval: inverse},
 	)
 	if err != nil {
 		t.Fatal(err)

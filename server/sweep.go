@@ -252,9 +252,12 @@ const sweepCheckEvery = 64
 func evalSweep(ctx context.Context, spec *equations.Spec, p *equations.Param, in equations.Inputs, vals []float64) (json.RawMessage, int, []pointError, error) {
 	if p.Kind == equations.Numbers && otherNumbersScalar(spec, p.Name, in) {
 		in[p.Name] = vals
-		out, err := spec.Evaluate(in)
-		if list, ok := out.([]float64); ok && err == nil && len(list) == len(vals) {
-			return appendNumbers(nil, list), 0, nil, nil
+		// The list form may have constraints of its own (a least length).
+		if spec.Validate(in) == nil {
+			out, err := spec.Evaluate(in)
+			if list, ok := out.([]float64); ok && err == nil && len(list) == len(vals) {
+				return appendNumbers(nil, list), 0, nil, nil
+			}
 		}
 		// Undefined somewhere (or not entry-wise): point by point says where.
 	}

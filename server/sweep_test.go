@@ -64,6 +64,8 @@ func TestSweepPaths(t *testing.T) {
 		// A list among the fixed inputs would pair entry by entry: point
 		// by point, each output is a list.
 		{"fixed list", `{"id":"inverse","fixed":{"c":[10,20]},"sweep":{"x":[1,2]}}`, "[10,20] [10,20]", 2, 0, ""},
+		// Too short for the list form: each point is a valid number.
+		{"list form invalid", `{"id":"inverse3","sweep":{"x":[1,2]}}`, "1 0.5", 2, 0, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -82,7 +84,7 @@ func TestSweepPaths(t *testing.T) {
 			if a.Undefined != tt.undefined || (tt.errs != "" && (len(a.Errors) == 0 || !strings.Contains(a.Errors[0].Error, tt.errs))) {
 				t.Errorf("undefined %d, errors %+v; want %d, %q", a.Undefined, a.Errors, tt.undefined, tt.errs)
 			}
-			if a.ID != "inverse" || a.Input != "x" {
+			if !strings.HasPrefix(a.ID, "inverse") || a.Input != "x" {
 				t.Errorf("id %q, input %q", a.ID, a.Input)
 			}
 		})
