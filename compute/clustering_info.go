@@ -20,45 +20,70 @@ type contingency struct {
 	total      float64   // N
 }
 
-// contingencyOf counts the pairs of labels of u and v. Labels are compared
-// as numbers (0 and −0 are the same label).
-func contingencyOf(u, v []float64) (*contingency, error) {
+// ContingencyCell is a non-zero entry N = n_ij = |U_i ∩ V_j| of a
+// contingency table, at row I and column J (0-based).
+type ContingencyCell struct {
+	I, J int
+	N    float64
+}
+
+// Contingency counts the pairs of labels of two labelings u and v of the
+// same N items: the row sums a_i = |U_i|, the column sums b_j = |V_j| and
+// the non-zero cells n_ij = |U_i ∩ V_j|, with sum_i a_i = sum_j b_j = N.
+// Clusters are numbered in the order their label first appears, rows by u
+// and columns by v; cells are in the order their pair first appears. Labels
+// are compared as numbers (0 and −0 are the same label); u and v must have
+// the same non-zero length and no NaN. Only non-zero cells are kept, so N
+// items with N distinct labels cost O(N), not O(N²).
+func Contingency(u, v []float64) (rows, cols []float64, cells []ContingencyCell, err error) {
 	if err := checkSameLen("U", u, "V", v); err != nil {
-		return nil, err
+		return nil, nil, nil, err
 	}
 	for i := range u {
 		if math.IsNaN(u[i]) || math.IsNaN(v[i]) {
-			return nil, fmt.Errorf("label %d is NaN: labels must be numbers", i+1)
+			return nil, nil, nil, fmt.Errorf("label %d is NaN: labels must be numbers", i+1)
 		}
 	}
 	rowID, colID := map[float64]int{}, map[float64]int{}
 	type pair struct{ i, j int }
 	cellID := map[pair]int{}
-	c := &contingency{total: float64(len(u))}
 	for k := range u {
 		i, ok := rowID[u[k]]
 		if !ok {
-			i = len(c.rows)
+			i = len(rows)
 			rowID[u[k]] = i
-			c.rows = append(c.rows, 0)
+			rows = append(rows, 0)
 		}
 		j, ok := colID[v[k]]
 		if !ok {
-			j = len(c.cols)
+			j = len(cols)
 			colID[v[k]] = j
-			c.cols = append(c.cols, 0)
+			cols = append(cols, 0)
 		}
-		c.rows[i]++
-		c.cols[j]++
+		rows[i]++
+		cols[j]++
 		id, ok := cellID[pair{i, j}]
 		if !ok {
-			id = len(c.cells)
+			id = len(cells)
 			cellID[pair{i, j}] = id
-			c.cells = append(c.cells, 0)
-			c.rowOf = append(c.rowOf, i)
-			c.colOf = append(c.colOf, j)
+			cells = append(cells, ContingencyCell{I: i, J: j})
 		}
-		c.cells[id]++
+		cells[id].N++
+	}
+	return rows, cols, cells, nil
+}
+
+// contingencyOf counts the pairs of labels of u and v (see Contingency).
+func contingencyOf(u, v []float64) (*contingency, error) {
+	rows, cols, cells, err := Contingency(u, v)
+	if err != nil {
+		return nil, err
+	}
+	c := &contingency{rows: rows, cols: cols, total: float64(len(u))}
+	c.cells = make([]float64, len(cells))
+	c.rowOf, c.colOf = make([]int, len(cells)), make([]int, len(cells))
+	for k, cl := range cells {
+		c.cells[k], c.rowOf[k], c.colOf[k] = cl.N, cl.I, cl.J
 	}
 	return c, nil
 }

@@ -77,35 +77,15 @@ func clusterTable(in Inputs) (clusters, bool) {
 		}
 		return c, c.total > 0
 	}
-	u, v := in.Vector("U"), in.Vector("V")
-	if len(u) != len(v) || len(u) == 0 {
+	u := in.Vector("U")
+	rows, cols, cells, err := compute.Contingency(u, in.Vector("V"))
+	if err != nil {
 		return c, false
 	}
-	rowID, colID, cellID := map[float64]int{}, map[float64]int{}, map[[2]int]int{}
-	for k := range u {
-		i, ok := rowID[u[k]]
-		if !ok {
-			i = len(c.rows)
-			rowID[u[k]] = i
-			c.rows = append(c.rows, 0)
-		}
-		j, ok := colID[v[k]]
-		if !ok {
-			j = len(c.cols)
-			colID[v[k]] = j
-			c.cols = append(c.cols, 0)
-		}
-		c.rows[i]++
-		c.cols[j]++
-		id, ok := cellID[[2]int{i, j}]
-		if !ok {
-			id = len(c.cells)
-			cellID[[2]int{i, j}] = id
-			c.cells = append(c.cells, cell{i, j, 0})
-		}
-		c.cells[id].n++
+	c.rows, c.cols, c.total = rows, cols, float64(len(u))
+	for _, cl := range cells {
+		c.cells = append(c.cells, cell{cl.I, cl.J, cl.N})
 	}
-	c.total = float64(len(u))
 	if len(c.rows)*len(c.cols) <= denseMax {
 		c.dense = make([][]float64, len(c.rows))
 		for i := range c.dense {
