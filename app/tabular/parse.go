@@ -1,6 +1,7 @@
 package tabular
 
 import (
+	"iter"
 	"strconv"
 	"strings"
 )
@@ -42,29 +43,10 @@ func ParseColumns(text string, cols int, check Check) Result {
 	}
 	decimalComma := res.Sep == '\t' || res.Sep == ';'
 	row := make([]float64, cols)
-	var cells []string
 	var msgs []string
-	first := true
-	l := lines{text: text}
-	for {
-		line, ok := l.next()
-		if !ok {
-			break
-		}
-		if skippable(line, res.Sep) {
-			continue
-		}
-		cells = split(line, res.Sep, cells)
-		if first {
-			first = false
-			if isHeader(cells, decimalComma) {
-				res.Header = append([]string(nil), cells...)
-				res.HeaderLine = l.num
-				continue
-			}
-		}
+	for num, cells := range res.dataLines(text, decimalComma) {
 		if len(cells) != cols {
-			res.report(l.num, countMsg(len(cells), cols))
+			res.report(num, countMsg(len(cells), cols))
 			continue
 		}
 		// Messages are built only while the list has room: counting the
@@ -92,7 +74,7 @@ func ParseColumns(text string, cols int, check Check) Result {
 			row[j] = v
 		}
 		if bad {
-			res.report(l.num, strings.Join(msgs, "; "))
+			res.report(num, strings.Join(msgs, "; "))
 			continue
 		}
 		for j, v := range row {
@@ -113,28 +95,9 @@ func ParseList(text string, check Check) Result {
 	res := Result{Sep: detect(text)}
 	values := make([]float64, 0, min(strings.Count(text, "\n")+1, 1<<20))
 	decimalComma := res.Sep == '\t' || res.Sep == ';'
-	var cells []string
-	first := true
-	l := lines{text: text}
-	for {
-		line, ok := l.next()
-		if !ok {
-			break
-		}
-		if skippable(line, res.Sep) {
-			continue
-		}
-		cells = split(line, res.Sep, cells)
-		if first {
-			first = false
-			if isHeader(cells, decimalComma) {
-				res.Header = append([]string(nil), cells...)
-				res.HeaderLine = l.num
-				continue
-			}
-		}
+	for num, cells := range res.dataLines(text, decimalComma) {
 		if len(cells) == 0 {
-			res.report(l.num, "no values")
+			res.report(num, "no values")
 			continue
 		}
 		for j, cell := range cells {
@@ -157,11 +120,45 @@ func ParseList(text string, check Check) Result {
 			if len(cells) > 1 && len(res.Problems) < MaxProblems {
 				msg = "item " + strconv.Itoa(j+1) + ": " + msg
 			}
-			res.report(l.num, msg)
+			res.report(num, msg)
 		}
 	}
 	res.Columns = [][]float64{values}
 	return res
+}
+
+// dataLines yields the data lines of text split at res.Sep, with their
+// line numbers from 1: blank and comment lines (see skippable) are passed
+// over, and the first data line, when it is a header (see isHeader), is
+// recorded in res.Header and res.HeaderLine instead of yielded. The cells
+// slice is reused from one line to the next.
+func (res *Result) dataLines(text string, decimalComma bool) iter.Seq2[int, []string] {
+	return func(yield func(int, []string) bool) {
+		var cells []string
+		first := true
+		l := lines{text: text}
+		for {
+			line, ok := l.next()
+			if !ok {
+				return
+			}
+			if skippable(line, res.Sep) {
+				continue
+			}
+			cells = split(line, res.Sep, cells)
+			if first {
+				first = false
+				if isHeader(cells, decimalComma) {
+					res.Header = append([]string(nil), cells...)
+					res.HeaderLine = l.num
+					continue
+				}
+			}
+			if !yield(l.num, cells) {
+				return
+			}
+		}
+	}
 }
 
 // isHeader reports whether the cells of the first data line are column
