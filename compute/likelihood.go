@@ -48,20 +48,11 @@ func BernoulliLogLikelihood(data []float64, theta float64) (float64, error) {
 // before they are squared, so a tiny σ does not produce 0/0; ℓ is −Inf only
 // when it is below the float64 range. data must be non-empty.
 func GaussianLogLikelihood(data []float64, mu, sigma float64) (float64, error) {
-	if len(data) == 0 {
-		return 0, fmt.Errorf("gaussian log-likelihood: data: %w", ErrEmpty)
-	}
-	if !(sigma > 0) || math.IsInf(sigma, 1) {
-		return 0, fmt.Errorf("gaussian log-likelihood: sigma = %v must be positive and finite", sigma)
-	}
-	if math.IsNaN(mu) || math.IsInf(mu, 0) {
-		return 0, fmt.Errorf("gaussian log-likelihood: mu = %v must be finite", mu)
+	if err := checkGaussianData("gaussian log-likelihood", data, mu, sigma); err != nil {
+		return 0, err
 	}
 	var ss float64
-	for i, x := range data {
-		if math.IsNaN(x) || math.IsInf(x, 0) {
-			return 0, fmt.Errorf("gaussian log-likelihood: data[%d] = %v must be finite", i+1, x)
-		}
+	for _, x := range data {
 		z := (x - mu) / sigma
 		ss += z * z
 	}
@@ -124,20 +115,11 @@ func BernoulliScore(data []float64, theta float64) (float64, error) {
 // beyond the float64 range is still divided down when σ is large. σ must
 // be positive and finite, μ and the data finite; data must be non-empty.
 func GaussianMeanScore(data []float64, mu, sigma float64) (float64, error) {
-	if len(data) == 0 {
-		return 0, fmt.Errorf("gaussian score: data: %w", ErrEmpty)
-	}
-	if !(sigma > 0) || math.IsInf(sigma, 1) {
-		return 0, fmt.Errorf("gaussian score: sigma = %v must be positive and finite", sigma)
-	}
-	if math.IsNaN(mu) || math.IsInf(mu, 0) {
-		return 0, fmt.Errorf("gaussian score: mu = %v must be finite", mu)
+	if err := checkGaussianData("gaussian score", data, mu, sigma); err != nil {
+		return 0, err
 	}
 	var s float64
-	for i, x := range data {
-		if math.IsNaN(x) || math.IsInf(x, 0) {
-			return 0, fmt.Errorf("gaussian score: data[%d] = %v must be finite", i+1, x)
-		}
+	for _, x := range data {
 		r := (x - mu) / sigma
 		if math.IsInf(x-mu, 0) { // x − μ overflows, but σ may be as large
 			r = x/sigma - mu/sigma
@@ -145,4 +127,26 @@ func GaussianMeanScore(data []float64, mu, sigma float64) (float64, error) {
 		s += r
 	}
 	return s / sigma, nil
+}
+
+// checkGaussianData checks the arguments of a Gaussian likelihood kernel
+// (named in the error): data non-empty and finite, μ finite, σ positive
+// and finite. They run in the order empty data, σ, μ, then each data value,
+// and the error names the first that fails.
+func checkGaussianData(kernel string, data []float64, mu, sigma float64) error {
+	if len(data) == 0 {
+		return fmt.Errorf("%s: data: %w", kernel, ErrEmpty)
+	}
+	if !(sigma > 0) || math.IsInf(sigma, 1) {
+		return fmt.Errorf("%s: sigma = %v must be positive and finite", kernel, sigma)
+	}
+	if math.IsNaN(mu) || math.IsInf(mu, 0) {
+		return fmt.Errorf("%s: mu = %v must be finite", kernel, mu)
+	}
+	for i, x := range data {
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return fmt.Errorf("%s: data[%d] = %v must be finite", kernel, i+1, x)
+		}
+	}
+	return nil
 }
