@@ -56,17 +56,9 @@ const sweepShape = `{"id": ..., "fixed": {...}, "sweep": {"name": [values] or {"
 
 // sweep answers POST /api/v1/sweep.
 func (a *api) sweep(w http.ResponseWriter, r *http.Request) {
-	if !allowMethods(w, r, http.MethodPost) {
-		return
-	}
-	ctx, cancel := a.deadline(w, r)
+	ctx, cancel, body, ok := a.postBody(w, r)
 	defer cancel()
-	body, aerr := a.readBody(ctx, w, r)
-	if aerr == nil {
-		aerr = a.checkElements(body)
-	}
-	if aerr != nil {
-		writeError(w, aerr.status, aerr.msg)
+	if !ok {
 		return
 	}
 	resp, status := a.runSweep(ctx, body)
