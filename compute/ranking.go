@@ -105,27 +105,17 @@ func AveragePrecision(y, s []float64) (float64, error) {
 	if npos == 0 {
 		return 0, fmt.Errorf("average precision: %w: y has no positive, so recall is 0/0", ErrUndefined)
 	}
-	keys, order := radixOrder(s)
 	// Σ ΔTPₙ·Pₙ over the thresholds from the highest score down, divided by
 	// the number of positives at the end: the recall steps ΔRₙ = ΔTPₙ/n⁺
 	// are then exact.
 	var sum float64
-	tp, fp := 0, 0
-	for hi := len(keys); hi > 0; {
-		before := tp
-		lo := hi - 1
-		for ; lo >= 0 && keys[lo] == keys[hi-1]; lo-- {
-			if y[order[lo]] == 1 {
-				tp++
-			} else {
-				fp++
-			}
-		}
+	before := 0 // TP at the previous threshold
+	walkThresholds(y, s, func(_ float64, tp, fp int) {
 		if tp > before {
 			sum += float64(tp-before) * float64(tp) / float64(tp+fp)
 		}
-		hi = lo + 1
-	}
+		before = tp
+	})
 	return sum / float64(npos), nil
 }
 
