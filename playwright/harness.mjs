@@ -455,3 +455,84 @@ export async function moveSlider(page, { maxSliders = 6, timeout = 4_000 } = {})
 export function moveFirstSlider(page, opts = {}) {
   return moveSlider(page, { ...opts, maxSliders: 1 });
 }
+
+// viewState reads the three live regions of an equation page: the result
+// text (and whether it shows .result-error), the text of the worked
+// equation, and the aria-labels of every plot svg[role=img] joined by
+// " | ". A change of any of the three is what a person sees when a control
+// moves.
+export function viewState(page) {
+  return page.evaluate(() => {
+    const r = document.getElementById('result');
+    const w = document.getElementById('worked');
+    const p = document.getElementById('plot');
+    const svgs = p ? [...p.querySelectorAll('svg[role="img"]')] : [];
+    return {
+      result: r ? r.textContent.trim() : null,
+      resultError: r ? !!r.querySelector('.result-error') : false,
+      worked: w ? w.textContent.trim() : null,
+      plot: svgs.map((s) => s.getAttribute('aria-label') ?? '').join(' | '),
+    };
+  });
+}
+
+// sameView reports whether two viewState readings show the same result,
+// worked equation and plot labels.
+export function sameView(a, b) {
+  return a.result === b.result && a.worked === b.worked && a.plot === b.plot;
+}
+
+// alertTexts returns the trimmed, non-empty texts of the visible
+// role=alert elements of the page.
+export function alertTexts(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[role="alert"]')]
+      .filter((e) => (e.checkVisibility ? e.checkVisibility() : e.offsetParent !== null))
+      .map((e) => e.textContent.trim())
+      .filter((t) => t !== ''),
+  );
+}
+
+// settle resolves after two animation frames and a task: by then go-app
+// has applied an update dispatched by the last event (it renders on its
+// frame tick) and the page has painted the live regions after it.
+export function settle(page) {
+  return page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+  );
+}
+
+// pageControls lists, in document order, the controls of the inputs
+// section of an equation page that a person changes one at a time:
+// {kind, label, disabled} with kind one of range, number, select,
+// checkbox, or button (only the "Add entry to X" and "Remove last entry
+// from X" buttons). label is the aria-label, which names the control.
+export function pageControls(page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('section.controls') ?? document.body;
+    const out = [];
+    for (const el of root.querySelectorAll('input, select, button')) {
+      const label = el.getAttribute('aria-label');
+      if (!label) continue;
+      let kind = null;
+      if (el.tagName === 'SELECT') kind = 'select';
+      else if (el.tagName === 'BUTTON') kind = /^(Add entry to|Remove last entry from) /.test(label) ? 'button' : null;
+      else if (['range', 'number', 'checkbox'].includes(el.type)) kind = el.type;
+      if (kind) out.push({ kind, label, disabled: el.disabled });
+    }
+    return out;
+  });
+}
+
+// controlLocator finds a control listed by pageControls by its kind and
+// aria-label, inside the inputs section.
+export function controlLocator(page, { kind, label }) {
+  const sel = {
+    range: 'input[type="range"]',
+    number: 'input[type="number"]',
+    checkbox: 'input[type="checkbox"]',
+    select: 'select',
+    button: 'button',
+  }[kind];
+  return page.locator(`section.controls ${sel}[aria-label=${JSON.stringify(label)}]`);
+}

@@ -1,0 +1,482 @@
+// Every equation of the computing families (activations … decision trees)
+// shows its three views — result, worked equation, plot — and every control
+// of its page changes at least one of them.
+//
+// For each equation: load /eq/<id>; check the views; type a bad number into
+// the first number box (an alert names the box, the last result stays, the
+// typed text stays); then change each control once, in page order — every
+// slider, number box, select and checkbox, and the "Add entry" / "Remove
+// last entry" buttons when enabled — and compare the result text, the
+// worked equation's text and the plots' aria-labels before and after.
+//
+// Values are left where a control put them. Modes are put back after their
+// check (a select's option, a checkbox), since other controls may matter in
+// one mode only, and putting one back must give back the very view from
+// before. An "Add entry" click or a "Use X" switch reveals controls, which
+// are changed too before going on.
+//
+// A value that leads to an alert or to an error in the result is not a
+// change: the next value is tried (a few near the current one, then a sweep
+// of the slider), and a control none of whose values works is reported
+// with what each did.
+//
+// A control that changes nothing, although its values are taken, may matter
+// in another mode only (mu and sigma when model = gaussian; the bias when
+// penalize_bias is on; a table's layout once the table is used). It is then
+// tried again under every other mode of the page and every pair of them —
+// other select options, checkboxes switched, "Use a list" switches, and
+// sliders of at most four positions (0/1 variables, table indices) — and
+// passes when it changes the view in one of them; the test's diagnostics
+// say which. Only the controls that change nothing in any such mode are
+// listed in INERT, with the reason.
+//
+//	node --test playwright/views.test.mjs
+//	EQX_ONLY=softmax,mse node --test playwright/views.test.mjs
+import { after, afterEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  alertTexts,
+  controlLocator,
+  fetchCatalogue,
+  pageControls,
+  rangeInfo,
+  sameView,
+  setRange,
+  settle,
+  sliderTargets,
+  startEnv,
+  viewState,
+  waitUntil,
+} from './harness.mjs';
+
+// The categories covered; a new equation in one of them is covered too.
+const FAMILIES = new Set([
+  'activations',
+  'losses',
+  'divergences',
+  'information-theory',
+  'metrics',
+  'distances',
+  'statistics',
+  'probability',
+  'distributions',
+  'algebra',
+  'decision-trees',
+]);
+
+// How long a change may take to show: go-app updates within a frame or
+// two; this is the margin for a loaded 2-core machine.
+const CHANGE_TIMEOUT = 3_000;
+
+// Controls allowed to change nothing visible in every mode the test can
+// reach, keyed "id kind label". Keep it tiny: each entry hides a control.
+const INERT = new Map([
+  // The query is a consistency check of A and B ("it must agree with A and
+  // B"): it rejects a disagreeing query but never changes the value.
+  ['conditional-probability checkbox Use query', 'a check of A and B that never changes the value'],
+  // "not interpreted": a description of the identity, checked to be text.
+  ['joint-probability-product-rule checkbox Use check', 'a description that is not interpreted'],
+]);
+
+const KIND_NAME = { range: 'slider', number: 'number box', select: 'select', checkbox: 'checkbox', button: 'button' };
+const describe = (c) => `${KIND_NAME[c.kind]} ${JSON.stringify(c.label)}`;
+const key = (c) => `${c.kind}\u0000${c.label}`;
+
+// look reads the views once and classifies them against before: changed
+// (a new view without .result-error), rejected (an alert or a
+// .result-error), or null (as before).
+async function look(page, before) {
+  const s = await viewState(page);
+  if (s.resultError) return { kind: 'rejected', why: `the result shows an error: ${s.result.slice(0, 200)}` };
+  if (!sameView(s, before)) return { kind: 'changed' };
+  const alerts = await alertTexts(page);
+  if (alerts.length) return { kind: 'rejected', why: `alert ${JSON.stringify(alerts.join('; ').slice(0, 200))}` };
+  return null;
+}
+
+// outcome judges a change made from the view before. quick looks once
+// after go-app's frames; otherwise it polls up to CHANGE_TIMEOUT.
+async function outcome(page, before, quick) {
+  // A slider paints synchronously: its change is there at once. Others,
+  // and alerts, come with go-app's next frames.
+  const now = await look(page, before);
+  if (now?.kind === 'changed') return now;
+  await settle(page);
+  const first = await look(page, before);
+  if (first || quick) return first ?? { kind: 'same' };
+  return waitUntil(() => look(page, before), { timeout: CHANGE_TIMEOUT, interval: 25 }).catch(() => ({ kind: 'same' }));
+}
+
+const close = (a, b) => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(a), Math.abs(b));
+
+// sweep returns up to n positions spread over a slider's grid, other than
+// its value and those in skip.
+function sweep({ min, max, step, value }, skip, n = 8) {
+  const out = [];
+  const cells = step > 0 ? Math.round((max - min) / step) : 100;
+  for (let i = 0; i <= n; i++) {
+    const x = step > 0 ? min + Math.round((i * cells) / n) * step : min + ((max - min) * i) / n;
+    const v = +x.toPrecision(12);
+    if (!close(v, value) && ![...skip, ...out].some((o) => close(o, v))) out.push(v);
+  }
+  return out;
+}
+
+// valueCandidates returns a slider's or a number box's values to try:
+// those near the current value or, with far, the rest of a sweep of the
+// slider's range (for when every near value is refused: a Bernoulli
+// outcome takes 0 or 1 only). A number box takes its slider twin's values
+// (from log10 back to the value for a log slider); a box without a slider
+// (a matrix cell) small changes that keep its sign and whole-number-ness.
+async function valueCandidates(page, c, loc, far) {
+  const range = c.kind === 'range' ? loc : controlLocator(page, { kind: 'range', label: c.label });
+  if ((await range.count()) === 1) {
+    const info = await rangeInfo(range);
+    const near = sliderTargets(info).slice(0, 4);
+    const pos = far ? sweep(info, near) : near;
+    if (c.kind === 'range') return pos;
+    const v = Number(await loc.inputValue());
+    const log = !close(v, info.value) && close(v, 10 ** info.value);
+    return pos.map((t) => (log ? Number((10 ** t).toPrecision(6)) : t));
+  }
+  if (far) return [];
+  const v = Number(await loc.inputValue());
+  if (!Number.isFinite(v)) return [0, 1];
+  let cands;
+  if (Number.isInteger(v)) cands = [v + 1, v - 1, v + 2, 2 * v];
+  else if (v > 0 && v < 1) cands = [v / 2, (1 + v) / 2].map((x) => Number(x.toPrecision(6)));
+  else cands = [v + 1, v - 1, 2 * v];
+  if (v >= 0) cands = cands.filter((x) => x >= 0);
+  return [...new Set(cands)].filter((x) => x !== v);
+}
+
+// typeNumber types text into a number box and commits it with Enter.
+async function typeNumber(box, text) {
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+// changes returns the ways to change control c, each {apply} returning what
+// it did, in the order to try them; far asks for the further values of a
+// slider or number box.
+async function changes(page, c, loc, far) {
+  switch (c.kind) {
+    case 'range':
+      return (await valueCandidates(page, c, loc, far)).map((t) => ({ apply: async () => `moved to ${await setRange(loc, t)}` }));
+    case 'number':
+      return (await valueCandidates(page, c, loc, far)).map((x) => ({
+        apply: async () => {
+          await typeNumber(loc, String(x));
+          return `typed ${x}`;
+        },
+      }));
+    case 'select': {
+      if (far) return [];
+      const current = await loc.inputValue();
+      const options = await loc.evaluate((el) => [...el.options].map((o) => o.value));
+      return options
+        .filter((o) => o !== current)
+        .map((o) => ({
+          apply: async () => {
+            await loc.selectOption(o);
+            return `chose ${JSON.stringify(o)}`;
+          },
+        }));
+    }
+    case 'checkbox':
+      if (far) return [];
+      return [{ apply: async () => (await loc.click(), (await loc.isChecked()) ? 'checked it' : 'unchecked it') }];
+    case 'button':
+      if (far) return [];
+      return [{ apply: async () => (await loc.click(), 'clicked it') }];
+  }
+  return [];
+}
+
+// attempt applies the changes of c in turn until one changes the view:
+// {status: 'changed' | 'inert' (some were taken, none changed the view) |
+// 'rejected' (every one was refused), why}. When every near value is
+// refused, the rest of the slider's range is tried (unless near). Only the
+// last change waits the full CHANGE_TIMEOUT unless quick: the others are
+// judged after go-app's frames, when a valid change has shown.
+async function attempt(page, c, { quick = false, near = false, max = Infinity } = {}) {
+  const loc = controlLocator(page, c);
+  const n = await loc.count();
+  if (n !== 1) return { status: 'rejected', why: `${n} controls with this label (expected 1)` };
+  let list = (await changes(page, c, loc, false)).slice(0, max);
+  const more = near ? [] : await changes(page, c, loc, true); // from the value before any try
+  const tried = [];
+  let taken = false;
+  for (let i = 0; i < list.length; i++) {
+    if (i === list.length - 1 && !taken && more.length) list = [...list, ...more.splice(0)];
+    const before = await viewState(page);
+    const did = await list[i].apply();
+    const o = await outcome(page, before, quick || i < list.length - 1);
+    if (o.kind === 'changed') return { status: 'changed', why: did };
+    taken ||= o.kind === 'same';
+    tried.push(`${did}: ${o.kind === 'same' ? 'nothing changed' : o.why}`);
+  }
+  if (list.length === 0) return { status: 'rejected', why: 'no other value to try' };
+  return { status: taken ? 'inert' : 'rejected', why: tried.join('; ') };
+}
+
+// modes lists the mode changes of the page other than c itself, each
+// {name, apply, undo}: other options of selects, checkboxes, "Use a list"
+// switches, and other positions of sliders of at most four positions.
+async function modes(page, c) {
+  const out = [];
+  for (const m of await pageControls(page)) {
+    if (m.label === c.label || m.disabled) continue;
+    const loc = controlLocator(page, m);
+    if (m.kind === 'select') {
+      const current = await loc.inputValue();
+      for (const o of await loc.evaluate((el) => [...el.options].map((x) => x.value))) {
+        if (o !== current) out.push({ name: `${m.label} = ${o}`, apply: () => loc.selectOption(o), undo: () => loc.selectOption(current) });
+      }
+    } else if (m.kind === 'checkbox') {
+      out.push({ name: `${m.label} switched`, apply: () => loc.click(), undo: () => controlLocator(page, m).click() });
+    } else if (m.kind === 'range') {
+      const info = await rangeInfo(loc);
+      if (!(info.step > 0) || (info.max - info.min) / info.step > 3) continue;
+      for (const v of sweep(info, [], 3)) {
+        out.push({ name: `${m.label} = ${v}`, apply: () => setRange(loc, v), undo: () => setRange(controlLocator(page, m), info.value) });
+      }
+    }
+  }
+  for (const label of await page.locator('section.controls button.shape-button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))) {
+    const back = label.endsWith(' to a list') ? label.replace(/ to a list$/, ' to one number') : label.replace(/ to one number$/, ' to a list');
+    const btn = (l) => page.locator(`section.controls button[aria-label=${JSON.stringify(l)}]`);
+    out.push({ name: label, apply: () => btn(label).click(), undo: () => btn(back).click() });
+  }
+  return out;
+}
+
+// inAnotherMode tries c again under each mode of the page, then under each
+// pair of them, and returns the name of the first under which c changes
+// the view, or null. Every mode is undone after its try. The modes that
+// worked for earlier controls of the page (hints) are tried first: a
+// slider and its number box, or the entries of one table, share theirs.
+async function inAnotherMode(page, c, hints) {
+  const ms = await modes(page, c);
+  let sets = ms.map((m) => [m]);
+  for (let i = 0; i < ms.length; i++) for (let j = i + 1; j < ms.length; j++) sets.push([ms[i], ms[j]]);
+  const name = (set) => set.map((m) => m.name).join(' and ');
+  const rank = (set) => (hints.includes(name(set)) ? 0 : 1);
+  sets = sets.slice(0, 40).sort((a, b) => rank(a) - rank(b));
+  for (const set of sets) {
+    const applied = [];
+    let usable = true;
+    for (const m of set) {
+      const before = await viewState(page);
+      await m.apply();
+      applied.push(m);
+      const o = await outcome(page, before, true);
+      if (o?.kind === 'rejected') {
+        usable = false; // this mode, or this pair, is not a valid state
+        break;
+      }
+    }
+    let found = false;
+    if (usable && (await controlLocator(page, c).count()) === 1) {
+      const r = await attempt(page, c, { quick: true, near: true, max: 2 });
+      found = r.status === 'changed';
+      if (c.kind === 'checkbox') await controlLocator(page, c).click(); // one try always switches it
+      if (c.kind === 'select') await putBackSelect(page, c);
+    }
+    for (const m of applied.reverse()) {
+      await m.undo();
+      await settle(page);
+    }
+    if (found) {
+      hints.unshift(name(set));
+      return name(set);
+    }
+  }
+  return null;
+}
+
+// The option each select had when the test reached it, to put it back.
+const selectStart = new Map();
+async function putBackSelect(page, c) {
+  if (selectStart.has(c.label)) await controlLocator(page, c).selectOption(selectStart.get(c.label));
+}
+
+// putBack undoes a mode change and waits for the view from before it.
+async function putBack(page, before, undo, what) {
+  await undo();
+  const ok = await waitUntil(async () => sameView(await viewState(page), before), { timeout: CHANGE_TIMEOUT, interval: 25 }).catch(() => false);
+  if (ok) return null;
+  const s = await viewState(page);
+  const differ = ['result', 'worked', 'plot'].filter((k) => s[k] !== before[k]);
+  return `after ${what} the view is not the one from before: ${differ.join(', ')} differ (result ${JSON.stringify(s.result.slice(0, 200))})`;
+}
+
+// exercise changes control c and returns null if it changed the view (or
+// does in another mode, reported through note), or the problem. reveal
+// exercises the controls that appeared since known and returns how many of
+// them changed the view; hints are the modes that worked so far; a control
+// listed in INERT is not tried in other modes.
+async function exercise(page, c, { reveal, note, hints, listed }) {
+  const loc = controlLocator(page, c);
+  const original = c.kind === 'range' || c.kind === 'number' || c.kind === 'select' ? await loc.inputValue() : null;
+  if (c.kind === 'select') selectStart.set(c.label, original);
+  const before = await viewState(page);
+  const known = await pageControls(page);
+  // Quick tries (judged after go-app's frames): the full CHANGE_TIMEOUT is
+  // given at the end, before a control is called inert.
+  let r = await attempt(page, c, { quick: true });
+
+  if (c.kind === 'checkbox') {
+    // A "Use X" switch whose example equals what the page shows changes
+    // nothing by itself; X's controls, once changed, show it is in use.
+    if (r.status === 'inert' && (await reveal(known)) > 0) r = { status: 'changed' };
+    else if (r.status === 'changed') await reveal(known);
+    const back = await putBack(page, before, () => controlLocator(page, c).click(), 'switching it back');
+    if (r.status === 'changed') return back;
+  }
+  if (c.kind === 'select') {
+    const back = await putBack(page, before, () => loc.selectOption(original), `choosing ${JSON.stringify(original)} again`);
+    if (r.status === 'changed') return back;
+  }
+  if (c.kind === 'button' && r.status === 'changed' && c.label.startsWith('Add ')) await reveal(known);
+  if (r.status === 'changed') return null;
+
+  if (c.kind === 'range') await setRange(loc, original);
+  if (c.kind === 'number') await typeNumber(loc, original);
+  await settle(page);
+  if (r.status !== 'inert' || listed) return r.why;
+  const mode = await inAnotherMode(page, c, hints);
+  if (mode) {
+    note(`${describe(c)} changes nothing at these values; it does with ${mode}`);
+    return null;
+  }
+  // The last chance, at the page's values with the full CHANGE_TIMEOUT: a
+  // slow page must not make a control look inert.
+  const slow = await attempt(page, c, { near: true });
+  if (c.kind === 'checkbox') await controlLocator(page, c).click();
+  if (c.kind === 'select') await putBackSelect(page, c);
+  if (slow.status === 'changed') {
+    note(`${describe(c)} changed the view only after more than two frames`);
+    return null;
+  }
+  return `${r.why} (and in no other mode of the page)`;
+}
+
+// badNumber types a number too large for a float64 into the first number
+// box: Chromium drops letters typed into an <input type=number>, so "1e999"
+// is the bad text a person can type (validity.badInput is set and .value
+// reads ""). It returns the problems seen.
+async function badNumber(page) {
+  const box = page.locator('section.controls input[type="number"]').first();
+  if ((await box.count()) === 0) return [];
+  const label = await box.getAttribute('aria-label');
+  const original = await box.inputValue();
+  const before = await viewState(page);
+  const problems = [];
+  const where = `typing 1e999 into number box ${JSON.stringify(label)}`;
+  await typeNumber(box, '1e999');
+  let alerts = [];
+  const named = await waitUntil(
+    async () => {
+      alerts = await alertTexts(page);
+      return alerts.some((t) => t.includes(label));
+    },
+    { timeout: CHANGE_TIMEOUT, interval: 25 },
+  ).catch(() => false);
+  if (!named) problems.push(`${where}: no role=alert names it (alerts: ${JSON.stringify(alerts)})`);
+  const during = await viewState(page);
+  if (during.resultError || during.result !== before.result) {
+    problems.push(`${where}: the result is ${JSON.stringify(during.result)}, not the last valid ${JSON.stringify(before.result)}`);
+  }
+  if (!(await box.evaluate((el) => el.value === '1e999' || el.validity.badInput))) {
+    problems.push(`${where}: the box holds ${JSON.stringify(await box.inputValue())}, not the typed text`);
+  }
+  await typeNumber(box, original);
+  const cleared = await waitUntil(async () => (await alertTexts(page)).length === 0, { timeout: CHANGE_TIMEOUT, interval: 25 }).catch(() => false);
+  if (!cleared) problems.push(`typing ${original} back into ${JSON.stringify(label)}: alerts remain: ${JSON.stringify(await alertTexts(page))}`);
+  return problems;
+}
+
+// The catalogue is known only once the server runs, and node:test needs it
+// to declare one test per equation: start at load time.
+let env;
+let equations = [];
+let startError;
+try {
+  env = await startEnv();
+  equations = (await fetchCatalogue(env.url)).filter((e) => FAMILIES.has(e.category));
+  const only = process.env.EQX_ONLY?.split(',').map((x) => x.trim()).filter(Boolean);
+  if (only?.length) equations = equations.filter((e) => only.includes(e.id));
+} catch (err) {
+  startError = err;
+}
+
+// One tab for the whole file: a navigation reloads the document, so no
+// state carries over, and it saves opening a tab per equation.
+let tab;
+async function page() {
+  if (!tab || tab.isClosed()) tab = await env.newPage();
+  return tab;
+}
+
+afterEach(() => env?.assertNoErrors());
+
+after(async () => {
+  await env?.close();
+});
+
+test('the server starts and the catalogue has equations of these families', () => {
+  if (startError) throw startError;
+  assert.ok(equations.length > 0, `no equation of the categories ${[...FAMILIES].join(', ')} (or none matched EQX_ONLY)`);
+});
+
+for (const e of equations) {
+  test(`/eq/${e.id}: the views show and every control changes one of them`, { timeout: 150_000 }, async (t) => {
+    const p = await page();
+    await env.goto(p, `/eq/${e.id}`);
+    const why = async () => `\n${await env.diagnostics(p)}`;
+
+    // The views.
+    assert.ok((await p.locator('#worked .katex').count()) > 0, `${e.id}: #worked holds no KaTeX-typeset .katex element${await why()}`);
+    const latexErrors = await p.locator('.latex-error, .katex-error').allInnerTexts();
+    assert.deepEqual(latexErrors, [], `${e.id}: .latex-error or .katex-error on the page`);
+    const labels = await p.locator('#plot svg[role="img"]').evaluateAll((els) => els.map((s) => s.getAttribute('aria-label') ?? ''));
+    assert.ok(labels.length > 0, `${e.id}: #plot holds no svg[role=img]; every equation of ${e.category} must have a plot${await why()}`);
+    assert.ok(labels.every((l) => l.trim() !== ''), `${e.id}: a plot svg has an empty aria-label: ${JSON.stringify(labels)}`);
+    const start = await viewState(p);
+    assert.ok(start.result && !start.resultError, `${e.id}: the result at the default inputs is ${JSON.stringify(start.result)}`);
+    const any = await p.locator('section.controls').locator('input, select, textarea').count();
+    assert.ok(any > 0, `${e.id}: the page has no control`);
+
+    const failures = (await badNumber(p)).map((x) => `${e.id}: ${x}`);
+
+    // Every control in page order, and those each reveals.
+    selectStart.clear();
+    const seen = new Set();
+    const hints = [];
+    const note = (s) => t.diagnostic(`${e.id}: ${s}`);
+    const run = async (controls, depth) => {
+      let n = 0;
+      for (const c of controls) {
+        if (seen.has(key(c))) continue;
+        seen.add(key(c));
+        const live = (await pageControls(p)).find((x) => x.kind === c.kind && x.label === c.label);
+        if (!live || live.disabled) continue; // gone with its mode or entry; an Add at the maximum length
+        const reveal = async (known) => {
+          if (depth >= 2) return 0;
+          const had = new Set(known.map(key));
+          return run((await pageControls(p)).filter((x) => !had.has(key(x))), depth + 1);
+        };
+        const inert = INERT.get(`${e.id} ${c.kind} ${c.label}`);
+        const problem = await exercise(p, c, { reveal, note, hints, listed: !!inert });
+        if (!problem) n++;
+        else if (inert) note(`${describe(c)} may change nothing: ${inert}`);
+        else failures.push(`${e.id}: ${describe(c)}: ${problem}`);
+      }
+      return n;
+    };
+    await run(await pageControls(p), 0);
+    t.diagnostic(`${e.id}: ${seen.size} controls tried, ${failures.length} problem(s)`);
+    if (failures.length) assert.fail(`${failures.length} problem(s):\n  ${failures.join('\n  ')}`);
+  });
+}
