@@ -33,16 +33,17 @@ async function withPage(path, fn) {
   }
 }
 
-// alertsNaming returns the texts of the visible role=alert elements that
-// contain name.
+// alertTexts returns the texts of the visible role=alert elements, read in
+// one step inside the page: counting them first and reading each after
+// would race with a re-render that removes one in between (the read then
+// waits for an element that is gone).
 async function alertTexts(page) {
-  const alerts = page.getByRole('alert');
-  const out = [];
-  for (let i = 0; i < (await alerts.count()); i++) {
-    const a = alerts.nth(i);
-    if (await a.isVisible()) out.push((await a.innerText()).trim());
-  }
-  return out.filter((t) => t !== '');
+  const texts = await page.evaluate(() =>
+    [...document.querySelectorAll('[role="alert"]')]
+      .filter((el) => el.offsetParent !== null || el.getClientRects().length > 0)
+      .map((el) => el.innerText.trim()),
+  );
+  return texts.filter((t) => t !== '');
 }
 
 async function expectAlertNaming(page, name, what) {
