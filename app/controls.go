@@ -195,9 +195,9 @@ func (p *equationPage) vectorControl(par *equations.Param) app.UI {
 	}
 	footer := app.Div().Class("vector-actions").Body(
 		app.Button().Type("button").Text("+ entry").Aria("label", "Add entry to "+par.Name).
-			Disabled(len(vec) >= maxLen).OnClick(p.handler(func() { p.resize(par, +1) })),
+			Disabled(len(vec) >= maxLen || !p.canResize(par, +1)).OnClick(p.handler(func() { p.resize(par, +1) })),
 		app.Button().Type("button").Text("− entry").Aria("label", "Remove last entry from "+par.Name).
-			Disabled(len(vec) <= max(par.MinLen, 1)).OnClick(p.handler(func() { p.resize(par, -1) })),
+			Disabled(len(vec) <= max(par.MinLen, 1) || !p.canResize(par, -1)).OnClick(p.handler(func() { p.resize(par, -1) })),
 		p.sumNote(par, vec),
 	)
 	var more app.UI

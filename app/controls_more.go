@@ -58,8 +58,46 @@ func (p *equationPage) setCell(par *equations.Param, i, j int, x float64) bool {
 	if i >= len(m) || j >= len(m[i]) {
 		return false
 	}
-	m[i][j] = x
+	if par.KeepSum {
+		keepSum(m, i, j, x)
+	} else {
+		m[i][j] = x
+	}
+	if par.Symmetric && j < len(m) && i < len(m[j]) {
+		m[j][i] = m[i][j]
+	}
 	return p.try(par.Name+" "+strconv.Itoa(i+1)+","+strconv.Itoa(j+1), c)
+}
+
+// keepSum sets m[i][j] = x and rescales the other cells so that the sum of
+// m is what it was: a joint probability table stays a distribution while
+// one of its cells moves. When the other cells are all zero, the rest is
+// shared equally; a value beyond the whole sum is capped at it.
+func keepSum(m [][]float64, i, j int, x float64) {
+	var total, rest float64
+	cells := 0
+	for r := range m {
+		for c, v := range m[r] {
+			total += v
+			cells++
+			if r != i || c != j {
+				rest += v
+			}
+		}
+	}
+	x = min(max(x, 0), total)
+	m[i][j] = x
+	for r := range m {
+		for c := range m[r] {
+			switch {
+			case r == i && c == j:
+			case rest > 0:
+				m[r][c] *= (total - x) / rest
+			case cells > 1:
+				m[r][c] = (total - x) / float64(cells-1)
+			}
+		}
+	}
 }
 
 // reshape adds or removes the last row (dr) or column (dc); new cells
@@ -181,10 +219,17 @@ func (p *equationPage) optionalToggle(par *equations.Param) app.UI {
 		app.Input().Type("checkbox").Aria("label", "Use "+par.Name).Checked(on).
 			OnChange(p.event(func(ctx app.Context) {
 				c := p.in.Clone()
-				if ctx.JSSrc().Get("checked").Bool() {
-					c[par.Name] = cloneExample(par.Example)
-				} else {
-					delete(c, par.Name)
+				on := ctx.JSSrc().Get("checked").Bool()
+				for _, name := range append([]string{par.Name}, par.Together...) {
+					q := p.spec.Param(name)
+					if q == nil {
+						continue
+					}
+					if on {
+						c[name] = cloneExample(q.Example)
+					} else {
+						delete(c, name)
+					}
 				}
 				p.clearEdits()
 				p.try(par.Name, c)

@@ -112,6 +112,14 @@ func renormalize(vec []float64, i int, x float64) {
 // vector that must keep the same length as it. A Numbers parameter holding
 // one number stands for any length and is left as it is.
 func (p *equationPage) resize(par *equations.Param, delta int) {
+	c := p.resized(par, delta)
+	p.clearEdits()
+	p.try(par.Name, c)
+}
+
+// resized is the inputs with par (and the vectors tied to it) one entry
+// longer or shorter.
+func (p *equationPage) resized(par *equations.Param, delta int) equations.Inputs {
 	c := p.in.Clone()
 	for _, q := range p.linked(par) {
 		vec, ok := c[q.Name].([]float64)
@@ -119,6 +127,8 @@ func (p *equationPage) resize(par *equations.Param, delta int) {
 			continue
 		}
 		switch {
+		case delta > 0 && q.Distinct:
+			vec = append(vec, nextMember(vec))
 		case delta > 0:
 			vec = grow(q, vec)
 		case len(vec) > 1:
@@ -129,8 +139,23 @@ func (p *equationPage) resize(par *equations.Param, delta int) {
 		}
 		c[q.Name] = vec
 	}
-	p.clearEdits()
-	p.try(par.Name, c)
+	return c
+}
+
+// canResize reports whether the equation still computes with par one
+// entry longer or shorter: a length fixed by a matrix (the rows of X, the
+// size of Σ) cannot change alone, so its button is disabled rather than
+// leading to an error. Long vectors are not tried: they are edited as data.
+func (p *equationPage) canResize(par *equations.Param, delta int) bool {
+	if len(p.in.Vector(par.Name)) > maxEntryRows || p.outErr != "" {
+		return true
+	}
+	c := p.resized(par, delta)
+	if p.spec.Validate(c) != nil {
+		return false
+	}
+	_, err := p.spec.Evaluate(c)
+	return err == nil
 }
 
 // grow appends an entry: for a probability vector a share 1/(K+1) with the
@@ -148,6 +173,20 @@ func grow(q *equations.Param, vec []float64) []float64 {
 		last = vec[len(vec)-1]
 	}
 	return append(vec, last)
+}
+
+// nextMember is a value not in vec: one more than its largest.
+func nextMember(vec []float64) float64 {
+	m := 0.0
+	for i, v := range vec {
+		if i == 0 || v > m {
+			m = v
+		}
+	}
+	if len(vec) == 0 {
+		return 1
+	}
+	return math.Floor(m) + 1
 }
 
 func normalize(vec []float64) {

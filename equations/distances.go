@@ -100,7 +100,7 @@ func distances() []*Spec {
 	}
 	set := func(name, doc string, def []float64) Param {
 		return Param{Name: name, Symbol: name, Doc: doc, Kind: Vector, Default: def,
-			Min: 0, Max: 10, Step: 1, Domain: AnyReal, MaxLen: 10}
+			Min: 0, Max: 10, Step: 1, Domain: AnyReal, MaxLen: 10, Distinct: true}
 	}
 	jaccard := &Spec{
 		ID: "jaccard-similarity", Title: "Jaccard index", Category: "distances",

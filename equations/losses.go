@@ -92,8 +92,8 @@ func predictionParams(y, yHat []float64) []Param {
 			Min: -10, Max: 10, Step: 0.1, Domain: AnyReal, MinLen: 1, MaxLen: 20, SameLen: "y"},
 	}
 	if y == nil {
-		ps[0].Optional, ps[0].Example = true, []float64{0, 0, 0}
-		ps[1].Optional, ps[1].Example = true, []float64{0.5, -2, 4}
+		ps[0].Optional, ps[0].Example, ps[0].Together = true, []float64{0, 0, 0}, []string{"y_hat"}
+		ps[1].Optional, ps[1].Example, ps[1].Together = true, []float64{0.5, -2, 4}, []string{"y"}
 	} else {
 		ps[0].Default, ps[1].Default = y, yHat
 	}

@@ -83,6 +83,17 @@ type Param struct {
 
 	// Options are the allowed values of a Choice.
 	Options []string
+
+	// Editor hints, which keep an input valid while a person edits it:
+	// Symmetric mirrors a matrix cell edit to its transpose (a
+	// covariance); KeepSum rescales the other cells of a matrix so that
+	// its sum stays what it was (a joint probability table, or one slice
+	// of it); Distinct makes a new vector entry a new value (a set's
+	// member) rather than a copy of the last; Together names the other
+	// optional inputs an alternative form needs with this one, switched
+	// on and off together.
+	Symmetric, KeepSum, Distinct bool
+	Together                     []string
 }
 
 // Interval is a set of reals between Lo and Hi; each end is open or closed.

@@ -22,7 +22,14 @@ var exampleJoint = [][]float64{{0.1, 0.2}, {0.3, 0.4}}
 // jointParam is a 2-D joint probability table, required, with a default.
 func jointParam(symbol, doc string) Param {
 	return Param{Name: "joint", Symbol: symbol, Doc: doc, Kind: Matrix, Default: exampleJoint,
-		Min: 0, Max: 1, Step: 0.01, Domain: Unit, MinLen: 1, MaxLen: 4, MinCols: 1}
+		Min: 0, Max: 1, Step: 0.01, Domain: Unit, MinLen: 1, MaxLen: 4, MinCols: 1, KeepSum: true}
+}
+
+// together returns p switched on and off with the named inputs, the other
+// parts of its alternative form.
+func together(p Param, names ...string) Param {
+	p.Together = names
+	return p
 }
 
 // optionalWithDefault returns p made optional: its default is used when it is
@@ -127,8 +134,8 @@ func probability() []*Spec {
 			indexParam("B", 1),
 			{Name: "query", Symbol: `\text{query}`, Doc: `optional: the query in words, "P(A=a | B=b)"; it must agree with A and B`,
 				Kind: Object, Optional: true, Example: json.RawMessage(`"P(A=0 | B=1)"`)},
-			alternativeForm(probSliderParam("P_AB", `P(A, B)`, "alternative form: the joint probability of A and B (with P_B; replaces the table)", 0.12)),
-			alternativeForm(probSliderParam("P_B", `P(B)`, "alternative form: the probability of B (with P_AB)", 0.4)),
+			together(alternativeForm(probSliderParam("P_AB", `P(A, B)`, "alternative form: the joint probability of A and B (with P_B; replaces the table)", 0.12)), "P_B"),
+			together(alternativeForm(probSliderParam("P_B", `P(B)`, "alternative form: the probability of B (with P_AB)", 0.4)), "P_AB"),
 		},
 		Eval: func(in Inputs) (any, error) {
 			if in.Has("P_AB") || in.Has("P_B") {
@@ -256,10 +263,11 @@ func probability() []*Spec {
 			probSliderParam("P_T_given_D", `P(T \mid D)`, "the sensitivity: P(positive test | disease)", 0.99),
 			probSliderParam("P_T_given_notD", `P(T \mid \neg D)`, "the false-positive rate: P(positive test | no disease)", 0.02),
 			{Name: "prior", Symbol: `P(a)`, Doc: "alternative form: the prior over several hypotheses (with likelihood; replaces the sliders)",
-				Kind: Probability, Optional: true, Example: []float64{0.5, 0.3, 0.2}, Min: 0, Max: 1, Step: 0.01, MinLen: 1, MaxLen: 8},
+				Kind: Probability, Optional: true, Example: []float64{0.5, 0.3, 0.2}, Min: 0, Max: 1, Step: 0.01, MinLen: 1, MaxLen: 8,
+				Together: []string{"likelihood"}},
 			{Name: "likelihood", Symbol: `P(B \mid a)`, Doc: "alternative form: P(B | a) for each hypothesis a",
 				Kind: Vector, Optional: true, Example: []float64{0.1, 0.4, 0.8}, Min: 0, Max: 1, Step: 0.01, Domain: Unit,
-				MinLen: 1, MaxLen: 8, SameLen: "prior"},
+				MinLen: 1, MaxLen: 8, SameLen: "prior", Together: []string{"prior"}},
 		},
 		Eval: func(in Inputs) (any, error) {
 			if in.Has("prior") || in.Has("likelihood") {
@@ -284,7 +292,7 @@ func probability() []*Spec {
 		Output:  `X \perp Y`,
 		Params: []Param{
 			{Name: "joint", Symbol: `P(X, Y)`, Doc: "the joint distribution, indexed joint[x][y]", Kind: Matrix,
-				Default: [][]float64{{0.06, 0.14}, {0.24, 0.56}}, Min: 0, Max: 1, Step: 0.01, Domain: Unit, MinLen: 1, MaxLen: 4, MinCols: 1},
+				Default: [][]float64{{0.06, 0.14}, {0.24, 0.56}}, Min: 0, Max: 1, Step: 0.01, Domain: Unit, MinLen: 1, MaxLen: 4, MinCols: 1, KeepSum: true},
 			tolParam,
 		},
 		Eval: func(in Inputs) (any, error) {
@@ -355,7 +363,7 @@ func probability() []*Spec {
 // sliceParam is one slice P(x, y, Z = z) of a three-variable joint table.
 func sliceParam(name, symbol, doc string, def [][]float64) Param {
 	return Param{Name: name, Symbol: symbol, Doc: doc, Kind: Matrix, Default: def, Optional: true,
-		Min: 0, Max: 1, Step: 0.005, Domain: Unit, MinLen: 1, MaxLen: 4, MinCols: 1}
+		Min: 0, Max: 1, Step: 0.005, Domain: Unit, MinLen: 1, MaxLen: 4, MinCols: 1, KeepSum: true}
 }
 
 // jointXYZ returns the table t[x][y][z] of a conditional-independence

@@ -430,27 +430,8 @@ test('the server starts and the catalogue has equations of these families', () =
   assert.ok(equations.length > 0, `no equation of the categories ${[...FAMILIES].join(', ')} (or none matched EQX_ONLY)`);
 });
 
-// Known app bugs this test found, each to be fixed in the app (not here):
-// the test still runs and prints its failure, as a TODO that does not fail
-// the run. Remove an entry when its bug is fixed; a TODO that passes is
-// reported too.
-const KNOWN = {
-  'conditional-probability': 'a joint-table cell edit leaves a table that does not sum to 1 (an error, not a rescale); "Use P_AB" and "Use P_B" only work together',
-  'marginal-probability': 'a joint-table cell edit leaves a table that does not sum to 1',
-  independence: 'a joint-table cell edit leaves a table that does not sum to 1',
-  'joint-probability-product-rule': 'a joint-table cell edit leaves a table that does not sum to 1',
-  'conditional-independence': 'a slice cell edit leaves the two slices not summing to 1',
-  'huber-loss': '"Use y" and "Use y_hat" only work together',
-  'bayes-rule': '"Use prior" and "Use likelihood" only work together',
-  'perceptron-squared-loss': '"Add entry" to y or w breaks the length the matrix X fixes',
-  'best-split-feature': '"Add entry" to y breaks the length the matrix X fixes',
-  'multivariate-gaussian-pdf': '"Add entry" to x or mu breaks the size Sigma fixes; editing Sigma i,j does not mirror to Sigma j,i',
-  'anomaly-detection-density': '"Add entry" to x, mu or sigma2 alone breaks their common length',
-  'jaccard-similarity': '"+ entry" copies the last member, which a set counts once',
-};
-
 for (const e of equations) {
-  test(`/eq/${e.id}: the views show and every control changes one of them`, { timeout: 150_000, todo: KNOWN[e.id] }, async (t) => {
+  test(`/eq/${e.id}: the views show and every control changes one of them`, { timeout: 150_000 }, async (t) => {
     const p = await page();
     await env.goto(p, `/eq/${e.id}`);
     const why = async () => `\n${await env.diagnostics(p)}`;
