@@ -38,10 +38,7 @@ func Curve(spec *equations.Spec, in equations.Inputs) Samples {
 		// One sample per whole number.
 		n = int(hi-lo) + 1
 	}
-	s := Samples{X: make([]float64, n), Y: make([]float64, n), Overlays: make([][]float64, len(spec.Plot.Overlays))}
-	for k := range s.Overlays {
-		s.Overlays[k] = make([]float64, n)
-	}
+	s := Samples{X: make([]float64, n), Y: make([]float64, n)}
 	for i := range s.X {
 		x := lo + (hi-lo)*float64(i)/float64(n-1)
 		if p.Log {
@@ -55,12 +52,6 @@ func Curve(spec *equations.Spec, in equations.Inputs) Samples {
 		}
 		s.X[i] = x
 		s.Y[i] = math.NaN()
-		for k, o := range spec.Plot.Overlays {
-			s.Overlays[k][i] = math.NaN()
-			if y, ok := o.F(trial, x); ok {
-				s.Overlays[k][i] = y
-			}
-		}
 		if spec.Validate(trial) != nil {
 			continue
 		}
@@ -70,19 +61,10 @@ func Curve(spec *equations.Spec, in equations.Inputs) Samples {
 			}
 		}
 	}
-	return s
-}
-
-// current is the value of the swept parameter, and whether it is a number
-// (a Numbers parameter may hold a list).
-func current(in equations.Inputs, p *equations.Param) (float64, bool) {
-	switch v := in[p.Name].(type) {
-	case int:
-		return float64(v), true
-	case float64:
-		return v, true
+	for _, o := range spec.Plot.Overlays {
+		s.Overlays = append(s.Overlays, sampleOverlay(o, in, s.X))
 	}
-	return 0, false
+	return s
 }
 
 // curve draws the output over the swept parameter, the overlays, the
@@ -97,7 +79,8 @@ func (v *view) curve() []plot.Figure {
 		// numbers cannot show it, its bars can.
 		return one(barsOf(f, f.YLabel, vals, v.outputNote()))
 	}
-	x, scalar := current(v.in, p)
+	// A Numbers parameter may hold a list: then there is no one point.
+	x, scalar := Scalar(v.in[p.Name])
 	y, ok := Scalar(v.out)
 	if (!ok && v.out != nil) || !scalar {
 		// A table, or a Numbers parameter holding a list (with a number
@@ -183,4 +166,17 @@ func (v *view) pmf(f plot.Figure, x, y float64, ok bool) (plot.Figure, bool) {
 	}
 	f.Description = desc
 	return f, true
+}
+
+// sampleOverlay evaluates the overlay o at each x of xs with the other
+// inputs as in; NaN where it is undefined breaks the line there.
+func sampleOverlay(o equations.Overlay, in equations.Inputs, xs []float64) []float64 {
+	ys := make([]float64, len(xs))
+	for i, x := range xs {
+		ys[i] = math.NaN()
+		if y, ok := o.F(in, x); ok {
+			ys[i] = y
+		}
+	}
+	return ys
 }

@@ -2,7 +2,6 @@ package chart
 
 import (
 	"fmt"
-	"math"
 
 	"eqx/app/plot"
 )
@@ -43,13 +42,7 @@ func (v *view) graph() []plot.Figure {
 	desc := fmt.Sprintf("Graph for x from %s to %s", num(lo), num(hi))
 	var ylo, yhi float64 = 0, 0
 	for _, o := range pl.Overlays {
-		ys := make([]float64, len(xs))
-		for i, x := range xs {
-			ys[i] = math.NaN()
-			if y, ok := o.F(v.in, x); ok {
-				ys[i] = y
-			}
-		}
+		ys := sampleOverlay(o, v.in, xs)
 		if a, b, ok := span(ys); ok {
 			ylo, yhi = min(ylo, a), max(yhi, b)
 		}

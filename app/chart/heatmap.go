@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"eqx/app/plot"
-	"eqx/equations"
 )
 
 // heatmap draws a table as coloured cells with their values: the matrix
@@ -33,7 +32,7 @@ func (v *view) heatmap() []plot.Figure {
 		for i := range table {
 			table[i] = make([]float64, cols)
 			for j := range table[i] {
-				x, ok := scalarInput(v.in, pl.Of[i*cols+j])
+				x, ok := Scalar(v.in[pl.Of[i*cols+j]])
 				if !ok {
 					return nil
 				}
@@ -65,17 +64,6 @@ func (v *view) heatmap() []plot.Figure {
 	}
 	f.Description = strings.TrimSuffix(b.String(), ";") + v.outputNote()
 	return one(f)
-}
-
-// scalarInput is the current value of a Real or Integer input.
-func scalarInput(in equations.Inputs, name string) (float64, bool) {
-	switch x := in[name].(type) {
-	case int:
-		return float64(x), true
-	case float64:
-		return x, true
-	}
-	return 0, false
 }
 
 // labels are the n labels of a table's rows or columns: given, or

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"eqx/app/plot"
+	"eqx/compute"
 )
 
 // ballPoints is the number of vertices of a drawn unit ball or ellipse.
@@ -32,7 +33,7 @@ func (v *view) points() []plot.Figure {
 	}
 	p := pl.P
 	if pl.Norm != "" {
-		if x, ok := scalarInput(v.in, pl.Norm); ok {
+		if x, ok := Scalar(v.in[pl.Norm]); ok {
 			p = x
 		}
 	}
@@ -81,15 +82,15 @@ func pName(p float64) string {
 	return "p = " + num(p)
 }
 
-// pnorm is (|u|ᵖ + |v|ᵖ)^(1/p), the max norm for p = +Inf, computed on the
-// larger coordinate so that it does not overflow.
+// pnorm is the p-norm of (u, v): the kernel of the Minkowski distance, so
+// the drawn ball and the computed distance are the same function. NaN for
+// a p the kernel refuses.
 func pnorm(u, v, p float64) float64 {
-	u, v = math.Abs(u), math.Abs(v)
-	m := max(u, v)
-	if math.IsInf(p, 1) || m == 0 {
-		return m
+	d, err := compute.MinkowskiDistance([]float64{u, v}, []float64{0, 0}, p)
+	if err != nil {
+		return math.NaN()
 	}
-	return m * math.Pow(math.Pow(u/m, p)+math.Pow(v/m, p), 1/p)
+	return d
 }
 
 // ball returns the vertices of the circle of radius r of the p-norm
@@ -162,7 +163,7 @@ func (v *view) contour() []plot.Figure {
 	desc := fmt.Sprintf("Density ellipses (1, 2 and 3 σ) of a Gaussian with mean (%s, %s), covariance [[%s, %s], [%s, %s]]",
 		num(mu[0]), num(mu[1]), num(a), num(b), num(b), num(c))
 	if pl.Level != "" && len(v.vector(pl.Of[0])) == 2 {
-		if eps, ok := scalarInput(v.in, pl.Level); ok && eps > 0 {
+		if eps, ok := Scalar(v.in[pl.Level]); ok && eps > 0 {
 			// p(x) = ε ⇔ the Mahalanobis distance m² = −2 ln(2π ε √det Σ).
 			m2 := -2 * math.Log(2*math.Pi*eps*math.Sqrt(l1*l2))
 			if m2 > 0 && finite(m2) {

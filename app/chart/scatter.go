@@ -2,7 +2,6 @@ package chart
 
 import (
 	"fmt"
-	"math"
 
 	"eqx/app/plot"
 	"eqx/compute"
@@ -41,13 +40,7 @@ func (v *view) scatter() []plot.Figure {
 			grid[i] = px.Min + (px.Max-px.Min)*float64(i)/100
 		}
 		for _, o := range pl.Overlays {
-			line := make([]float64, len(grid))
-			for i, x := range grid {
-				line[i] = math.NaN()
-				if y, ok := o.F(v.in, x); ok {
-					line[i] = y
-				}
-			}
+			line := sampleOverlay(o, v.in, grid)
 			f.Marks = append(f.Marks, plot.Line{X: grid, Y: line, Label: o.Label, Dashed: o.Dashed})
 			desc += "; with " + o.Label
 		}
