@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"gonum.org/v1/gonum/floats"
 
 	"eqx/equations"
 )
@@ -70,22 +71,30 @@ func (p *equationPage) setCell(par *equations.Param, i, j int, x float64) bool {
 }
 
 // keepSum sets m[i][j] = x and rescales the other cells so that the sum of
-// m is what it was: a joint probability table stays a distribution while
-// one of its cells moves. When the other cells are all zero, the rest is
-// shared equally; a value beyond the whole sum is capped at it.
+// m is what it was: a joint probability table (or one slice of it) stays
+// what it was a share of while one of its cells moves.
 func keepSum(m [][]float64, i, j int, x float64) {
-	var total, rest float64
+	var total float64
+	for _, row := range m {
+		total += floats.Sum(row)
+	}
+	rescale(m, i, j, min(max(x, 0), total), total)
+}
+
+// rescale sets m[i][j] = x and scales the other cells in proportion so that
+// they add up to total − x; when they are all zero, total − x is shared
+// equally among them.
+func rescale(m [][]float64, i, j int, x, total float64) {
+	var rest float64
 	cells := 0
 	for r := range m {
 		for c, v := range m[r] {
-			total += v
 			cells++
 			if r != i || c != j {
 				rest += v
 			}
 		}
 	}
-	x = min(max(x, 0), total)
 	m[i][j] = x
 	for r := range m {
 		for c := range m[r] {

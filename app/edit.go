@@ -2,9 +2,12 @@ package app
 
 import (
 	"errors"
+	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -83,29 +86,14 @@ func (p *equationPage) setEntry(par *equations.Param, i int, x float64) bool {
 }
 
 // renormalize sets vec[i] = x and scales the other entries so the vector
-// sums to 1; when they are all zero the remaining mass is shared equally.
+// sums to 1 (a probability vector is a one-row table that keeps the sum 1);
+// a vector of one entry is 1.
 func renormalize(vec []float64, i int, x float64) {
-	var rest float64
-	for j, v := range vec {
-		if j != i {
-			rest += v
-		}
-	}
-	vec[i] = x
 	if len(vec) == 1 {
 		vec[0] = 1
 		return
 	}
-	for j := range vec {
-		if j == i {
-			continue
-		}
-		if rest > 0 {
-			vec[j] *= (1 - x) / rest
-		} else {
-			vec[j] = (1 - x) / float64(len(vec)-1)
-		}
-	}
+	rescale([][]float64{vec}, 0, i, x, 1)
 }
 
 // resize adds (+1) or removes (−1) the last entry of a vector and of every
@@ -146,16 +134,53 @@ func (p *equationPage) resized(par *equations.Param, delta int) equations.Inputs
 // entry longer or shorter: a length fixed by a matrix (the rows of X, the
 // size of Σ) cannot change alone, so its button is disabled rather than
 // leading to an error. Long vectors are not tried: they are edited as data.
+//
+// Whether a length may change depends on the shapes of the inputs, not on
+// their values, so the answer is kept per shape: the page re-renders on
+// every slider move, and trying a candidate then would evaluate the
+// equation again for each button on each frame.
 func (p *equationPage) canResize(par *equations.Param, delta int) bool {
 	if len(p.in.Vector(par.Name)) > maxEntryRows || p.outErr != "" {
 		return true
 	}
-	c := p.resized(par, delta)
-	if p.spec.Validate(c) != nil {
-		return false
+	key := fmt.Sprintf("%s%+d %s", par.Name, delta, shapeKey(p.in))
+	if ok, seen := p.resizable[key]; seen {
+		return ok
 	}
-	_, err := p.spec.Evaluate(c)
-	return err == nil
+	c := p.resized(par, delta)
+	ok := p.spec.Validate(c) == nil
+	if ok {
+		_, err := p.spec.Evaluate(c)
+		ok = err == nil
+	}
+	if p.resizable == nil || len(p.resizable) > 256 {
+		p.resizable = map[string]bool{}
+	}
+	p.resizable[key] = ok
+	return ok
+}
+
+// shapeKey names the shape of the inputs: which are present, and the
+// length of each list and the size of each table.
+func shapeKey(in equations.Inputs) string {
+	names := slices.Sorted(maps.Keys(in))
+	var b strings.Builder
+	for _, k := range names {
+		switch v := in[k].(type) {
+		case []float64:
+			fmt.Fprintf(&b, "%s[%d]", k, len(v))
+		case [][]float64:
+			cols := 0
+			if len(v) > 0 {
+				cols = len(v[0])
+			}
+			fmt.Fprintf(&b, "%s[%dx%d]", k, len(v), cols)
+		default:
+			b.WriteString(k)
+		}
+		b.WriteByte(';')
+	}
+	return b.String()
 }
 
 // grow appends an entry: for a probability vector a share 1/(K+1) with the

@@ -3,6 +3,8 @@ package app
 import (
 	"math"
 	"testing"
+
+	"eqx/equations"
 )
 
 func TestKeepSum(t *testing.T) {
@@ -46,5 +48,40 @@ func TestNextMember(t *testing.T) {
 		if got := nextMember(c.vec); got != c.want {
 			t.Errorf("nextMember(%v) = %v, want %v", c.vec, got, c.want)
 		}
+	}
+}
+
+func TestRenormalize(t *testing.T) {
+	for _, c := range []struct {
+		vec  []float64
+		i    int
+		x    float64
+		want []float64
+	}{
+		{[]float64{0.7, 0.3}, 0, 0.4, []float64{0.4, 0.6}},
+		// The others share 1 − 0.2 = 0.8 in their proportions 1 : 3.
+		{[]float64{0.5, 0.125, 0.375}, 0, 0.2, []float64{0.2, 0.2, 0.6}},
+		{[]float64{1, 0, 0}, 0, 0.4, []float64{0.4, 0.3, 0.3}},
+		{[]float64{1}, 0, 0.3, []float64{1}},
+	} {
+		renormalize(c.vec, c.i, c.x)
+		for k := range c.want {
+			if math.Abs(c.vec[k]-c.want[k]) > 1e-15 {
+				t.Errorf("got %v, want %v", c.vec, c.want)
+				break
+			}
+		}
+	}
+}
+
+func TestShapeKey(t *testing.T) {
+	a := equations.Inputs{"x": []float64{1, 2}, "S": [][]float64{{1, 0}, {0, 1}}, "t": 0.5}
+	b := equations.Inputs{"x": []float64{5, 6}, "S": [][]float64{{2, 1}, {1, 2}}, "t": 3.0}
+	c := equations.Inputs{"x": []float64{1, 2, 3}, "S": [][]float64{{1, 0}, {0, 1}}, "t": 0.5}
+	if shapeKey(a) != shapeKey(b) {
+		t.Errorf("same shapes, other values: %q ≠ %q", shapeKey(a), shapeKey(b))
+	}
+	if shapeKey(a) == shapeKey(c) {
+		t.Errorf("a longer x has the same key %q", shapeKey(a))
 	}
 }

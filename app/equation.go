@@ -45,6 +45,7 @@ type equationPage struct {
 	live        liveState               // what the live regions show (live.go)
 	sliders     map[string]sliderSetter // the setter of each slider, by data-key
 	workedCache map[string]string       // typeset worked lines, by LaTeX
+	resizable   map[string]bool         // canResize's answers, by parameter and input shape
 }
 
 func (p *equationPage) OnMount(ctx app.Context) { p.listen(ctx) }
@@ -81,6 +82,7 @@ func (p *equationPage) load(ctx app.Context) {
 	p.texts = map[string]string{}
 	p.errs = map[string]string{}
 	p.curveOK = false
+	p.resizable = nil
 	p.formula = newMath(spec.LaTeX, true)
 	p.label = newMath(spec.Output, false)
 	p.errata = typesetErrata(spec.Errata)

@@ -45,22 +45,10 @@ func newMath(latex string, display bool) tex {
 	return tex{html: h, err: err, src: latex}
 }
 
-func (m tex) UI() app.UI {
-	if m.err != nil {
-		if !app.IsClient {
-			return app.Code().Class("latex-source").Text(m.src)
-		}
-		return app.Span().Class("latex-error").Title(m.err.Error()).Body(
-			app.Strong().Text("LaTeX error: "),
-			app.Text(m.err.Error()),
-			app.Code().Text(" "+m.src),
-		)
-	}
-	return app.Raw(m.html)
-}
+func (m tex) UI() app.UI { return app.Raw(m.HTML()) }
 
-// HTML is the typeset fragment as markup, or the error box of UI as
-// markup.
+// HTML is the typeset fragment as markup, the source on the server, or
+// the error box; each is one element, as app.Raw needs.
 func (m tex) HTML() string {
 	if m.err == nil {
 		return m.html
