@@ -30,7 +30,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { printWasmSizes } from '../scripts/wasm-size.mjs';
-import { ROOT, fetchCatalogue, launchBrowser, startServer, watchErrors } from './harness.mjs';
+import { ROOT, VIEW_FAMILIES, fetchCatalogue, launchBrowser, startServer, watchErrors } from './harness.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -51,20 +51,6 @@ if (!(UPDATES >= 1) || !(LOADS >= 0)) {
   process.exit(2);
 }
 
-// The families of views.test.mjs.
-const FAMILIES = new Set([
-  'activations',
-  'losses',
-  'divergences',
-  'information-theory',
-  'metrics',
-  'distances',
-  'statistics',
-  'probability',
-  'distributions',
-  'algebra',
-  'decision-trees',
-]);
 
 // One frame at 60 Hz.
 const BUDGET_MS = 16;
@@ -171,7 +157,7 @@ function sliderLatencies(page, n) {
 // sliderBench measures every equation of the families that has a slider
 // and prints the table.
 async function sliderBench(server, errors) {
-  let catalogue = (await fetchCatalogue(server.url)).filter((e) => FAMILIES.has(e.category));
+  let catalogue = (await fetchCatalogue(server.url)).filter((e) => VIEW_FAMILIES.has(e.category));
   if (ONLY.length) {
     const unknown = ONLY.filter((id) => !catalogue.some((e) => e.id === id));
     if (unknown.length) console.log(`  (--only: not in these families or not in the catalogue: ${unknown.join(', ')})`);

@@ -34,6 +34,23 @@ export const CHROMIUM_ARGS = [
 ];
 
 // Timeouts, in milliseconds.
+// The categories whose equations have interactive views (the browser test
+// of every control and the latency benchmark cover them); a new equation
+// in one of them is covered too.
+export const VIEW_FAMILIES = new Set([
+  'activations',
+  'losses',
+  'divergences',
+  'information-theory',
+  'metrics',
+  'distances',
+  'statistics',
+  'probability',
+  'distributions',
+  'algebra',
+  'decision-trees',
+]);
+
 export const SERVER_START_TIMEOUT = 20_000;
 export const READY_TIMEOUT = 30_000;
 export const UPDATE_TIMEOUT = 10_000;

@@ -45,24 +45,11 @@ import {
   settle,
   sliderTargets,
   startEnv,
+  VIEW_FAMILIES,
   viewState,
   waitUntil,
 } from './harness.mjs';
 
-// The categories covered; a new equation in one of them is covered too.
-const FAMILIES = new Set([
-  'activations',
-  'losses',
-  'divergences',
-  'information-theory',
-  'metrics',
-  'distances',
-  'statistics',
-  'probability',
-  'distributions',
-  'algebra',
-  'decision-trees',
-]);
 
 // How long a change may take to show: go-app updates within a frame or
 // two; this is the margin for a loaded 2-core machine.
@@ -404,7 +391,7 @@ let equations = [];
 let startError;
 try {
   env = await startEnv();
-  equations = (await fetchCatalogue(env.url)).filter((e) => FAMILIES.has(e.category));
+  equations = (await fetchCatalogue(env.url)).filter((e) => VIEW_FAMILIES.has(e.category));
   const only = process.env.EQX_ONLY?.split(',').map((x) => x.trim()).filter(Boolean);
   if (only?.length) equations = equations.filter((e) => only.includes(e.id));
 } catch (err) {
@@ -427,7 +414,7 @@ after(async () => {
 
 test('the server starts and the catalogue has equations of these families', () => {
   if (startError) throw startError;
-  assert.ok(equations.length > 0, `no equation of the categories ${[...FAMILIES].join(', ')} (or none matched EQX_ONLY)`);
+  assert.ok(equations.length > 0, `no equation of the categories ${[...VIEW_FAMILIES].join(', ')} (or none matched EQX_ONLY)`);
 });
 
 for (const e of equations) {
