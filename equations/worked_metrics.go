@@ -1,6 +1,7 @@
 package equations
 
 import (
+	"maps"
 	"math"
 	"sort"
 
@@ -38,9 +39,7 @@ func workedMetrics() map[string]func(Inputs, any) []string {
 		"average-precision":      workedAveragePrecision,
 		"mean-average-precision": workedMAP,
 	}
-	for id, f := range workedClustering() {
-		m[id] = f
-	}
+	maps.Copy(m, workedClustering())
 	return m
 }
 

@@ -1,5 +1,7 @@
 package equations
 
+import "maps"
+
 // Worked examples of the rules of probability. The Bayesian-network
 // examples are in worked_bayesian_networks.go.
 
@@ -26,9 +28,7 @@ func workedProbability() map[string]func(Inputs, any) []string {
 		"independence":             workedIndependence,
 		"conditional-independence": workedCondIndependence,
 	}
-	for id, f := range workedBayesianNetworks() {
-		m[id] = f
-	}
+	maps.Copy(m, workedBayesianNetworks())
 	return m
 }
 

@@ -1,6 +1,7 @@
 package equations
 
 import (
+	"maps"
 	"math"
 
 	"eqx/compute"
@@ -79,9 +80,7 @@ func workedStatistics() map[string]func(Inputs, any) []string {
 			}
 		},
 	}
-	for id, f := range workedLikelihood() {
-		m[id] = f
-	}
+	maps.Copy(m, workedLikelihood())
 	return m
 }
 
