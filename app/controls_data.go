@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"eqx/app/tabular"
 	"eqx/equations"
 )
 
@@ -33,18 +34,29 @@ func (p *equationPage) dataControl(par *equations.Param) app.UI {
 		&dataBox{
 			Names:   names,
 			Initial: p.columnsText(names),
-			Check: func(col int, v float64) error {
-				if d := cols[col].Domain; !d.Contains(v) {
-					return fmt.Errorf("%s = %s is not in %s", cols[col].Name, equations.FormatNumber(v), d)
-				}
-				return nil
-			},
+			Check:   columnCheck(cols),
 			OnData: func(ctx app.Context, columns [][]float64) {
 				p.guard(func() { p.setColumns(names, columns) })
 				ctx.Defer(func(app.Context) { p.paint() })
 			},
 		},
 	)
+}
+
+// columnCheck checks each pasted value against the domain of an entry of
+// its column's parameter, the one the equations' validation applies: a
+// probability vector declares no Domain, its entries are in [0, 1].
+func columnCheck(cols []*equations.Param) tabular.Check {
+	return func(col int, v float64) error {
+		d := cols[col].Domain
+		if cols[col].Kind == equations.Probability {
+			d = equations.Unit
+		}
+		if !d.Contains(v) {
+			return fmt.Errorf("%s = %s is not in %s", cols[col].Name, equations.FormatNumber(v), d)
+		}
+		return nil
+	}
 }
 
 // columnsText writes the current values of the named vectors as
