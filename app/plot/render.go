@@ -42,9 +42,9 @@ func sans(size vg.Length, weight xfont.Weight) font.Font {
 func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, error) {
 	p := plot.New()
 	p.BackgroundColor = nil // the whole figure is filled by draw
-	// Use plain text with gonum's default font cache whatever
-	// plot.DefaultTextHandler may have been set to.
-	p.TextHandler = text.Plain{Fonts: font.DefaultCache}
+	// Plain text with gonum's default font cache, whatever
+	// plot.DefaultTextHandler may have been set to, its widths remembered.
+	p.TextHandler = newTextHandler()
 	styleAxis(&p.X, clean(f.XLabel), p.TextHandler, th)
 	styleAxis(&p.Y, clean(f.YLabel), p.TextHandler, th)
 

@@ -9,7 +9,6 @@ import (
 
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
-	"gonum.org/v1/plot/vg/vgsvg"
 )
 
 // SVG renders f as a single standalone <svg> element, suitable for
@@ -54,41 +53,16 @@ func (f Figure) SVG() (svg []byte, err error) {
 		return nil, err
 	}
 
-	c := vgsvg.NewWith(vgsvg.UseWH(vg.Points(w), vg.Points(h)), vgsvg.EmbedFonts(false))
+	c := newSVGCanvas(vg.Points(w), vg.Points(h))
 	f.draw(draw.New(c), p, entries, th)
-	var buf bytes.Buffer
-	buf.Grow(16 << 10)
-	if _, err := c.WriteTo(&buf); err != nil {
-		return nil, err
+	if c.err != nil {
+		return nil, c.err
 	}
-	return finish(buf.Bytes(), w, h, f.description())
+	return finish(c.body(), w, h, f.description()), nil
 }
 
-// fontFamily is the font-family written by vgsvg, and its replacement
-// with fallbacks for browsers without the Liberation fonts. User text
-// cannot contain the pattern: its quotes are escaped.
-const (
-	fontFamily         = `style="font-family:Liberation Sans;`
-	fontFamilyFallback = `style="font-family:'Liberation Sans',Arial,Helvetica,sans-serif;`
-)
-
-// finish replaces the XML prolog and root element written by vgsvg with
-// an accessible, responsive root element, and checks that no coordinate
-// is non-finite.
-func finish(doc []byte, w, h float64, desc string) ([]byte, error) {
-	start := bytes.Index(doc, []byte("<svg"))
-	if start < 0 {
-		return nil, errors.New("plot: internal error: no <svg> element")
-	}
-	end := bytes.IndexByte(doc[start:], '>')
-	if end < 0 {
-		return nil, errors.New("plot: internal error: unterminated <svg> element")
-	}
-	body := bytes.ReplaceAll(doc[start+end+1:], []byte(fontFamily), []byte(fontFamilyFallback))
-	if nonFiniteInTag(body) {
-		return nil, errors.New("plot: internal error: non-finite coordinate")
-	}
-
+// finish wraps the drawn body in an accessible, responsive root element.
+func finish(body []byte, w, h float64, desc string) []byte {
 	var out bytes.Buffer
 	out.Grow(len(body) + 256 + len(desc))
 	out.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 `)
@@ -99,28 +73,6 @@ func finish(doc []byte, w, h float64, desc string) ([]byte, error) {
 	out.WriteString(html.EscapeString(desc))
 	out.WriteString(`">`)
 	out.Write(bytes.TrimRight(body, "\n"))
-	return out.Bytes(), nil
-}
-
-// nonFiniteInTag reports whether "NaN" or "Inf" occurs inside a tag of the
-// SVG document doc, that is in an attribute rather than in text content.
-// Text content cannot contain '<' or '>': vgsvg escapes them.
-func nonFiniteInTag(doc []byte) bool {
-	if !bytes.Contains(doc, []byte("NaN")) && !bytes.Contains(doc, []byte("Inf")) {
-		return false
-	}
-	inTag := false
-	for i, b := range doc {
-		switch b {
-		case '<':
-			inTag = true
-		case '>':
-			inTag = false
-		case 'N', 'I':
-			if inTag && (bytes.HasPrefix(doc[i:], []byte("NaN")) || bytes.HasPrefix(doc[i:], []byte("Inf"))) {
-				return true
-			}
-		}
-	}
-	return false
+	out.WriteString(`</svg>`)
+	return out.Bytes()
 }

@@ -1,0 +1,188 @@
+package plot
+
+import (
+	"image/color"
+	"math"
+	"strings"
+	"testing"
+
+	xfont "golang.org/x/image/font"
+	"gonum.org/v1/plot/font"
+	"gonum.org/v1/plot/vg"
+)
+
+func TestCanvasNum(t *testing.T) {
+	for _, tt := range []struct {
+		x    float64
+		want string
+	}{
+		{0, "0"},
+		{math.Copysign(0, -1), "0"},
+		{-0.004, "0"}, // rounds to zero: no "-0"
+		{1, "1"},
+		{-1, "-1"},
+		{0.5, "0.5"},
+		{0.05, "0.05"},
+		{0.125, "0.13"}, // half away from zero
+		{-0.125, "-0.13"},
+		{123.456, "123.46"},
+		{9.999, "10"},
+		{-9.996, "-10"},
+		{288, "288"},
+		{1e12 + 0.25, "1000000000000.25"},
+		{1e300, "1e+300"}, // beyond exact integers: strconv's shortest form
+	} {
+		c := &svgCanvas{}
+		c.num(tt.x)
+		if got := string(c.buf); got != tt.want || c.err != nil {
+			t.Errorf("num(%v) = %q (err %v), want %q", tt.x, got, c.err, tt.want)
+		}
+	}
+	for _, x := range []float64{math.NaN(), math.Inf(1), math.Inf(-1)} {
+		c := &svgCanvas{}
+		c.num(x)
+		if c.err == nil {
+			t.Errorf("num(%v): no error", x)
+		}
+	}
+}
+
+func TestCanvasColor(t *testing.T) {
+	for _, tt := range []struct {
+		c     color.Color
+		hex   string
+		alpha float64
+	}{
+		{nil, "#000000", 1},
+		{color.White, "#FFFFFF", 1},
+		{color.RGBA{R: 0x57, G: 0x60, B: 0x6A, A: 0xFF}, "#57606A", 1},
+		{color.NRGBA{R: 0xFF, G: 0x80, B: 0x00, A: 0x80}, "#FF8000", 0x8080 / 65535.0},
+		{color.RGBA{}, "#000000", 0}, // transparent: no division by zero
+	} {
+		if got := hexOf(tt.c); got != tt.hex {
+			t.Errorf("hexOf(%v) = %s, want %s", tt.c, got, tt.hex)
+		}
+		if got := alphaOf(tt.c); math.Abs(got-tt.alpha) > 1e-12 {
+			t.Errorf("alphaOf(%v) = %v, want %v", tt.c, got, tt.alpha)
+		}
+	}
+}
+
+func TestCanvasPaths(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		draw func(c *svgCanvas)
+		want string
+	}{
+		{"line", func(c *svgCanvas) {
+			var p vg.Path
+			p.Move(vg.Point{X: 1, Y: 2})
+			p.Line(vg.Point{X: 3.5, Y: -4})
+			c.SetLineWidth(2)
+			c.SetColor(color.NRGBA{R: 255, A: 255})
+			c.Stroke(p)
+		}, `<path d="M1,2L3.5,-4" style="fill:none;stroke:#FF0000;stroke-width:2"/>`},
+		{"dashed translucent", func(c *svgCanvas) {
+			var p vg.Path
+			p.Move(vg.Point{})
+			p.Line(vg.Point{X: 1})
+			c.SetLineDash([]vg.Length{2, 1}, 0.5)
+			c.SetColor(color.NRGBA{B: 255, A: 51})
+			c.Stroke(p)
+		}, `<path d="M0,0L1,0" style="fill:none;stroke:#0000FF;stroke-opacity:0.2;stroke-dasharray:2,1;stroke-dashoffset:0.5"/>`},
+		{"no width, no stroke", func(c *svgCanvas) {
+			var p vg.Path
+			p.Move(vg.Point{})
+			p.Line(vg.Point{X: 1})
+			c.SetLineWidth(0)
+			c.Stroke(p)
+		}, ``},
+		{"filled black", func(c *svgCanvas) {
+			var p vg.Path
+			p.Move(vg.Point{})
+			p.Line(vg.Point{X: 1})
+			p.Line(vg.Point{Y: 1})
+			p.Close()
+			c.Fill(p)
+		}, `<path d="M0,0L1,0L0,1Z" style=""/>`},
+		{"half circle", func(c *svgCanvas) {
+			var p vg.Path
+			p.Move(vg.Point{X: 1})
+			p.Arc(vg.Point{}, 1, 0, math.Pi)
+			c.Fill(p)
+		}, `<path d="M1,0A1,1 0 1 1 -1,0" style=""/>`},
+		{"full circle in two arcs", func(c *svgCanvas) {
+			var p vg.Path
+			p.Arc(vg.Point{}, 2, 0, 2*math.Pi)
+			c.Fill(p)
+		}, `<path d="L2,0A2,2 0 1 1 -2,0A2,2 0 1 1 2,0" style=""/>`},
+		{"clockwise quarter", func(c *svgCanvas) {
+			var p vg.Path
+			p.Move(vg.Point{X: 1})
+			p.Arc(vg.Point{}, 1, 0, -math.Pi/2)
+			c.Fill(p)
+		}, `<path d="M1,0A1,1 0 0 0 0,-1" style=""/>`},
+		{"text", func(c *svgCanvas) {
+			c.SetColor(color.NRGBA{R: 0x11, G: 0x22, B: 0x33, A: 255})
+			c.FillString(font.Face{Font: sans(11, xfont.WeightBold)}, vg.Point{X: 5, Y: 6}, "a<b")
+		}, `<text x="5" y="-6" transform="scale(1, -1)"` + "\n\t" +
+			`style="font-family:'Liberation Sans',Arial,Helvetica,sans-serif;font-variant:normal;font-weight:bold;font-style:normal;font-size:11px;fill:#112233">a&lt;b</text>`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c := newSVGCanvas(100, 50)
+			head := len(c.buf)
+			tt.draw(c)
+			if c.err != nil {
+				t.Fatal(c.err)
+			}
+			if got := strings.TrimSpace(string(c.buf[head:])); got != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestCanvasGroups(t *testing.T) {
+	c := newSVGCanvas(100, 50)
+	c.Push()
+	c.Translate(vg.Point{X: 10, Y: 20})
+	c.Rotate(math.Pi / 2)
+	c.Pop()
+	c.Push()
+	c.Scale(2, 3) // left open: body closes it
+	got := string(c.body())
+	want := `<g transform="scale(1, -1) translate(0, -50)">
+<g transform="translate(10, 20)">
+<g transform="rotate(90)">
+</g>
+</g>
+<g transform="scale(2, 3)">
+</g>
+</g>
+`
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+func TestCanvasNonFinite(t *testing.T) {
+	c := newSVGCanvas(100, 50)
+	var p vg.Path
+	p.Move(vg.Point{X: vg.Length(math.NaN())})
+	p.Line(vg.Point{X: 1})
+	c.Stroke(p)
+	if c.err == nil {
+		t.Error("a NaN coordinate gave no error")
+	}
+}
+
+func TestCanvasWeights(t *testing.T) {
+	for w, want := range map[xfont.Weight]string{
+		xfont.WeightThin: "100", xfont.WeightLight: "300", xfont.WeightNormal: "normal",
+		xfont.WeightMedium: "500", xfont.WeightBold: "bold", xfont.WeightBlack: "900",
+	} {
+		if got := cssWeight(w); got != want {
+			t.Errorf("cssWeight(%v) = %s, want %s", w, got, want)
+		}
+	}
+}
