@@ -31,8 +31,8 @@ type equationPage struct {
 	formula tex // the typeset equation, built once per equation
 	label   tex // the typeset output name
 	errata  []erratumMath
-	symbols []tex // the typeset symbol of each parameter, in spec order
-	svg     string
+	symbols []tex    // the typeset symbol of each parameter, in spec order
+	svgs    []string // one SVG per figure
 	theme   plot.Theme
 
 	// The sampled curve depends on every input but the swept one: it is
@@ -46,6 +46,7 @@ type equationPage struct {
 	sliders     map[string]sliderSetter // the setter of each slider, by data-key
 	workedCache map[string]string       // typeset worked lines, by LaTeX
 	resizable   map[string]bool         // canResize's answers, by parameter and input shape
+	remount     bool                    // render no controls this once (OnNav)
 }
 
 func (p *equationPage) OnMount(ctx app.Context) { p.listen(ctx) }
@@ -55,12 +56,26 @@ func (p *equationPage) OnDismount() { p.unlisten() }
 func (p *equationPage) OnPreRender(ctx app.Context) { p.load(ctx) }
 
 func (p *equationPage) OnNav(ctx app.Context) {
+	prev := p.spec
 	p.guard(func() {
 		if app.Window().Call("matchMedia", "(prefers-color-scheme: dark)").Get("matches").Bool() {
 			p.theme = plot.Dark
 		}
 		p.load(ctx)
 	})
+	if prev != nil && p.spec != prev {
+		// Another equation in the same page (a related-equation link):
+		// go-app keeps an element's event handler across updates when its
+		// code is the same, whatever the closure captured, so the
+		// controls would go on setting the previous equation's
+		// parameters. They are rendered from scratch instead, after one
+		// update without them.
+		p.remount = true
+		ctx.Defer(func(ctx app.Context) {
+			p.remount = false
+			ctx.Dispatch(nil)
+		})
+	}
 	ctx.Defer(func(app.Context) { p.repaint() })
 	markReady(ctx)
 }
@@ -108,7 +123,7 @@ func (p *equationPage) guard(f func()) {
 // recompute evaluates the current inputs and redraws the plot.
 func (p *equationPage) recompute() {
 	s := p.spec
-	p.out, p.outErr, p.svg = nil, "", ""
+	p.out, p.outErr, p.svgs = nil, "", nil
 	if !s.Computable() {
 		return
 	}
@@ -124,16 +139,14 @@ func (p *equationPage) recompute() {
 			p.curveKey, p.curveOK = key, true
 		}
 	}
-	var b strings.Builder
 	for _, fig := range chart.Figures(s, p.in, p.out, p.curve, p.theme) {
 		svg, err := fig.SVG()
 		if err != nil {
 			p.outErr = strings.TrimSpace(p.outErr + " (plot: " + err.Error() + ")")
 			continue
 		}
-		b.Write(svg)
+		p.svgs = append(p.svgs, string(svg))
 	}
-	p.svg = b.String()
 }
 
 // curveKey identifies the inputs other than the swept one.
@@ -175,15 +188,23 @@ func (p *equationPage) Render() app.UI {
 		app.H1().Text(s.Title),
 		app.Div().ID("equation").Class("equation").Body(p.formula.UI()),
 		app.Div().Class("workbench").Body(
-			app.Section().Class("controls").Aria("label", "Inputs").Body(p.controls()...),
+			app.Section().Class("controls").Aria("label", "Inputs").Body(p.controlsOnce()...),
 			app.Section().Class("output").Body(
 				app.Div().ID(resultID).Class("result").Role("status").Aria("live", "polite").Body(p.prerendered(p.resultHTML)),
-				app.Div().ID(workedID).Class("worked").Aria("label", "The equation with your numbers").Body(p.prerendered(p.workedHTML)),
-				app.Figure().ID(plotID).Class("plot").Body(p.prerendered(p.plotHTML)),
+				app.Div().ID(workedID).Class("worked").Aria("label", "The equation with your numbers").Body(p.prerendered(func() string { return strings.Join(p.workedParts(), "") })),
+				app.Figure().ID(plotID).Class("plot").Body(p.prerendered(func() string { return strings.Join(p.plotParts(), "") })),
 			),
 		),
 		p.notes(),
 	)
+}
+
+// controlsOnce is the controls, or none while they are being remounted.
+func (p *equationPage) controlsOnce() []app.UI {
+	if p.remount {
+		return nil
+	}
+	return p.controls()
 }
 
 // prerendered is the content of a live region: nothing in the browser,

@@ -37,8 +37,9 @@ func NewHandler(version string, cacheable ...string) *app.Handler {
 			"/web/databox.css",
 		},
 		// KaTeX is loaded before app.js runs (go-app defers its own
-		// scripts), so it is there when the first page is typeset.
-		Scripts:            []string{"/web/katex/katex.min.js"},
+		// scripts), so it is there when the first page is typeset;
+		// live.js paints the live regions (live.go).
+		Scripts:            []string{"/web/katex/katex.min.js", "/web/live.js"},
 		CacheableResources: append(offlinePages(), append([]string{"/web/icons/icon.svg"}, cacheable...)...),
 	}
 }

@@ -14,7 +14,10 @@ import (
 // is shown as text until the browser takes over.
 //
 // trust stays false: no \href or \htmlClass from any string can add markup.
-func typeset(latex string, display bool) (html string, err error) {
+//
+// output is KaTeX's output option: "htmlAndMathml" (the visible HTML and
+// MathML for screen readers) or "html".
+func typeset(latex string, display bool, output string) (html string, err error) {
 	if !app.IsClient {
 		return "", fmt.Errorf("no KaTeX outside the browser")
 	}
@@ -28,7 +31,7 @@ func typeset(latex string, display bool) (html string, err error) {
 			html, err = "", fmt.Errorf("%v", r)
 		}
 	}()
-	opts := map[string]any{"displayMode": display, "throwOnError": true, "trust": false, "output": "htmlAndMathml"}
+	opts := map[string]any{"displayMode": display, "throwOnError": true, "trust": false, "output": output}
 	return katex.Call("renderToString", latex, opts).String(), nil
 }
 
@@ -41,7 +44,12 @@ type tex struct {
 }
 
 func newMath(latex string, display bool) tex {
-	h, err := typeset(latex, display)
+	return newMathOutput(latex, display, "htmlAndMathml")
+}
+
+// newMathOutput is newMath with KaTeX's output option.
+func newMathOutput(latex string, display bool, output string) tex {
+	h, err := typeset(latex, display, output)
 	return tex{html: h, err: err, src: latex}
 }
 

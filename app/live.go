@@ -2,7 +2,6 @@ package app
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -25,43 +24,28 @@ const (
 	plotID   = "plot"
 )
 
-// liveState is what the page last painted, so that an unchanged region is
-// not written again (writing innerHTML costs a re-layout even when equal).
+// liveState is what the page last painted (paint.go) and the state of
+// the slider listener.
 type liveState struct {
-	result, worked, plot string
+	result, worked, plot region
 
 	listener app.Func // the synchronous slider listener
 	target   app.Value
+
+	// While a slider moves, the worked lines are typeset without their
+	// MathML twin: KaTeX's MathML is invisible but laid out all the same,
+	// and was half the layout time of a move. Once the slider has rested
+	// for mathMLDelay the lines are typeset again in full, for screen
+	// readers. A timer rather than the change event: a keyboard step
+	// fires both events in one task.
+	sliding bool
+	rest    app.Func  // the timer's callback
+	timer   app.Value // the pending timer's id
 }
 
-// paint writes the live regions from the page's current state. It is a
-// no-op on the server (prerendering draws them inline) and for regions
-// not in the document yet.
-func (p *equationPage) paint() {
-	if !app.IsClient || p.spec == nil {
-		return
-	}
-	doc := app.Window().Get("document")
-	set := func(id string, last *string, html string) {
-		if *last == html {
-			return
-		}
-		if el := doc.Call("getElementById", id); el.Truthy() {
-			el.Set("innerHTML", html)
-			*last = html
-		}
-	}
-	set(resultID, &p.live.result, p.resultHTML())
-	set(workedID, &p.live.worked, p.workedHTML())
-	set(plotID, &p.live.plot, p.plotHTML())
-}
-
-// repaint forgets what was painted, for a freshly rendered page whose
-// regions are empty again.
-func (p *equationPage) repaint() {
-	p.live.result, p.live.worked, p.live.plot = "", "", ""
-	p.paint()
-}
+// mathMLDelay is how long a slider rests before the worked lines get their
+// MathML back, in milliseconds.
+const mathMLDelay = 250
 
 // listen installs the synchronous slider listener on the document. A range
 // input names its control with data-key; its setter was recorded while the
@@ -85,11 +69,31 @@ func (p *equationPage) listen(ctx app.Context) {
 		}
 		p.guard(func() {
 			p.slide(ctx, el, key.String())
+			p.live.sliding = true
+			p.paint()
+			p.restLater()
 		})
-		p.paint()
 		return nil
 	})
 	p.live.target.Call("addEventListener", "input", p.live.listener)
+}
+
+// restLater (re)starts the timer after which the slider counts as resting
+// and the worked lines are typeset in full.
+func (p *equationPage) restLater() {
+	w := app.Window()
+	if p.live.rest == nil {
+		p.live.rest = app.FuncOf(func(app.Value, []app.Value) any {
+			p.live.timer = nil
+			p.live.sliding = false
+			p.guard(p.paint)
+			return nil
+		})
+	}
+	if p.live.timer != nil {
+		w.Call("clearTimeout", p.live.timer)
+	}
+	p.live.timer = w.Call("setTimeout", p.live.rest, mathMLDelay)
 }
 
 // unlisten removes the listener when the page goes away.
@@ -100,6 +104,15 @@ func (p *equationPage) unlisten() {
 	p.live.target.Call("removeEventListener", "input", p.live.listener)
 	p.live.listener.Release()
 	p.live.listener = nil
+	if p.live.timer != nil {
+		app.Window().Call("clearTimeout", p.live.timer)
+		p.live.timer = nil
+	}
+	if p.live.rest != nil {
+		p.live.rest.Release()
+		p.live.rest = nil
+	}
+	p.live.sliding = false
 }
 
 // slide handles one move of the slider el: the new value is set (and
@@ -131,38 +144,4 @@ func (p *equationPage) slide(ctx app.Context, el app.Value, key string) {
 type sliderSetter struct {
 	log bool // the slider moves through log10 of the value
 	set func(float64)
-}
-
-// workedHTML is the equation again with the current numbers in it, one
-// KaTeX display line per step. Lines already typeset are reused: while a
-// slider moves, most steps of a multi-step formula keep their text.
-func (p *equationPage) workedHTML() string {
-	if p.spec.Worked == nil || p.out == nil || p.outErr != "" {
-		return ""
-	}
-	lines := p.spec.Worked(p.in, p.out)
-	if len(p.workedCache) > 512 {
-		p.workedCache = nil
-	}
-	if p.workedCache == nil {
-		p.workedCache = map[string]string{}
-	}
-	var b strings.Builder
-	for _, l := range lines {
-		h, ok := p.workedCache[l]
-		if !ok {
-			h = newMath(l, true).HTML()
-			p.workedCache[l] = h
-		}
-		b.WriteString(h)
-	}
-	return b.String()
-}
-
-// plotHTML is the figure's SVG, or a note that there is none.
-func (p *equationPage) plotHTML() string {
-	if p.svg == "" {
-		return `<p class="plot-empty">No plot for this equation.</p>`
-	}
-	return p.svg
 }

@@ -357,16 +357,22 @@ export function visibleIds(page) {
 }
 
 // resultState returns the text of the result region (the first role=status
-// element), whether it shows an error, and the plot's aria-label.
+// element), whether it shows an error, the plot's aria-label and a hash of
+// the plot's markup (FNV-1a of all of it: a moved point can be anywhere).
 export function resultState(page) {
   return page.evaluate(() => {
+    const hash = (text) => {
+      let h = 0x811c9dc5;
+      for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+      return `${text.length}:${(h >>> 0).toString(16)}`;
+    };
     const status = document.querySelector('#result') ?? document.querySelector('[role="status"], output');
     const svg = document.querySelector('#plot svg[role="img"]') ?? document.querySelector('#plot svg');
     return {
       result: status ? status.textContent.trim() : null,
       resultError: status ? !!status.querySelector('.result-error') : false,
       plotLabel: svg ? svg.getAttribute('aria-label') : null,
-      plotHash: svg ? svg.innerHTML.length + ':' + svg.innerHTML.slice(-200) : null,
+      plotHash: svg ? hash(svg.innerHTML) : null,
     };
   });
 }
@@ -443,7 +449,8 @@ export async function moveSlider(page, { maxSliders = 6, timeout = 4_000 } = {})
           async () => {
             const s = await resultState(page);
             const plotChanged = !hasPlot || s.plotLabel !== current.plotLabel || s.plotHash !== current.plotHash;
-            return s.result && !s.resultError && s.result !== current.result && plotChanged ? s : null;
+            const resultChanged = s.result !== current.result && s.result !== before.result;
+            return s.result && !s.resultError && resultChanged && plotChanged ? s : null;
           },
           { timeout },
         );
@@ -474,12 +481,18 @@ export function moveFirstSlider(page, opts = {}) {
 }
 
 // viewState reads the three live regions of an equation page: the result
-// text (and whether it shows .result-error), the text of the worked
-// equation, and the aria-labels of every plot svg[role=img] joined by
+// text (and whether it shows .result-error), the visible text of the
+// worked equation (KaTeX's MathML left out: it is there only once a slider
+// has rested), and the aria-labels of every plot svg[role=img] joined by
 // " | ". A change of any of the three is what a person sees when a control
 // moves.
 export function viewState(page) {
   return page.evaluate(() => {
+    const visibleText = (el) => {
+      const c = el.cloneNode(true);
+      for (const m of c.querySelectorAll('.katex-mathml')) m.remove();
+      return c.textContent.trim();
+    };
     const r = document.getElementById('result');
     const w = document.getElementById('worked');
     const p = document.getElementById('plot');
@@ -487,7 +500,7 @@ export function viewState(page) {
     return {
       result: r ? r.textContent.trim() : null,
       resultError: r ? !!r.querySelector('.result-error') : false,
-      worked: w ? w.textContent.trim() : null,
+      worked: w ? visibleText(w) : null,
       plot: svgs.map((s) => s.getAttribute('aria-label') ?? '').join(' | '),
     };
   });

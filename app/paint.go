@@ -1,0 +1,121 @@
+package app
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// A live region's content is a list of parts, each one element: the
+// worked equation one KaTeX line per step, the plot one <svg> per figure.
+// On a slider move most parts are the same as before (the steps that do
+// not depend on the slider, the second figure) and are not touched at
+// all; a part that changed is merged into the element it replaces by
+// web/live.js, which changes only the nodes and attributes that differ.
+// Replacing a region's innerHTML instead made the browser parse, style
+// and lay out every KaTeX span and SVG element again: most of a move's
+// time.
+
+// region is what a live region shows.
+type region struct {
+	parts   []string // the markup of each part, as last painted
+	perPart bool     // the DOM holds one child per part
+}
+
+// paint writes the live regions from the page's current state. It is a
+// no-op on the server (prerendering draws them inline) and for regions
+// not in the document yet.
+func (p *equationPage) paint() {
+	if !app.IsClient || p.spec == nil {
+		return
+	}
+	doc := app.Window().Get("document")
+	p.live.result.paint(doc, resultID, []string{p.resultHTML()})
+	p.live.worked.paint(doc, workedID, p.workedParts())
+	p.live.plot.paint(doc, plotID, p.plotParts())
+}
+
+// repaint forgets what was painted, for a freshly rendered page whose
+// regions are empty again.
+func (p *equationPage) repaint() {
+	p.live.result, p.live.worked, p.live.plot = region{}, region{}, region{}
+	p.paint()
+}
+
+// paint brings the element id of doc up to date with parts.
+func (r *region) paint(doc app.Value, id string, parts []string) {
+	if r.parts != nil && slices.Equal(r.parts, parts) {
+		return
+	}
+	el := doc.Call("getElementById", id)
+	if !el.Truthy() {
+		return
+	}
+	w := app.Window()
+	if !w.Get("eqxPaintPart").Truthy() {
+		// web/live.js did not load: the same, only slower.
+		el.Set("innerHTML", strings.Join(parts, ""))
+		r.parts, r.perPart = slices.Clone(parts), false
+		return
+	}
+	if r.perPart && r.parts != nil {
+		ok := true
+		for i, part := range parts {
+			if i < len(r.parts) && r.parts[i] == part {
+				continue
+			}
+			if ok = w.Call("eqxPaintPart", el, i, part).Bool(); !ok {
+				break
+			}
+		}
+		if ok {
+			w.Call("eqxTrim", el, len(parts))
+			r.parts = slices.Clone(parts)
+			return
+		}
+	}
+	// The first paint, or parts that are not one element each: the
+	// whole region, merged as one.
+	r.perPart = w.Call("eqxPaint", el, strings.Join(parts, ""), len(parts)).Bool()
+	r.parts = slices.Clone(parts)
+}
+
+// workedParts is the equation again with the current numbers in it, one
+// KaTeX display line per step. Lines already typeset are reused: while a
+// slider moves, most steps of a multi-step formula keep their text. While
+// a slider moves the lines are typeset without MathML (liveState.sliding).
+func (p *equationPage) workedParts() []string {
+	if p.spec.Worked == nil || p.out == nil || p.outErr != "" {
+		return nil
+	}
+	lines := p.spec.Worked(p.in, p.out)
+	if len(p.workedCache) > 512 {
+		p.workedCache = nil
+	}
+	if p.workedCache == nil {
+		p.workedCache = map[string]string{}
+	}
+	mode, output := "full:", "htmlAndMathml"
+	if p.live.sliding {
+		mode, output = "html:", "html"
+	}
+	parts := make([]string, len(lines))
+	for i, l := range lines {
+		h, ok := p.workedCache[mode+l]
+		if !ok {
+			h = newMathOutput(l, true, output).HTML()
+			p.workedCache[mode+l] = h
+		}
+		parts[i] = h
+	}
+	return parts
+}
+
+// plotParts is the SVG of each figure, or a note that there is none.
+func (p *equationPage) plotParts() []string {
+	if len(p.svgs) == 0 {
+		return []string{`<p class="plot-empty">No plot for this equation.</p>`}
+	}
+	return p.svgs
+}

@@ -1,0 +1,108 @@
+// eqx: paints the live regions of an equation page (the result, the
+// equation with the user's numbers, the plot) on every slider move;
+// app/paint.go calls it.
+//
+// Replacing a region's innerHTML makes the browser parse, style and lay
+// out every element of it again: a worked equation is hundreds of KaTeX
+// spans, a plot a few hundred SVG elements, and that was most of a
+// move's time. From one move to the next only some numbers, path data and
+// attributes change, so the new markup is parsed into an inert template
+// and merged into the live region: only the nodes and attributes that
+// differ are changed, and unchanged elements keep their style and layout.
+(() => {
+  'use strict';
+  const template = document.createElement('template');
+
+  function sameKind(a, b) {
+    return a.nodeType === b.nodeType && a.nodeName === b.nodeName && a.namespaceURI === b.namespaceURI;
+  }
+
+  function mergeAttributes(from, to) {
+    const want = to.attributes;
+    for (let i = 0; i < want.length; i++) {
+      const { name, value } = want[i];
+      if (from.getAttribute(name) !== value) from.setAttribute(name, value);
+    }
+    const have = from.attributes;
+    for (let i = have.length - 1; i >= 0; i--) {
+      const name = have[i].name;
+      if (!to.hasAttribute(name)) from.removeAttribute(name);
+    }
+  }
+
+  // merge makes the node a equal to b, which is of the same kind.
+  function merge(a, b) {
+    if (a.nodeType !== Node.ELEMENT_NODE) {
+      if (a.nodeValue !== b.nodeValue) a.nodeValue = b.nodeValue;
+      return;
+    }
+    mergeAttributes(a, b);
+    mergeChildren(a, b);
+  }
+
+  // mergeChildren makes the children of from equal to those of to. A
+  // subtree equal to its new version (isEqualNode, native) is skipped; a
+  // node of to is moved into from wherever from has nothing alike.
+  function mergeChildren(from, to) {
+    let a = from.firstChild;
+    let b = to.firstChild;
+    while (b) {
+      const next = b.nextSibling;
+      if (!a) {
+        from.appendChild(b);
+        a = b;
+      } else if (!sameKind(a, b)) {
+        from.replaceChild(b, a);
+        a = b;
+      } else if (!a.isEqualNode(b)) {
+        merge(a, b);
+      }
+      a = a.nextSibling;
+      b = next;
+    }
+    while (a) {
+      const next = a.nextSibling;
+      from.removeChild(a);
+      a = next;
+    }
+  }
+
+  function parse(html) {
+    template.innerHTML = html;
+    return template.content;
+  }
+
+  // eqxPaint sets the content of el to the markup html, and reports
+  // whether el now has n child nodes (one per part of the markup).
+  window.eqxPaint = (el, html, n) => {
+    if (!el.firstChild || !html) {
+      el.innerHTML = html;
+    } else {
+      mergeChildren(el, parse(html));
+      template.innerHTML = '';
+    }
+    return el.childNodes.length === n;
+  };
+
+  // eqxPaintPart sets the i-th child node of el to the one element of
+  // html. It reports false, changing nothing, when html is not one element
+  // or el has no i-th child and cannot get one by appending.
+  window.eqxPaintPart = (el, i, html) => {
+    const fresh = parse(html);
+    const b = fresh.firstChild;
+    let ok = !!b && b === fresh.lastChild && i <= el.childNodes.length;
+    if (ok) {
+      const a = el.childNodes[i];
+      if (!a) el.appendChild(b);
+      else if (!sameKind(a, b)) el.replaceChild(b, a);
+      else merge(a, b);
+    }
+    template.innerHTML = '';
+    return ok;
+  };
+
+  // eqxTrim removes the child nodes of el after the first n.
+  window.eqxTrim = (el, n) => {
+    while (el.childNodes.length > n) el.removeChild(el.lastChild);
+  };
+})();
