@@ -143,6 +143,8 @@ func (p *equationPage) scalarControl(par *equations.Param) app.UI {
 
 // stepper is the − and + buttons of an integer: one count less or more,
 // within the parameter's domain (a button that would leave it is disabled).
+// The click reads the value then: go-app keeps the first handler of a
+// button, so a value captured at render time would be stale.
 func (p *equationPage) stepper(par *equations.Param, v float64) app.UI {
 	step := func(d float64, sign, verb string) app.UI {
 		return app.Button().Type("button").Class("step").Text(sign).
@@ -151,7 +153,7 @@ func (p *equationPage) stepper(par *equations.Param, v float64) app.UI {
 			OnClick(p.handler(func() {
 				delete(p.texts, par.Name)
 				delete(p.errs, par.Name)
-				p.setScalar(par, v+d)
+				p.setScalar(par, p.scalarValue(par)+d)
 			}))
 	}
 	return app.Span().Class("stepper").Body(step(-1, "−", "Decrease"), step(+1, "+", "Increase"))
@@ -204,7 +206,16 @@ func (p *equationPage) vectorControl(par *equations.Param) app.UI {
 	if len(vec) > len(shown) {
 		more = app.P().Class("more-entries").Text(strconv.Itoa(len(vec)-len(shown)) + " more entries: edit them as data below")
 	}
-	return app.Div().Class("vector").Body(app.Ol().Class("entries").Body(rows...), more, footer, p.errorFor(par.Name), p.dataControl(par))
+	// The note and the error sit in elements that are always there: go-app
+	// matches children by position, and one appearing above the data box
+	// would make it a new box, losing what was pasted in it.
+	return app.Div().Class("vector").Body(
+		app.Ol().Class("entries").Body(rows...),
+		app.Div().Class("slot").Body(more),
+		footer,
+		app.Div().Class("slot").Body(p.errorFor(par.Name)),
+		p.dataControl(par),
+	)
 }
 
 // maxEntryRows is the most entries of a vector shown as sliders.

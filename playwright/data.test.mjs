@@ -4,8 +4,7 @@
 // the + / − entry buttons, the − / + steppers of a count (mouse and
 // keyboard) and the confusion-matrix grid. Every expected number is
 // computed here from the data, with the plain formula, never read back
-// from the page. The tests marked todo name a bug of the app that they
-// show; they pass once it is fixed.
+// from the page.
 import { after, afterEach, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -368,17 +367,11 @@ test('entropy: a probability vector pasted as a list, a value outside [0, 1] nam
   });
 });
 
-// BUG (app/controls.go, vectorControl): the data box is a child of the
-// vector's div after two children that come and go, the "N more entries"
-// note (over 30 entries) and the vector's error (a rejected paste). go-app
-// matches children by position, so when one appears the <details> is
-// replaced: the box mounts again with the page's values as its text (what
-// was pasted is gone, the box is closed) and the paint deferred on the
-// dismounted textarea never runs (result and plot stay stale).
+// The data box comes after the "N more entries" note (over 30 entries) and
+// the vector's error (a rejected paste), which come and go: the box must
+// stay the same box when they appear.
 
-test('pearson-correlation: a paste of 40 rows (more than the 30 sliders) is computed and stays in the box', {
-  todo: 'app/controls.go vectorControl: the data box is remounted when the "more entries" note appears',
-}, async () => {
+test('pearson-correlation: a paste of 40 rows (more than the 30 sliders) is computed and stays in the box', async () => {
   await withPage('/eq/pearson-correlation', async (page) => {
     const box = await dataBox(page, ['x', 'y']);
     const x = Array.from({ length: 40 }, (_, i) => i);
@@ -391,9 +384,7 @@ test('pearson-correlation: a paste of 40 rows (more than the 30 sliders) is comp
   });
 });
 
-test('entropy: a pasted vector that does not sum to 1 is named and stays in the box', {
-  todo: "app/controls.go vectorControl: the data box is remounted when the vector's error appears",
-}, async () => {
+test('entropy: a pasted vector that does not sum to 1 is named and stays in the box', async () => {
   await withPage('/eq/entropy', async (page) => {
     const box = await dataBox(page, ['p']);
     await paste(page, box, '0.5, 0.3');
@@ -446,15 +437,11 @@ test('binomial-pmf: the n and k steppers and number boxes, with the mouse and th
   });
 });
 
-// BUG (app/controls.go, stepper): the − / + buttons keep the click handler
-// of their first render, whose closure holds the count of that moment
-// (go-app keeps an event handler whose function pointer and scope are
-// unchanged), so each press sets "first value ± 1": on /eq/binomial-pmf a
-// second Increase n leaves n at 21, and Increase k after typing 9 into k
-// sets k to 6. Remove the todo once the stepper steps from the current value.
+// go-app keeps an element's first event handler whatever its closure
+// captured: a − / + that captured the count at render time would step from
+// the first count, so a second Increase n would leave n at 21.
 test(
   'binomial-pmf: a stepper steps from the current count, after a step and after typing',
-  { todo: 'app/controls.go stepper: − / + step from the count of the first render' },
   async () => {
     await withPage('/eq/binomial-pmf', async (page) => {
       const n = spin(page, 'n');

@@ -181,3 +181,26 @@ test('choice parameters are selects that change the result', async () => {
     });
   }
 });
+
+// A related-equation link opens the other equation in the same page
+// component: its controls must drive it, not the previous equation (go-app
+// keeps event handlers across updates, whatever their closures captured).
+test('after a related-equation link, typing and sliding drive the new equation', async () => {
+  await withPage('/eq/sigmoid', async (page) => {
+    await page.locator('a[href="/eq/tanh"]').first().click();
+    await page.waitForURL(/\/eq\/tanh$/);
+    const x = page.getByRole('spinbutton', { name: 'x', exact: true });
+    await waitUntil(async () => (await x.count()) === 1, { message: () => 'a number input named x on /eq/tanh' });
+    await x.fill('2');
+    // tanh(2) = 0.964028
+    await expectResult(page, (s) => s.result.includes('0.964028'), 'tanh(2) after typing 2 into x');
+    await expectNoAlert(page, 'after typing 2 into x');
+    const slider = page.getByRole('slider', { name: 'x', exact: true });
+    await slider.evaluate((el) => {
+      el.value = '-1';
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    // tanh(-1) = -0.761594
+    await expectResult(page, (s) => s.result.includes('-0.761594'), 'tanh(-1) after sliding x to -1');
+  });
+});
