@@ -158,7 +158,7 @@ func TestServe(t *testing.T) {
 	if hdr.Get("Access-Control-Allow-Origin") != "" {
 		t.Error("a page has a CORS header")
 	}
-	version, _ := fileVersion(filepath.Join(root, "web", "app.wasm"))
+	version, _ := siteVersion(filepath.Join(root, "web"))
 	if _, _, js := get("GET", "/app.js", ""); !strings.Contains(js, version) {
 		t.Errorf("app.js does not carry the version %s", version)
 	}
@@ -188,5 +188,31 @@ func TestFileVersion(t *testing.T) {
 	os.WriteFile(path, []byte("another build"), 0o644)
 	if v3, _ := fileVersion(path); v3 == v1 {
 		t.Error("the version did not change with app.wasm")
+	}
+}
+
+func TestSiteVersion(t *testing.T) {
+	web := filepath.Join(fakeRoot(t), "web")
+	v1, err := siteVersion(web)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(web, "live.js"), []byte("// a script"), 0o644)
+	v2, _ := siteVersion(web)
+	if v2 == v1 {
+		t.Error("the version did not change with a new web/live.js")
+	}
+	os.WriteFile(filepath.Join(web, "live.js"), []byte("// another script"), 0o644)
+	v3, _ := siteVersion(web)
+	if v3 == v2 {
+		t.Error("the version did not change with web/live.js")
+	}
+	os.WriteFile(filepath.Join(web, "README.md"), []byte("notes"), 0o644)
+	if v4, _ := siteVersion(web); v4 != v3 {
+		t.Error("the version changed with web/README.md, which is not served to the app")
+	}
+	os.Remove(filepath.Join(web, "app.wasm"))
+	if _, err := siteVersion(web); err == nil {
+		t.Error("no error without app.wasm")
 	}
 }

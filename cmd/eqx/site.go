@@ -54,7 +54,7 @@ type site struct {
 func loadSite(f siteFlags) (*site, error) {
 	webDir := f.webDir()
 	wasm := filepath.Join(webDir, "app.wasm")
-	version, err := fileVersion(wasm)
+	version, err := siteVersion(webDir)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("%s not found: run make build first", wasm)
 	}
@@ -72,21 +72,44 @@ func loadSite(f siteFlags) (*site, error) {
 	return &site{webDir: webDir, version: version, wasmExec: wasmExec, loaded: time.Now()}, nil
 }
 
-// fileVersion returns the first 16 hex digits of the SHA-256 of a file. The
-// go-app service worker reinstalls the app whenever the version changes, so
-// it must change with the wasm binary and only then: a hash does both,
-// where a start time would force a reinstall on every restart.
-func fileVersion(path string) (string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return "", err
+// siteVersion is the version of the site in webDir: that of app.wasm and
+// of the site's own styles and scripts beside it (web/*.css, web/*.js),
+// which the service worker caches with it.
+func siteVersion(webDir string) (string, error) {
+	paths := []string{filepath.Join(webDir, "app.wasm")}
+	for _, pattern := range []string{"*.css", "*.js"} {
+		more, _ := filepath.Glob(filepath.Join(webDir, pattern)) // sorted
+		paths = append(paths, more...)
 	}
-	defer f.Close()
+	return fileVersion(paths...)
+}
+
+// fileVersion returns the first 16 hex digits of the SHA-256 of files,
+// their names and contents. The go-app service worker reinstalls the app
+// whenever the version changes, so it must change with the files it
+// caches and only then: a hash does both, where a start time would force
+// a reinstall on every restart.
+func fileVersion(paths ...string) (string, error) {
 	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return "", fmt.Errorf("hashing %s: %w", path, err)
+	for _, path := range paths {
+		if err := hashFile(h, path); err != nil {
+			return "", err
+		}
 	}
 	return hex.EncodeToString(h.Sum(nil))[:16], nil
+}
+
+func hashFile(h io.Writer, path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	fmt.Fprintf(h, "%s\x00", filepath.Base(path))
+	if _, err := io.Copy(h, f); err != nil {
+		return fmt.Errorf("hashing %s: %w", path, err)
+	}
+	return nil
 }
 
 // fonts lists KaTeX's woff2 fonts as URLs. The KaTeX stylesheet loads
