@@ -32,6 +32,12 @@ func (s *Spec) Check() error {
 		if p.Kind == Choice && len(p.Options) == 0 {
 			return fmt.Errorf("%s: parameter %s: a choice needs options", s.ID, p.Name)
 		}
+		if p.Covariance && (p.Kind != Matrix || !p.Symmetric) {
+			return fmt.Errorf("%s: parameter %s: Covariance is a hint for a Symmetric matrix", s.ID, p.Name)
+		}
+		if p.Bits && p.Kind != Object {
+			return fmt.Errorf("%s: parameter %s: Bits is a hint for an Object input", s.ID, p.Name)
+		}
 		if p.SameLen != "" && s.Param(p.SameLen) == nil {
 			return fmt.Errorf("%s: parameter %s: SameLen names unknown %q", s.ID, p.Name, p.SameLen)
 		}

@@ -54,9 +54,9 @@ func distances() []*Spec {
 		Output:  `d_H(\mathbf{x}, \mathbf{y})`,
 		Params: []Param{
 			{Name: "x", Symbol: `\mathbf{x}`, Doc: "the first sequence: a list of numbers (bits) or of strings (symbols)", Kind: Object,
-				Default: json.RawMessage(`[1, 0, 1, 1, 0, 1]`)},
+				Default: json.RawMessage(`[1, 0, 1, 1, 0, 1]`), Bits: true},
 			{Name: "y", Symbol: `\mathbf{y}`, Doc: "the second sequence, as long as x and of the same kind", Kind: Object,
-				Default: json.RawMessage(`[0, 0, 1, 0, 0, 1]`)},
+				Default: json.RawMessage(`[0, 0, 1, 0, 0, 1]`), Bits: true},
 		},
 		Eval: evalHamming,
 		Plot: Plot{Kind: Heatmap, Rows: []string{"x", "y", "x ≠ y"}, Cols: []string{"i = "}, Table: hammingTable},

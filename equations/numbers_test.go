@@ -163,6 +163,8 @@ func TestCheckNumbers(t *testing.T) {
 		{name: "list default", edit: func(s *equations.Spec) { s.Params[0].Default = []float64{1, 2}; s.Plot = equations.Plot{} }},
 		{name: "curve over a list default", edit: func(s *equations.Spec) { s.Params[0].Default = []float64{1, 2} }, wantErr: "curve plot"},
 		{name: "bars of numbers", edit: func(s *equations.Spec) { s.Plot = equations.Plot{Kind: equations.Bars, Of: []string{"x"}} }, wantErr: "bar plot"},
+		{name: "bits hint on numbers", edit: func(s *equations.Spec) { s.Params[0].Bits = true }, wantErr: "Bits"},
+		{name: "covariance hint on numbers", edit: func(s *equations.Spec) { s.Params[0].Covariance, s.Params[0].Symmetric = true, true }, wantErr: "Covariance"},
 	} {
 		s := numbersSpec()
 		test.edit(s)

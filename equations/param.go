@@ -91,9 +91,14 @@ type Param struct {
 	// of it); Distinct makes a new vector entry a new value (a set's
 	// member) rather than a copy of the last; Together names the other
 	// optional inputs an alternative form needs with this one, switched
-	// on and off together.
-	Symmetric, KeepSum, Distinct bool
-	Together                     []string
+	// on and off together. Covariance (with Symmetric) also offers a 2×2
+	// matrix as the standard deviations σ₁, σ₂ and the correlation ρ, the
+	// way a covariance is thought of: Σ = [σ₁², ρσ₁σ₂; ρσ₁σ₂, σ₂²]. Bits
+	// shows an Object input that is a list of 0s and 1s as bits to click,
+	// marking the positions where it differs from the spec's other Bits
+	// input.
+	Symmetric, KeepSum, Distinct, Covariance, Bits bool
+	Together                                       []string
 }
 
 // Interval is a set of reals between Lo and Hi; each end is open or closed.

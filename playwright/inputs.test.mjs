@@ -204,3 +204,50 @@ test('after a related-equation link, typing and sliding drive the new equation',
     await expectResult(page, (s) => s.result.includes('-0.761594'), 'tanh(-1) after sliding x to -1');
   });
 });
+
+test('hamming-distance: clicking a bit flips it, marks the mismatch and updates the distance', async () => {
+  await withPage('/eq/hamming-distance', async (page) => {
+    // x = [1, 0, 1, 1, 0, 1], y = [0, 0, 1, 0, 0, 1]: mismatches at 1 and 4.
+    await expectResult(page, (s) => /= 2$/.test(s.result), 'd_H = 2 at the defaults');
+    const bit2 = page.getByRole('button', { name: /^x bit 2\b/ });
+    assert.equal(await bit2.getAttribute('aria-pressed'), 'false');
+    await bit2.click();
+    await expectResult(page, (s) => /= 3$/.test(s.result), 'd_H = 3 after flipping bit 2 of x');
+    await waitUntil(async () => (await page.getByRole('button', { name: /^x bit 2\b/ }).getAttribute('aria-pressed')) === 'true', {
+      message: () => 'x bit 2 shows as set',
+    });
+    assert.match(await page.getByRole('button', { name: /^x bit 2\b/ }).getAttribute('title'), /differs/);
+    assert.equal(await page.getByRole('textbox', { name: 'x', exact: true }).inputValue(), '[1, 1, 1, 1, 0, 1]');
+    // The keyboard works too: y bit 2 set as well, the mismatch is gone.
+    await page.getByRole('button', { name: /^y bit 2\b/ }).focus();
+    await page.keyboard.press('Enter');
+    await expectResult(page, (s) => /= 2$/.test(s.result), 'd_H = 2 after setting bit 2 of y');
+    assert.doesNotMatch(await page.getByRole('button', { name: /^x bit 2\b/ }).getAttribute('title'), /differs/);
+  });
+});
+
+test('multivariate-gaussian-pdf: the σ₁, σ₂ and ρ sliders set the covariance', async () => {
+  await withPage('/eq/multivariate-gaussian-pdf', async (page) => {
+    const value = async (name) => Number(await page.getByRole('spinbutton', { name, exact: true }).inputValue());
+    const setSlider = (name, v) =>
+      page.getByRole('slider', { name, exact: true }).evaluate((el, v) => {
+        el.value = String(v);
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      }, v);
+    await setSlider('ρ of Sigma', 0);
+    await setSlider('σ₁ of Sigma', 2);
+    await setSlider('σ₂ of Sigma', 0.5);
+    await waitUntil(async () => (await value('Sigma 1,2')) === 0 && (await value('Sigma 1,1')) === 4 && (await value('Sigma 2,2')) === 0.25, {
+      message: () => 'Σ = diag(4, 0.25) after ρ = 0, σ₁ = 2, σ₂ = 0.5',
+    });
+    const [x1, x2, m1, m2] = [await value('x 1'), await value('x 2'), await value('mu 1'), await value('mu 2')];
+    // N(x | μ, diag(σ₁², σ₂²)) = exp(−((x₁−μ₁)²/σ₁² + (x₂−μ₂)²/σ₂²)/2) / (2π σ₁ σ₂)
+    const want = Math.exp(-0.5 * ((x1 - m1) ** 2 / 4 + (x2 - m2) ** 2 / 0.25)) / (2 * Math.PI * 2 * 0.5);
+    await expectResult(page, (s) => Math.abs(Number(s.result.split('= ').pop()) - want) <= 1e-5 * want, `p(x) = ${want}`);
+    // A correlation tilts: Σ₁₂ = ρσ₁σ₂.
+    await setSlider('ρ of Sigma', 0.5);
+    await waitUntil(async () => (await value('Sigma 1,2')) === 0.5 && (await value('Sigma 2,1')) === 0.5, {
+      message: () => 'Σ₁₂ = Σ₂₁ = 0.5 · 2 · 0.5 after ρ = 0.5',
+    });
+  });
+});
