@@ -2,6 +2,8 @@ package app
 
 import (
 	"encoding/json"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -30,22 +32,23 @@ func (p *equationPage) matrixControl(par *equations.Param) app.UI {
 		cols = len(m[0])
 	}
 	var errs []app.UI
-	for k := range p.errs {
+	for _, k := range slices.Sorted(maps.Keys(p.errs)) {
 		if strings.HasPrefix(k, par.Name+" ") && strings.Contains(k, ",") {
 			errs = append(errs, p.errorFor(k))
 		}
 	}
 	return app.Div().Class("matrix").Body(
+		app.Div().Class("slot").Body(p.covarianceControl(par)),
 		app.Div().Class("matrix-scroll").Body(app.Table().Class("matrix-grid").Body(app.TBody().Body(rows...))),
 		app.Div().Class("vector-actions").Body(
 			app.Button().Type("button").Text("+ row").Aria("label", "Add row to "+par.Name).
-				Disabled(len(m) >= 12).OnClick(p.handler(func() { p.reshape(par, 1, 0) })),
+				Disabled(len(m) >= 12 || !p.canReshape(par, 1, 0)).OnClick(p.handler(func() { p.reshape(par, 1, 0) })),
 			app.Button().Type("button").Text("− row").Aria("label", "Remove last row from "+par.Name).
-				Disabled(len(m) <= max(par.MinLen, 1)).OnClick(p.handler(func() { p.reshape(par, -1, 0) })),
+				Disabled(len(m) <= max(par.MinLen, 1) || !p.canReshape(par, -1, 0)).OnClick(p.handler(func() { p.reshape(par, -1, 0) })),
 			app.Button().Type("button").Text("+ column").Aria("label", "Add column to "+par.Name).
-				Disabled(cols >= 12).OnClick(p.handler(func() { p.reshape(par, 0, 1) })),
+				Disabled(cols >= 12 || !p.canReshape(par, 0, 1)).OnClick(p.handler(func() { p.reshape(par, 0, 1) })),
 			app.Button().Type("button").Text("− column").Aria("label", "Remove last column from "+par.Name).
-				Disabled(cols <= max(par.MinCols, 1)).OnClick(p.handler(func() { p.reshape(par, 0, -1) })),
+				Disabled(cols <= max(par.MinCols, 1) || !p.canReshape(par, 0, -1)).OnClick(p.handler(func() { p.reshape(par, 0, -1) })),
 			app.Span().Class("sum-note").Text(strconv.Itoa(len(m))+" × "+strconv.Itoa(cols)),
 		),
 		app.Div().Body(errs...),
@@ -112,6 +115,14 @@ func rescale(m [][]float64, i, j int, x, total float64) {
 // reshape adds or removes the last row (dr) or column (dc); new cells
 // copy their neighbour so the matrix stays in a sensible range.
 func (p *equationPage) reshape(par *equations.Param, dr, dc int) {
+	c := p.reshaped(par, dr, dc)
+	p.clearEdits()
+	p.try(par.Name, c)
+}
+
+// reshaped is the inputs with dr rows and dc columns more in the matrix
+// par: a new row or column repeats the last.
+func (p *equationPage) reshaped(par *equations.Param, dr, dc int) equations.Inputs {
 	c := p.in.Clone()
 	m := c.Matrix(par.Name)
 	switch {
@@ -135,8 +146,7 @@ func (p *equationPage) reshape(par *equations.Param, dr, dc int) {
 		}
 	}
 	c[par.Name] = m
-	p.clearEdits()
-	p.try(par.Name, c)
+	return c
 }
 
 // clearEdits forgets typed text and messages, after a change of shape
@@ -190,7 +200,8 @@ func (p *equationPage) objectControl(par *equations.Param) app.UI {
 		text = prettyJSON(p.in.Object(par.Name))
 	}
 	return app.Div().Body(
-		app.Textarea().Class("text-input code").Aria("label", par.Name).Rows(5).Text(text).
+		app.Div().Class("slot").Body(p.bitsControl(par)),
+		app.Textarea().Class("text-input code").Aria("label", par.Name).Rows(min(max(strings.Count(text, "\n")+1, 2), 8)).Text(text).
 			OnInput(p.event(func(ctx app.Context) {
 				t := ctx.JSSrc().Get("value").String()
 				p.texts[par.Name] = t
@@ -213,11 +224,31 @@ func prettyJSON(raw json.RawMessage) string {
 	if err := json.Unmarshal(raw, &v); err != nil {
 		return string(raw)
 	}
+	if list, ok := v.([]any); ok && flat(list) {
+		// A list of numbers or strings reads best on one line.
+		parts := make([]string, len(list))
+		for i, x := range list {
+			b, _ := json.Marshal(x)
+			parts[i] = string(b)
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	}
 	b, err := json.MarshalIndent(v, "", "  ")
 	if err != nil {
 		return string(raw)
 	}
 	return string(b)
+}
+
+// flat reports whether a JSON list holds no list or object.
+func flat(list []any) bool {
+	for _, x := range list {
+		switch x.(type) {
+		case []any, map[string]any:
+			return false
+		}
+	}
+	return true
 }
 
 // optionalToggle offers an optional input that has no default: the

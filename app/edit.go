@@ -140,14 +140,31 @@ func (p *equationPage) resized(par *equations.Param, delta int) equations.Inputs
 // every slider move, and trying a candidate then would evaluate the
 // equation again for each button on each frame.
 func (p *equationPage) canResize(par *equations.Param, delta int) bool {
-	if len(p.in.Vector(par.Name)) > maxEntryRows || p.outErr != "" {
+	if len(p.in.Vector(par.Name)) > maxEntryRows {
 		return true
 	}
-	key := fmt.Sprintf("%s%+d %s", par.Name, delta, shapeKey(p.in))
+	return p.computesWith(fmt.Sprintf("%s%+d", par.Name, delta), func() equations.Inputs { return p.resized(par, delta) })
+}
+
+// canReshape is canResize for a matrix: whether the equation still
+// computes with dr rows and dc columns more (a covariance cannot grow a row
+// alone: it must stay square, and match x).
+func (p *equationPage) canReshape(par *equations.Param, dr, dc int) bool {
+	return p.computesWith(fmt.Sprintf("%s%+d%+d", par.Name, dr, dc), func() equations.Inputs { return p.reshaped(par, dr, dc) })
+}
+
+// computesWith reports whether the candidate inputs validate and
+// evaluate, the answer kept per change and shape of the inputs. With no
+// output now there is nothing to keep: every change is allowed.
+func (p *equationPage) computesWith(change string, candidate func() equations.Inputs) bool {
+	if p.outErr != "" {
+		return true
+	}
+	key := change + " " + shapeKey(p.in)
 	if ok, seen := p.resizable[key]; seen {
 		return ok
 	}
-	c := p.resized(par, delta)
+	c := candidate()
 	ok := p.spec.Validate(c) == nil
 	if ok {
 		_, err := p.spec.Evaluate(c)
