@@ -11,14 +11,18 @@ import (
 
 // Sizes of mark elements, in points.
 const (
-	lineWidth  = 2
-	dotRadius  = 3.5
-	dotHalo    = 1.5 // width of the background ring around dots
-	barFill    = 0.8 // fraction of a category's width covered by its bars
-	ruleWidth  = 1
-	gridWidth  = 0.5
-	dashLength = 6
-	dashGap    = 4
+	lineWidth = 2
+	dotRadius = 3.5
+	// Above dedupeAbove points a Dot mark draws one dot per dotCell × dotCell
+	// cell (see dotPlotter.Plot): dots closer than a radius overlap anyway.
+	dedupeAbove = 500
+	dotCell     = dotRadius
+	dotHalo     = 1.5 // width of the background ring around dots
+	barFill     = 0.8 // fraction of a category's width covered by its bars
+	ruleWidth   = 1
+	gridWidth   = 0.5
+	dashLength  = 6
+	dashGap     = 4
 )
 
 // lineStyle returns the style of a Line mark.
@@ -161,11 +165,28 @@ type dotPlotter struct {
 // background color, drawn first, that set them apart from earlier marks.
 func (d *dotPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 	tx, ty := p.Transforms(&c)
-	pts := make([]vg.Point, 0, len(d.xs))
+	pts := make([]vg.Point, 0, min(len(d.xs), 4096))
+	// A pasted data set can have 10⁵ points: of the dots that fall in the
+	// same cell of a dotCell grid only the first is drawn. The others would
+	// lie within 1.5 radii of it, inside its halo, so the picture is much
+	// the same, and the SVG stays bounded by the number of cells.
+	var seen map[[2]int32]bool
+	if len(d.xs) > dedupeAbove {
+		seen = make(map[[2]int32]bool, 4096)
+	}
 	for i, x := range d.xs {
-		if pt, ok := point(x, d.ys[i], tx, ty); ok && c.Contains(pt) {
-			pts = append(pts, pt)
+		pt, ok := point(x, d.ys[i], tx, ty)
+		if !ok || !c.Contains(pt) {
+			continue
 		}
+		if seen != nil {
+			cell := [2]int32{int32(pt.X / dotCell), int32(pt.Y / dotCell)}
+			if seen[cell] {
+				continue
+			}
+			seen[cell] = true
+		}
+		pts = append(pts, pt)
 	}
 	halo, dot := d.styles()
 	for _, pt := range pts {
