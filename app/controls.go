@@ -1,8 +1,11 @@
 package app
 
 import (
+	"fmt"
+	"maps"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -149,7 +152,7 @@ func (p *equationPage) stepper(par *equations.Param, v float64) app.UI {
 	step := func(d float64, sign, verb string) app.UI {
 		return app.Button().Type("button").Class("step").Text(sign).
 			Aria("label", verb+" "+par.Name).
-			Disabled(!par.Domain.Contains(v + d)).
+			Disabled(!par.Domain.Contains(v+d) || !p.canStep(par, v+d)).
 			OnClick(p.handler(func() {
 				delete(p.texts, par.Name)
 				delete(p.errs, par.Name)
@@ -157,6 +160,25 @@ func (p *equationPage) stepper(par *equations.Param, v float64) app.UI {
 			}))
 	}
 	return app.Span().Class("stepper").Body(step(-1, "−", "Decrease"), step(+1, "+", "Increase"))
+}
+
+// canStep reports whether the equation computes with the integer par set
+// to x: a count may be bounded by another (k ≤ n) or by a table's size (an
+// index), which its domain does not say. The answer depends on the
+// integers and the shapes of the inputs, and is kept per both.
+func (p *equationPage) canStep(par *equations.Param, x float64) bool {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s=%v", par.Name, x)
+	for _, k := range slices.Sorted(maps.Keys(p.in)) {
+		if n, ok := p.in[k].(int); ok {
+			fmt.Fprintf(&b, " %s=%d", k, n)
+		}
+	}
+	return p.computesWith(b.String(), func() equations.Inputs {
+		c := p.in.Clone()
+		c[par.Name] = int(x)
+		return c
+	})
 }
 
 // domainNote explains a bounded domain next to the control ("σ must be in

@@ -546,7 +546,9 @@ export function pageControls(page) {
       if (!label) continue;
       let kind = null;
       if (el.tagName === 'SELECT') kind = 'select';
-      else if (el.tagName === 'BUTTON') kind = /^(Add entry to|Remove last entry from) /.test(label) ? 'button' : null;
+      else if (el.tagName === 'BUTTON' && el.hasAttribute('aria-pressed')) kind = 'toggle';
+      else if (el.tagName === 'BUTTON')
+        kind = /^(Add entry to|Remove last entry from|Increase|Decrease|Add (row|column) to|Remove last (row|column) from) /.test(label) ? 'button' : null;
       else if (['range', 'number', 'checkbox'].includes(el.type)) kind = el.type;
       if (kind) out.push({ kind, label, disabled: el.disabled });
     }
@@ -563,6 +565,7 @@ export function controlLocator(page, { kind, label }) {
     checkbox: 'input[type="checkbox"]',
     select: 'select',
     button: 'button',
+    toggle: 'button[aria-pressed]',
   }[kind];
   return page.locator(`section.controls ${sel}[aria-label=${JSON.stringify(label)}]`);
 }

@@ -65,7 +65,7 @@ const INERT = new Map([
   ['joint-probability-product-rule checkbox Use check', 'a description that is not interpreted'],
 ]);
 
-const KIND_NAME = { range: 'slider', number: 'number box', select: 'select', checkbox: 'checkbox', button: 'button' };
+const KIND_NAME = { range: 'slider', number: 'number box', select: 'select', checkbox: 'checkbox', button: 'button', toggle: 'toggle button' };
 const describe = (c) => `${KIND_NAME[c.kind]} ${JSON.stringify(c.label)}`;
 const key = (c) => `${c.kind}\u0000${c.label}`;
 
@@ -174,8 +174,10 @@ async function changes(page, c, loc, far) {
       if (far) return [];
       return [{ apply: async () => (await loc.click(), (await loc.isChecked()) ? 'checked it' : 'unchecked it') }];
     case 'button':
+    case 'toggle':
       if (far) return [];
-      return [{ apply: async () => (await loc.click(), 'clicked it') }];
+      // A button can be disabled by an earlier try (a count at its minimum).
+      return [{ apply: async () => ((await loc.isDisabled()) ? 'found it disabled' : (await loc.click(), 'clicked it')) }];
   }
   return [];
 }
@@ -265,7 +267,9 @@ async function inAnotherMode(page, c, hints) {
     }
     let found = false;
     if (usable && (await controlLocator(page, c).count()) === 1) {
+      const restoreCount = await keepCount(page, c);
       const r = await attempt(page, c, { quick: true, near: true, max: 2 });
+      await restoreCount();
       found = r.status === 'changed';
       if (c.kind === 'checkbox') await controlLocator(page, c).click(); // one try always switches it
       if (c.kind === 'select') await putBackSelect(page, c);
@@ -298,6 +302,20 @@ async function putBack(page, before, undo, what) {
   return `after ${what} the view is not the one from before: ${differ.join(', ')} differ (result ${JSON.stringify(s.result.slice(0, 200))})`;
 }
 
+// keepCount saves the count a stepper button (Increase n, Decrease n)
+// changes and returns a function that types it back, so that the controls
+// tried after it see the page's values; a no-op for any other control.
+async function keepCount(page, c) {
+  const m = c.kind === 'button' ? /^(Increase|Decrease) (.+)$/.exec(c.label) : null;
+  const box = m ? controlLocator(page, { kind: 'number', label: m[2] }) : null;
+  const value = box && (await box.count()) === 1 ? await box.inputValue() : null;
+  return async () => {
+    if (value === null || (await box.count()) !== 1 || (await box.inputValue()) === value) return;
+    await typeNumber(box, value);
+    await settle(page);
+  };
+}
+
 // exercise changes control c and returns null if it changed the view (or
 // does in another mode, reported through note), or the problem. reveal
 // exercises the controls that appeared since known and returns how many of
@@ -311,7 +329,9 @@ async function exercise(page, c, { reveal, note, hints, listed }) {
   const known = await pageControls(page);
   // Quick tries (judged after go-app's frames): the full CHANGE_TIMEOUT is
   // given at the end, before a control is called inert.
+  const restoreCount = await keepCount(page, c);
   let r = await attempt(page, c, { quick: true });
+  await restoreCount();
 
   if (c.kind === 'checkbox') {
     // A "Use X" switch whose example equals what the page shows changes
@@ -323,6 +343,10 @@ async function exercise(page, c, { reveal, note, hints, listed }) {
   }
   if (c.kind === 'select') {
     const back = await putBack(page, before, () => loc.selectOption(original), `choosing ${JSON.stringify(original)} again`);
+    if (r.status === 'changed') return back;
+  }
+  if (c.kind === 'toggle') {
+    const back = await putBack(page, before, () => controlLocator(page, c).click(), 'clicking it again');
     if (r.status === 'changed') return back;
   }
   if (c.kind === 'button' && r.status === 'changed' && c.label.startsWith('Add ')) await reveal(known);
@@ -339,7 +363,9 @@ async function exercise(page, c, { reveal, note, hints, listed }) {
   }
   // The last chance, at the page's values with the full CHANGE_TIMEOUT: a
   // slow page must not make a control look inert.
+  const restoreAgain = await keepCount(page, c);
   const slow = await attempt(page, c, { near: true });
+  await restoreAgain();
   if (c.kind === 'checkbox') await controlLocator(page, c).click();
   if (c.kind === 'select') await putBackSelect(page, c);
   if (slow.status === 'changed') {
