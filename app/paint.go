@@ -30,10 +30,19 @@ func (p *equationPage) paint() {
 	if !app.IsClient || p.spec == nil {
 		return
 	}
-	doc := app.Window().Get("document")
+	w := app.Window()
+	doc := w.Get("document")
 	p.live.result.paint(doc, resultID, []string{p.resultHTML()})
 	p.live.worked.paint(doc, workedID, p.workedParts())
 	p.live.plot.paint(doc, plotID, p.plotParts())
+	// While a slider moves the worked lines only grow (web/live.js).
+	if el := doc.Call("getElementById", workedID); el.Truthy() && w.Get("eqxHold").Truthy() {
+		if p.live.sliding {
+			w.Call("eqxHold", el)
+		} else {
+			w.Call("eqxRelease", el)
+		}
+	}
 }
 
 // repaint forgets what was painted, for a freshly rendered page whose
@@ -63,6 +72,9 @@ func (r *region) paint(doc app.Value, id string, parts []string) {
 		ok := true
 		for i, part := range parts {
 			if i < len(r.parts) && r.parts[i] == part {
+				continue
+			}
+			if i < len(r.parts) && patchSVG(w, el, i, r.parts[i], part) {
 				continue
 			}
 			if ok = w.Call("eqxPaintPart", el, i, part).Bool(); !ok {
@@ -118,4 +130,57 @@ func (p *equationPage) plotParts() []string {
 		return []string{`<p class="plot-empty">No plot for this equation.</p>`}
 	}
 	return p.svgs
+}
+
+// patchSVG brings the figure that is part i of el from the SVG old to new
+// by changing only the elements whose line changed, and reports whether it
+// could. A figure has one element per line (app/plot's canvas), and from
+// one slider move to the next most lines stay the same — the axes, the
+// ticks, a curve that does not depend on the slider — so only a few
+// elements are parsed and merged instead of the whole figure. It cannot
+// when the two figures differ in their lines' elements (a tick more, a
+// mark less): then the part is merged whole.
+func patchSVG(w app.Value, el app.Value, i int, old, new string) bool {
+	if !strings.HasPrefix(old, "<svg") || !strings.HasPrefix(new, "<svg") {
+		return false
+	}
+	was, now := strings.Split(old, "\n"), strings.Split(new, "\n")
+	if len(was) != len(now) {
+		return false
+	}
+	var idx, lines []any
+	elem := -1 // the document-order index of the element line k opens
+	for k, line := range now {
+		opens := !strings.HasPrefix(line, "</")
+		if opens {
+			elem++
+		}
+		if tagOf(line) != tagOf(was[k]) {
+			return false
+		}
+		if line == was[k] {
+			continue
+		}
+		if !opens {
+			return false // a closing line cannot change alone
+		}
+		idx = append(idx, elem)
+		lines = append(lines, line)
+	}
+	if len(idx) == 0 {
+		return true
+	}
+	return w.Call("eqxPatchSVG", el, i, idx, lines).Bool()
+}
+
+// tagOf is the tag a line of SVG starts with, "</g" for a closing one.
+func tagOf(line string) string {
+	end := strings.IndexAny(line, " >/\t")
+	if strings.HasPrefix(line, "</") {
+		end = strings.IndexByte(line, '>')
+	}
+	if end <= 0 {
+		return line
+	}
+	return line[:end]
 }

@@ -101,6 +101,57 @@
     return ok;
   };
 
+  // eqxPatchSVG changes, in the figure that is the i-th child of el, the
+  // elements of the document-order indexes idx (0 is the <svg> itself) to
+  // those of lines, one element's markup each (an opening tag only, for a
+  // group). app/paint.go sends only the lines that changed. It reports
+  // false when the figure does not have those elements.
+  window.eqxPatchSVG = (el, i, idx, lines) => {
+    const svg = el.childNodes[i];
+    if (!svg || svg.nodeName !== 'svg') return false;
+    let k = 0;
+    if (idx[0] === 0) {
+      // The root's own attributes (the description in aria-label).
+      const b = parse(`${lines[0]}</svg>`).firstChild;
+      if (!b || b.nodeName !== 'svg') return false;
+      mergeAttributes(svg, b);
+      k = 1;
+    }
+    if (k === idx.length) return true;
+    let markup = '<svg xmlns="http://www.w3.org/2000/svg">';
+    for (let j = k; j < idx.length; j++) markup += lines[j].startsWith('<g') ? `${lines[j]}</g>` : lines[j];
+    let b = parse(`${markup}</svg>`).firstChild?.firstElementChild;
+    const all = svg.getElementsByTagName('*'); // descendants, in document order
+    let ok = true;
+    for (; k < idx.length; k++, b = b.nextElementSibling) {
+      const a = all[idx[k] - 1];
+      if (!a || !b || a.nodeName !== b.nodeName) {
+        ok = false;
+        break;
+      }
+      mergeAttributes(a, b);
+      if (b.firstElementChild === null && a.textContent !== b.textContent) a.textContent = b.textContent;
+    }
+    template.innerHTML = '';
+    return ok;
+  };
+
+  // eqxHold keeps el at least as tall as it has been while a slider
+  // moves: a worked equation can gain a step and lose it again (ties in a
+  // ranking), and the plot below it must not jump up and down with every
+  // move. eqxRelease lets it fit its content again once the slider rests.
+  window.eqxHold = (el) => {
+    const h = el.offsetHeight;
+    if (h > (el.__eqxHeld || 0)) {
+      el.__eqxHeld = h;
+      el.style.minHeight = `${h}px`;
+    }
+  };
+  window.eqxRelease = (el) => {
+    el.__eqxHeld = 0;
+    el.style.minHeight = '';
+  };
+
   // eqxTrim removes the child nodes of el after the first n.
   window.eqxTrim = (el, n) => {
     while (el.childNodes.length > n) el.removeChild(el.lastChild);

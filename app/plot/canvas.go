@@ -17,7 +17,9 @@ import (
 // writes what gonum.org/v1/plot/vg/vgsvg writes — the same elements and
 // the same style properties — but with strconv instead of fmt, and
 // with the fonts named with fallbacks instead of looked up in the font
-// file for every text. A figure is drawn on every slider move, in
+// file for every text. Each element starts a line of its own, and no
+// element spans two lines: the page patches a figure line by line (see
+// app/paint.go). A figure is drawn on every slider move, in
 // WebAssembly, where vgsvg's fmt-based formatting was a third of it.
 //
 // A non-finite coordinate, length or angle is not written: it is recorded
@@ -326,7 +328,7 @@ func (c *svgCanvas) FillString(f font.Face, p vg.Point, s string) {
 	c.num(p.X.Points())
 	c.buf = append(c.buf, `" y="`...)
 	c.num(-p.Y.Points())
-	c.buf = append(c.buf, `" transform="scale(1, -1)"`+"\n\t"+`style="font-family:'Liberation Sans',Arial,Helvetica,sans-serif;font-variant:normal;font-weight:`...)
+	c.buf = append(c.buf, `" transform="scale(1, -1)" style="font-family:'Liberation Sans',Arial,Helvetica,sans-serif;font-variant:normal;font-weight:`...)
 	c.buf = append(c.buf, cssWeight(f.Font.Weight)...)
 	c.buf = append(c.buf, ";font-style:normal;font-size:"...)
 	c.num(f.Font.Size.Points())

@@ -125,7 +125,7 @@ func TestCanvasPaths(t *testing.T) {
 		{"text", func(c *svgCanvas) {
 			c.SetColor(color.NRGBA{R: 0x11, G: 0x22, B: 0x33, A: 255})
 			c.FillString(font.Face{Font: sans(11, xfont.WeightBold)}, vg.Point{X: 5, Y: 6}, "a<b")
-		}, `<text x="5" y="-6" transform="scale(1, -1)"` + "\n\t" +
+		}, `<text x="5" y="-6" transform="scale(1, -1)" ` +
 			`style="font-family:'Liberation Sans',Arial,Helvetica,sans-serif;font-variant:normal;font-weight:bold;font-style:normal;font-size:11px;fill:#112233">a&lt;b</text>`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -183,6 +183,42 @@ func TestCanvasWeights(t *testing.T) {
 	} {
 		if got := cssWeight(w); got != want {
 			t.Errorf("cssWeight(%v) = %s, want %s", w, got, want)
+		}
+	}
+}
+
+// TestOneElementPerLine checks the layout the page's line-by-line patch
+// relies on: every line of a figure's SVG starts with a tag, and the lines
+// that start with an opening tag are the elements, in document order.
+func TestOneElementPerLine(t *testing.T) {
+	for name, f := range map[string]Figure{
+		"curve": sigmoidFigure(), "bars": softmaxFigure(), "roc": rocFigure(),
+		"cells": confusionFigure(), "overlays": overlayFigure(),
+	} {
+		doc, err := f.SVG()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var opening []string
+		for i, line := range strings.Split(string(doc), "\n") {
+			if !strings.HasPrefix(line, "<") {
+				t.Fatalf("%s: line %d does not start with a tag: %.80q", name, i+1, line)
+			}
+			if !strings.HasPrefix(line, "</") {
+				opening = append(opening, strings.FieldsFunc(line[1:], func(r rune) bool { return r == ' ' || r == '>' || r == '/' })[0])
+			}
+		}
+		var names []string
+		var walk func(n *node)
+		walk = func(n *node) {
+			names = append(names, n.name)
+			for _, c := range n.children {
+				walk(c)
+			}
+		}
+		walk(parse(t, doc))
+		if strings.Join(opening, " ") != strings.Join(names, " ") {
+			t.Errorf("%s: the lines open\n%v\nbut the elements are\n%v", name, opening, names)
 		}
 	}
 }

@@ -71,7 +71,7 @@ func finish(body []byte, w, h float64, desc string) []byte {
 	out.WriteString(strconv.FormatFloat(h, 'g', -1, 64))
 	out.WriteString(`" width="100%" role="img" aria-label="`)
 	out.WriteString(html.EscapeString(desc))
-	out.WriteString(`">`)
+	out.WriteString("\">\n") // the root element on a line of its own
 	out.Write(bytes.TrimRight(body, "\n"))
 	out.WriteString(`</svg>`)
 	return out.Bytes()
