@@ -271,7 +271,8 @@ func (p *equationPage) choiceControl(par *equations.Param) app.UI {
 // slider is a range input over the parameter's slider range. A log slider
 // moves through log10 of the value, so each decade gets the same length.
 func (p *equationPage) slider(par *equations.Param, key string, v float64, set func(float64)) app.UI {
-	lo, hi, step, pos := par.Min, par.Max, par.Step, v
+	lo, hi, step := par.Slider(p.in)
+	pos := v
 	if par.Log {
 		lo, hi, step = log10(par.Min), log10(par.Max), 0.001
 		pos = log10(v)

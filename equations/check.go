@@ -3,6 +3,7 @@ package equations
 import (
 	"fmt"
 	"math"
+	"slices"
 )
 
 // Check reports an inconsistency in a spec's declaration: a default of the
@@ -34,6 +35,15 @@ func (s *Spec) Check() error {
 		}
 		if p.Covariance && (p.Kind != Matrix || !p.Symmetric) {
 			return fmt.Errorf("%s: parameter %s: Covariance is a hint for a Symmetric matrix", s.ID, p.Name)
+		}
+		for _, u := range p.Under {
+			c := s.Param(u.Choice)
+			if c == nil || c.Kind != Choice || !slices.Contains(c.Options, u.Option) {
+				return fmt.Errorf("%s: parameter %s: Under names %s = %q, not an option of a choice", s.ID, p.Name, u.Choice, u.Option)
+			}
+			if !(u.Min < u.Max) || p.Log {
+				return fmt.Errorf("%s: parameter %s: Under %s = %q: slider range [%v, %v] is empty (or the slider is logarithmic)", s.ID, p.Name, u.Choice, u.Option, u.Min, u.Max)
+			}
 		}
 		if p.Bits && p.Kind != Object {
 			return fmt.Errorf("%s: parameter %s: Bits is a hint for an Object input", s.ID, p.Name)

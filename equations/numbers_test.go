@@ -163,6 +163,9 @@ func TestCheckNumbers(t *testing.T) {
 		{name: "list default", edit: func(s *equations.Spec) { s.Params[0].Default = []float64{1, 2}; s.Plot = equations.Plot{} }},
 		{name: "curve over a list default", edit: func(s *equations.Spec) { s.Params[0].Default = []float64{1, 2} }, wantErr: "curve plot"},
 		{name: "bars of numbers", edit: func(s *equations.Spec) { s.Plot = equations.Plot{Kind: equations.Bars, Of: []string{"x"}} }, wantErr: "bar plot"},
+		{name: "under an unknown choice", edit: func(s *equations.Spec) {
+			s.Params[0].Under = []equations.SliderUnder{{Choice: "model", Option: "a", Min: 0, Max: 1}}
+		}, wantErr: "Under"},
 		{name: "bits hint on numbers", edit: func(s *equations.Spec) { s.Params[0].Bits = true }, wantErr: "Bits"},
 		{name: "covariance hint on numbers", edit: func(s *equations.Spec) { s.Params[0].Covariance, s.Params[0].Symmetric = true, true }, wantErr: "Covariance"},
 	} {
@@ -294,6 +297,20 @@ func TestNumbersDefaultsScalar(t *testing.T) {
 		}
 		if v, ok := p.Example.(float64); p.Example != nil && (!ok || math.IsNaN(v)) {
 			t.Errorf("%s: the example of %s is %#v, want a number", c.id, c.param, p.Example)
+		}
+	}
+}
+
+// TestSliderUnder checks that a Bernoulli model's observations get a 0/1
+// slider and a Gaussian's the wide one.
+func TestSliderUnder(t *testing.T) {
+	spec, _ := equations.Catalogue().Lookup("log-likelihood")
+	data := spec.Param("data")
+	in := spec.Defaults()
+	for model, want := range map[string][3]float64{"bernoulli": {0, 1, 1}, "gaussian": {-3, 3, 0.5}} {
+		in["model"] = model
+		if lo, hi, step := data.Slider(in); [3]float64{lo, hi, step} != want {
+			t.Errorf("%s: data slider [%v, %v] step %v, want %v", model, lo, hi, step, want)
 		}
 	}
 }

@@ -77,6 +77,10 @@ type Param struct {
 	// may send more). MinCols is the least number of columns of a matrix.
 	MinLen, MaxLen int
 	MinCols        int
+	// Under narrows the slider range for some choices of a Choice
+	// parameter: the observations of a Bernoulli model are 0 or 1, those
+	// of a Gaussian any number. The first that applies is used.
+	Under []SliderUnder
 	// SameLen names another vector parameter this one must match in
 	// length.
 	SameLen string
@@ -99,6 +103,24 @@ type Param struct {
 	// input.
 	Symmetric, KeepSum, Distinct, Covariance, Bits bool
 	Together                                       []string
+}
+
+// SliderUnder is the slider range [Min, Max] and Step of a parameter while
+// the Choice parameter Choice is Option.
+type SliderUnder struct {
+	Choice, Option string
+	Min, Max, Step float64
+}
+
+// Slider returns the slider range and step of p for the inputs in: that
+// of the first Under that applies, or p's own.
+func (p *Param) Slider(in Inputs) (lo, hi, step float64) {
+	for _, u := range p.Under {
+		if in.Choice(u.Choice) == u.Option {
+			return u.Min, u.Max, u.Step
+		}
+	}
+	return p.Min, p.Max, p.Step
 }
 
 // Interval is a set of reals between Lo and Hi; each end is open or closed.
