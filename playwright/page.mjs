@@ -1,0 +1,251 @@
+// What the browser tests read from an equation page and do to it: the
+// result, the worked equation and the plot (viewState, resultState), the
+// controls (pageControls, controlLocator), slider moves (setRange,
+// moveSlider), alerts, and waitUntil to poll for a change. harness.mjs
+// re-exports all of it.
+
+// UPDATE_TIMEOUT is how long a test waits for the page to show a change.
+export const UPDATE_TIMEOUT = 10_000;
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// waitUntil polls fn (sync or async) until it returns a truthy value and
+// returns that value, or throws message() after timeout.
+export async function waitUntil(fn, { timeout = UPDATE_TIMEOUT, interval = 50, message = () => 'condition not met' } = {}) {
+  const deadline = Date.now() + timeout;
+  let last;
+  for (;;) {
+    try {
+      last = await fn();
+      if (last) return last;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() >= deadline) {
+      const detail = last instanceof Error ? ` (last error: ${last.message})` : '';
+      throw new Error(`timed out after ${timeout} ms: ${await message()}${detail}`);
+    }
+    await sleep(interval);
+  }
+}
+
+// ids of the catalogue entries that are visible (not removed, not hidden).
+export function visibleIds(page) {
+  return page.$$eval('li[data-id]', (els) =>
+    els.filter((e) => (e.checkVisibility ? e.checkVisibility() : e.offsetParent !== null)).map((e) => e.dataset.id),
+  );
+}
+
+// resultState returns the text of the result region (the first role=status
+// element), whether it shows an error, the plot's aria-label and a hash of
+// the plot's markup (FNV-1a of all of it: a moved point can be anywhere).
+export function resultState(page) {
+  return page.evaluate(() => {
+    const hash = (text) => {
+      let h = 0x811c9dc5;
+      for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+      return `${text.length}:${(h >>> 0).toString(16)}`;
+    };
+    const status = document.querySelector('#result') ?? document.querySelector('[role="status"], output');
+    const svg = document.querySelector('#plot svg[role="img"]') ?? document.querySelector('#plot svg');
+    return {
+      result: status ? status.textContent.trim() : null,
+      resultError: status ? !!status.querySelector('.result-error') : false,
+      plotLabel: svg ? svg.getAttribute('aria-label') : null,
+      plotHash: svg ? hash(svg.innerHTML) : null,
+    };
+  });
+}
+
+// sliderTargets returns values to try for a range input, different from
+// its current value, inside [min, max] and on its step: small moves first
+// (a large one can break a constraint between parameters, such as a count
+// that must not exceed another), then larger ones, then the ends.
+export function sliderTargets({ min, max, step, value }) {
+  const lo = Number.isFinite(min) ? min : 0;
+  const hi = Number.isFinite(max) ? max : 100;
+  const snap = (x) => {
+    if (!(step > 0)) return x;
+    const k = Math.round((x - lo) / step);
+    return Math.min(hi, Math.max(lo, +(lo + k * step).toPrecision(12)));
+  };
+  const small = Math.max(step > 0 ? step : 0, (hi - lo) / 50);
+  const cands = [value + small, value - small, value + (hi - value) / 2, value - (value - lo) / 2, hi, lo];
+  const out = [];
+  for (const c of cands.map(snap)) {
+    if (c >= lo && c <= hi && Math.abs(c - value) > 1e-12 && !out.some((o) => Math.abs(o - c) < 1e-12)) out.push(c);
+  }
+  return out;
+}
+
+// setRange sets a range input (a Playwright locator) to value the way a user
+// drag does: set .value, dispatch input (and change). It returns the value
+// the browser kept (snapped to the step).
+export function setRange(locator, value) {
+  return locator.evaluate((el, v) => {
+    el.value = String(v);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+    return el.value;
+  }, value);
+}
+
+// rangeInfo reads a range input's min, max, step and value as numbers.
+export function rangeInfo(locator) {
+  return locator.evaluate((el) => ({
+    min: el.min === '' ? 0 : Number(el.min),
+    max: el.max === '' ? 100 : Number(el.max),
+    step: el.step === '' ? 1 : el.step === 'any' ? 0 : Number(el.step),
+    value: Number(el.value),
+  }));
+}
+
+// moveSlider moves a slider of the page and waits until the result text
+// changes (to a value, not an error) and, if the page shows a plot, the
+// plot's aria-label or content changes too. It tries the first slider
+// first, with a few target values (one move can leave the result unchanged,
+// e.g. relu on negatives, or break a constraint between parameters); if
+// none works it tries the next sliders, up to maxSliders. It returns
+// {before, after, value, name, index}, or throws with what it tried.
+export async function moveSlider(page, { maxSliders = 6, timeout = 4_000 } = {}) {
+  const sliders = page.getByRole('slider');
+  const count = await sliders.count();
+  if (count === 0) throw new Error(`${page.url()}: no slider on the page`);
+  const before = await resultState(page);
+  const hasPlot = before.plotLabel !== null || before.plotHash !== null;
+  const tried = [];
+  for (let index = 0; index < Math.min(count, maxSliders); index++) {
+    const slider = sliders.nth(index);
+    const info = await rangeInfo(slider);
+    const name = await slider.evaluate(
+      (el) => el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent?.trim() ?? el.id ?? '(unnamed)',
+    );
+    let current = await resultState(page);
+    for (const target of sliderTargets(info)) {
+      const kept = await setRange(slider, target);
+      let after;
+      try {
+        after = await waitUntil(
+          async () => {
+            const s = await resultState(page);
+            const plotChanged = !hasPlot || s.plotLabel !== current.plotLabel || s.plotHash !== current.plotHash;
+            const resultChanged = s.result !== current.result && s.result !== before.result;
+            return s.result && !s.resultError && resultChanged && plotChanged ? s : null;
+          },
+          { timeout },
+        );
+      } catch {
+        const s = await resultState(page);
+        tried.push(
+          `${name}=${kept}: result ${JSON.stringify(s.result)}${s.resultError ? ' (an error)' : ''}, plot label ${JSON.stringify(s.plotLabel)}`,
+        );
+        current = s;
+        continue;
+      }
+      return { before, after, value: kept, name, index };
+    }
+    // Put the slider back before trying the next one.
+    await setRange(slider, info.value);
+    await waitUntil(async () => (await resultState(page)).result === before.result, { timeout }).catch(() => {});
+  }
+  throw new Error(
+    `${page.url()}: moving a slider changed the result${hasPlot ? ' and the plot together' : ''} for no value tried.\n` +
+      `  before: result ${JSON.stringify(before.result)}, plot label ${JSON.stringify(before.plotLabel)}\n  ` +
+      tried.join('\n  '),
+  );
+}
+
+// moveFirstSlider is moveSlider restricted to the first slider.
+export function moveFirstSlider(page, opts = {}) {
+  return moveSlider(page, { ...opts, maxSliders: 1 });
+}
+
+// viewState reads the three live regions of an equation page: the result
+// text (and whether it shows .result-error), the visible text of the
+// worked equation (KaTeX's MathML left out: it is there only once a slider
+// has rested), and the aria-labels of every plot svg[role=img] joined by
+// " | ". A change of any of the three is what a person sees when a control
+// moves.
+export function viewState(page) {
+  return page.evaluate(() => {
+    const visibleText = (el) => {
+      const c = el.cloneNode(true);
+      for (const m of c.querySelectorAll('.katex-mathml')) m.remove();
+      return c.textContent.trim();
+    };
+    const r = document.getElementById('result');
+    const w = document.getElementById('worked');
+    const p = document.getElementById('plot');
+    const svgs = p ? [...p.querySelectorAll('svg[role="img"]')] : [];
+    return {
+      result: r ? r.textContent.trim() : null,
+      resultError: r ? !!r.querySelector('.result-error') : false,
+      worked: w ? visibleText(w) : null,
+      plot: svgs.map((s) => s.getAttribute('aria-label') ?? '').join(' | '),
+    };
+  });
+}
+
+// sameView reports whether two viewState readings show the same result,
+// worked equation and plot labels.
+export function sameView(a, b) {
+  return a.result === b.result && a.worked === b.worked && a.plot === b.plot;
+}
+
+// alertTexts returns the trimmed, non-empty texts of the visible
+// role=alert elements of the page.
+export function alertTexts(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[role="alert"]')]
+      .filter((e) => (e.checkVisibility ? e.checkVisibility() : e.offsetParent !== null))
+      .map((e) => e.textContent.trim())
+      .filter((t) => t !== ''),
+  );
+}
+
+// settle resolves after two animation frames and a task: by then go-app
+// has applied an update dispatched by the last event (it renders on its
+// frame tick) and the page has painted the live regions after it.
+export function settle(page) {
+  return page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+  );
+}
+
+// pageControls lists, in document order, the controls of the inputs
+// section of an equation page that a person changes one at a time:
+// {kind, label, disabled} with kind one of range, number, select,
+// checkbox, or button (only the "Add entry to X" and "Remove last entry
+// from X" buttons). label is the aria-label, which names the control.
+export function pageControls(page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('section.controls') ?? document.body;
+    const out = [];
+    for (const el of root.querySelectorAll('input, select, button')) {
+      const label = el.getAttribute('aria-label');
+      if (!label) continue;
+      let kind = null;
+      if (el.tagName === 'SELECT') kind = 'select';
+      else if (el.tagName === 'BUTTON' && el.hasAttribute('aria-pressed')) kind = 'toggle';
+      else if (el.tagName === 'BUTTON')
+        kind = /^(Add entry to|Remove last entry from|Increase|Decrease|Add (row|column) to|Remove last (row|column) from) /.test(label) ? 'button' : null;
+      else if (['range', 'number', 'checkbox'].includes(el.type)) kind = el.type;
+      if (kind) out.push({ kind, label, disabled: el.disabled });
+    }
+    return out;
+  });
+}
+
+// controlLocator finds a control listed by pageControls by its kind and
+// aria-label, inside the inputs section.
+export function controlLocator(page, { kind, label }) {
+  const sel = {
+    range: 'input[type="range"]',
+    number: 'input[type="number"]',
+    checkbox: 'input[type="checkbox"]',
+    select: 'select',
+    button: 'button',
+    toggle: 'button[aria-pressed]',
+  }[kind];
+  return page.locator(`section.controls ${sel}[aria-label=${JSON.stringify(label)}]`);
+}
