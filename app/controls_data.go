@@ -33,7 +33,7 @@ func (p *equationPage) dataControl(par *equations.Param) app.UI {
 		app.Summary().Text("Paste or load data for "+strings.Join(names, ", ")),
 		&dataBox{
 			Names:   names,
-			Initial: p.columnsText(names),
+			Initial: func() string { return p.columnsText(names) },
 			Check:   columnCheck(cols),
 			OnData: func(ctx app.Context, columns [][]float64) {
 				p.guard(func() { p.setColumns(names, columns) })

@@ -26,6 +26,8 @@ const maxDataFile = 20_000_000 // bytes; "20 MB" as fileSize writes it
 //
 //	&dataBox{Names: []string{"y", "s"}, Check: check, Initial: text, OnData: p.setColumns}
 //
+// where text returns the page's values as text.
+//
 // A box is keyed by its Names (CompoID): another set of names mounts a
 // fresh box. Initial is read when the box mounts only, so later changes
 // of the page's values never overwrite what the person typed.
@@ -37,8 +39,10 @@ type dataBox struct {
 	// Check is the domain check of value v of column col (0-based); its
 	// error is shown after the line number. Nil accepts every number.
 	Check func(col int, v float64) error
-	// Initial is the text shown when the box mounts.
-	Initial string
+	// Initial returns the text shown when the box mounts. It is called
+	// then only: writing 10⁵ values as text on every render of the page
+	// would cost more than the rest of the render.
+	Initial func() string
 	// OnData receives the good columns after an edit or a file load that
 	// leaves at least one good row; none is sent for the Initial text.
 	OnData func(ctx app.Context, columns [][]float64)
@@ -55,7 +59,9 @@ func (b *dataBox) CompoID() string { return strings.Join(b.Names, "\x1f") }
 
 func (b *dataBox) OnInit() {
 	b.guard(func() {
-		b.text = b.Initial
+		if b.Initial != nil {
+			b.text = b.Initial()
+		}
 		b.parse()
 	})
 }

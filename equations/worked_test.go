@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
@@ -463,6 +464,34 @@ func TestWorkedStress(t *testing.T) {
 		}
 		if ran == 0 {
 			t.Errorf("%s: no stress case evaluated", s.ID)
+		}
+	}
+}
+
+// TestPairCounts checks the sorted walk against counting every pair.
+func TestPairCounts(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for trial := range 50 {
+		pos := make([]float64, r.IntN(30))
+		neg := make([]float64, r.IntN(30))
+		for i := range pos {
+			pos[i] = float64(r.IntN(8)) // small integers: many ties
+		}
+		for i := range neg {
+			neg[i] = float64(r.IntN(8))
+		}
+		var wins, ties float64
+		for _, p := range pos {
+			for _, n := range neg {
+				if p > n {
+					wins++
+				} else if p == n {
+					ties++
+				}
+			}
+		}
+		if w, ti := pairCounts(pos, neg); w != wins || ti != ties {
+			t.Fatalf("trial %d: pairCounts(%v, %v) = %v, %v; want %v, %v", trial, pos, neg, w, ti, wins, ties)
 		}
 	}
 }
