@@ -18,6 +18,8 @@ import (
 // parameter's name ("z", or "z 2" for the second entry of a vector).
 func (p *equationPage) controls() []app.UI {
 	p.sliders = map[string]sliderSetter{}
+	p.boxes = map[string]boxSetter{}
+	p.clicks = map[string]func(){}
 	var out []app.UI
 	cells := map[string]app.UI{}
 	for i := range p.spec.Params {
@@ -146,18 +148,16 @@ func (p *equationPage) scalarControl(par *equations.Param) app.UI {
 
 // stepper is the − and + buttons of an integer: one count less or more,
 // within the parameter's domain (a button that would leave it is disabled).
-// The click reads the value then: go-app keeps the first handler of a
-// button, so a value captured at render time would be stale.
 func (p *equationPage) stepper(par *equations.Param, v float64) app.UI {
 	step := func(d float64, sign, verb string) app.UI {
-		return app.Button().Type("button").Class("step").Text(sign).
-			Aria("label", verb+" "+par.Name).
-			Disabled(!par.Domain.Contains(v+d) || !p.canStep(par, v+d)).
-			OnClick(p.handler(func() {
-				delete(p.texts, par.Name)
-				delete(p.errs, par.Name)
-				p.setScalar(par, p.scalarValue(par)+d)
-			}))
+		name := verb + " " + par.Name
+		return p.click(app.Button().Type("button").Class("step").Text(sign).
+			Aria("label", name).
+			Disabled(!par.Domain.Contains(v+d) || !p.canStep(par, v+d)), name, func() {
+			delete(p.texts, par.Name)
+			delete(p.errs, par.Name)
+			p.setScalar(par, p.scalarValue(par)+d)
+		})
 	}
 	return app.Span().Class("stepper").Body(step(-1, "−", "Decrease"), step(+1, "+", "Increase"))
 }
@@ -289,6 +289,42 @@ func (p *equationPage) slider(par *equations.Param, key string, v float64, set f
 		Aria("valuetext", short(v))
 }
 
+// typed takes the text of the number box el for the control key: kept as
+// typed, and set when it is a number the parameter accepts; otherwise the
+// last valid inputs stay, with a message for the box.
+func (p *equationPage) typed(el app.Value, key string) {
+	b, ok := p.boxes[key]
+	if !ok {
+		return
+	}
+	t := el.Get("value").String()
+	p.texts[key] = t
+	// A number input reports "" for text it cannot parse; the validity
+	// state tells that apart from an empty box.
+	if t == "" && el.Get("validity").Get("badInput").Bool() {
+		p.errs[key] = key + ": that is not a number"
+		return
+	}
+	x, err := equations.ParseNumber(t)
+	if err != nil {
+		p.errs[key] = key + ": " + err.Error()
+		return
+	}
+	if b.integer && x != float64(int64(x)) {
+		p.errs[key] = key + ": " + t + " is not a whole number"
+		return
+	}
+	if b.set(x) {
+		delete(p.errs, key)
+	}
+}
+
+// boxSetter is what the listener needs to know of one number box.
+type boxSetter struct {
+	integer bool // the parameter is a count
+	set     func(float64) bool
+}
+
 // numberBox is a number input that accepts anything a person may type
 // (1e-3, −2, Infinity): the text is kept as typed, and an invalid value
 // leaves the last valid result in place with a message next to the box.
@@ -301,31 +337,13 @@ func (p *equationPage) numberBox(par *equations.Param, key string, v float64, se
 	if par.Kind == equations.Integer {
 		step = "1"
 	}
+	// The box has no go-app input handler: what is typed is taken by the
+	// page's synchronous listener (live.go, typed), found by data-key.
+	p.boxes[key] = boxSetter{integer: par.Kind == equations.Integer, set: set}
 	return app.Input().Type("number").Class("number").Aria("label", key).
+		DataSet("key", key).
 		Attr("step", step).Value(text).
 		Aria("invalid", p.errs[key] != "").
-		OnInput(p.event(func(ctx app.Context) {
-			t := ctx.JSSrc().Get("value").String()
-			p.texts[key] = t
-			// A number input reports "" for text it cannot parse; the
-			// validity state tells that apart from an empty box.
-			if t == "" && ctx.JSSrc().Get("validity").Get("badInput").Bool() {
-				p.errs[key] = key + ": that is not a number"
-				return
-			}
-			x, err := equations.ParseNumber(t)
-			if err != nil {
-				p.errs[key] = key + ": " + err.Error()
-				return
-			}
-			if par.Kind == equations.Integer && x != float64(int64(x)) {
-				p.errs[key] = key + ": " + t + " is not a whole number"
-				return
-			}
-			if set(x) {
-				delete(p.errs, key)
-			}
-		})).
 		OnChange(p.event(func(ctx app.Context) {
 			// On commit (Enter or leaving the box) a valid value is shown
 			// in its canonical form; an invalid one stays as typed.

@@ -78,12 +78,10 @@ func (p *equationPage) bitsControl(par *equations.Param) app.UI {
 		if other != nil && i < len(other) && other[i] != b {
 			class, title = "bit differ", "differs from the other sequence; click to flip"
 		}
-		buttons[i] = app.Button().Type("button").Class(class).
-			Aria("pressed", b == 1).Aria("label", par.Name+" bit "+strconv.Itoa(i+1)).Title(title).
-			Text(strconv.Itoa(b)).
-			// The click reads the bits then: go-app keeps a button's first
-			// handler, so bits captured here would be stale.
-			OnClick(p.handler(func() { p.flipBit(par, i) }))
+		name := par.Name + " bit " + strconv.Itoa(i+1)
+		buttons[i] = p.click(app.Button().Type("button").Class(class).
+			Aria("pressed", b == 1).Aria("label", name).Title(title).
+			Text(strconv.Itoa(b)), name, func() { p.flipBit(par, i) })
 	}
 	return app.Div().Class("bits").Role("group").Aria("label", par.Name+" bits: click one to flip it").Body(buttons...)
 }

@@ -44,6 +44,8 @@ type equationPage struct {
 
 	live        liveState               // what the live regions show (live.go)
 	sliders     map[string]sliderSetter // the setter of each slider, by data-key
+	boxes       map[string]boxSetter    // the setter of each number box, by data-key
+	clicks      map[string]func()       // what a click of each button does, by data-click
 	workedCache map[string]string       // typeset worked lines, by LaTeX
 	resizable   map[string]bool         // canResize's answers, by parameter and input shape
 	remount     bool                    // render no controls this once (OnNav)

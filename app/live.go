@@ -29,7 +29,8 @@ const (
 type liveState struct {
 	result, worked, plot region
 
-	listener app.Func // the synchronous slider listener
+	listener app.Func // the synchronous slider and number box listener
+	clicker  app.Func // the synchronous listener of buttons with data-click
 	target   app.Value
 
 	// While a slider moves, the worked lines are typeset without their
@@ -47,9 +48,11 @@ type liveState struct {
 // MathML back, in milliseconds.
 const mathMLDelay = 250
 
-// listen installs the synchronous slider listener on the document. A range
-// input names its control with data-key; its setter was recorded while the
-// controls rendered.
+// listen installs the synchronous listener of sliders and number boxes on
+// the document. Each names its control with data-key; its setter was
+// recorded while the controls rendered. A number typed into a box is
+// taken, computed and painted at once too, rather than on go-app's next
+// frame.
 func (p *equationPage) listen(ctx app.Context) {
 	if !app.IsClient || p.live.listener != nil {
 		return
@@ -60,22 +63,64 @@ func (p *equationPage) listen(ctx app.Context) {
 			return nil
 		}
 		el := args[0].Get("target")
-		if !el.Truthy() || el.Get("type").String() != "range" {
+		if !el.Truthy() {
 			return nil
 		}
 		key := el.Call("getAttribute", "data-key")
 		if !key.Truthy() {
 			return nil
 		}
-		p.guard(func() {
-			p.slide(ctx, el, key.String())
-			p.live.sliding = true
-			p.paint()
-			p.restLater()
-		})
+		switch el.Get("type").String() {
+		case "range":
+			p.guard(func() {
+				p.slide(ctx, el, key.String())
+				p.live.sliding = true
+				p.paint()
+				p.restLater()
+			})
+		case "number":
+			p.guard(func() {
+				p.typed(el, key.String())
+				p.paint()
+				ctx.Dispatch(nil) // the box's message and state
+			})
+		}
 		return nil
 	})
 	p.live.target.Call("addEventListener", "input", p.live.listener)
+	p.live.clicker = app.FuncOf(func(this app.Value, args []app.Value) any {
+		if len(args) == 0 {
+			return nil
+		}
+		el := args[0].Get("target")
+		if !el.Truthy() || !el.Get("closest").Truthy() {
+			return nil
+		}
+		if el = el.Call("closest", "button[data-click]"); !el.Truthy() {
+			return nil
+		}
+		f, ok := p.clicks[el.Call("getAttribute", "data-click").String()]
+		if !ok {
+			return nil
+		}
+		p.guard(func() {
+			f()
+			p.paint()
+			ctx.Dispatch(nil) // the controls
+		})
+		return nil
+	})
+	p.live.target.Call("addEventListener", "click", p.live.clicker)
+}
+
+// click makes a click of the button b, named key, do f, taken by the
+// page's synchronous listener: the result and plot change in the same task
+// instead of on go-app's next frame. f is recorded on every render, so it
+// never acts on values of an earlier one (go-app would keep a button's
+// first OnClick handler whatever its closure captured).
+func (p *equationPage) click(b app.HTMLButton, key string, f func()) app.HTMLButton {
+	p.clicks[key] = f
+	return b.DataSet("click", key)
 }
 
 // restLater (re)starts the timer after which the slider counts as resting
@@ -104,6 +149,9 @@ func (p *equationPage) unlisten() {
 	p.live.target.Call("removeEventListener", "input", p.live.listener)
 	p.live.listener.Release()
 	p.live.listener = nil
+	p.live.target.Call("removeEventListener", "click", p.live.clicker)
+	p.live.clicker.Release()
+	p.live.clicker = nil
 	if p.live.timer != nil {
 		app.Window().Call("clearTimeout", p.live.timer)
 		p.live.timer = nil

@@ -90,20 +90,34 @@ async function waitReady(page) {
 // sliderLatencies runs n moves of the page's first slider and returns
 // {times, late, noop}: the latency of each move that changed a region,
 // how many of them changed a region only after the dispatch returned, and
-// how many changed nothing.
+// how many changed nothing. A page without a slider gets, instead, n
+// values typed into its first number box (an input event, as a keystroke
+// sends), or n clicks of its first toggle button (a bit), which go-app
+// handles on its next frame.
 function sliderLatencies(page, n) {
   return page.evaluate(async (n) => {
-    const first = () => document.querySelector('section.controls input[type="range"]') ?? document.querySelector('input[type="range"]');
-    let slider = first();
-    if (!slider) throw new Error('no slider');
+    const sel = ['input[type="range"]', 'input[type="number"]', 'button[aria-pressed]'];
+    const find = () => {
+      for (const s of sel) {
+        const el = document.querySelector(`section.controls ${s}`);
+        if (el) return el;
+      }
+      return null;
+    };
+    let slider = find();
+    if (!slider) throw new Error('no slider, number box or toggle');
+    const kind = slider.type === 'range' ? 'range' : slider.type === 'number' ? 'number' : 'toggle';
+    const first = find;
     const regions = ['result', 'worked', 'plot'].map((id) => {
       const el = document.getElementById(id);
       if (!el) throw new Error(`no #${id}`);
       return el;
     });
     const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
-    const lo = slider.min === '' ? 0 : Number(slider.min);
-    const hi = slider.max === '' ? 100 : Number(slider.max);
+    // A number box's range: around its value, 1 to 9 for a count.
+    const start = kind === 'number' ? Number(slider.value) : 0;
+    const lo = kind === 'number' ? (slider.step === '1' ? 1 : start - 1) : slider.min === '' ? 0 : Number(slider.min);
+    const hi = kind === 'number' ? (slider.step === '1' ? 9 : start + 1) : slider.max === '' ? 100 : Number(slider.max);
     const times = [];
     let late = 0;
     let noop = 0;
@@ -111,15 +125,20 @@ function sliderLatencies(page, n) {
       slider = first(); // in case a render replaced it
       const old = slider.value;
       // Spread the values over the middle 80% of the range, never twice
-      // the same in a row.
-      slider.value = String(lo + (hi - lo) * (0.1 + 0.8 * (((i * 37) % 100) / 100)));
-      if (slider.value === old) {
-        slider.value = String(lo + (hi - lo) * (0.1 + 0.8 * ((((i + 50) * 37) % 100) / 100)));
+      // the same in a row (a count: whole numbers).
+      const at = (k) => {
+        const x = lo + (hi - lo) * (0.1 + 0.8 * (((k * 37) % 100) / 100));
+        return String(kind === 'number' && slider.step === '1' ? Math.round(x) : x);
+      };
+      if (kind !== 'toggle') {
+        slider.value = at(i);
+        if (slider.value === old) slider.value = at(i + 50);
       }
       const before = regions.map((r) => r.innerHTML);
 
       const t0 = performance.now();
-      slider.dispatchEvent(new Event('input', { bubbles: true }));
+      if (kind === 'toggle') slider.click();
+      else slider.dispatchEvent(new Event('input', { bubbles: true }));
       void document.body.offsetHeight; // style and layout of what the listener wrote
       const t1 = performance.now();
 
@@ -150,7 +169,7 @@ function sliderLatencies(page, n) {
       await frame();
       await new Promise((r) => setTimeout(r, 0));
     }
-    return { times, late, noop };
+    return { times, late, noop, kind };
   }, n);
 }
 
@@ -175,11 +194,13 @@ async function sliderBench(server, errors) {
       try {
         await page.goto(`${server.url}/eq/${e.id}`, { waitUntil: 'domcontentloaded' });
         await waitReady(page);
-        if ((await page.locator('section.controls input[type="range"]').count()) === 0) {
+        const control = page.locator('section.controls').locator('input[type="range"], input[type="number"], button[aria-pressed]');
+        if ((await control.count()) === 0) {
           noSlider.push(e.id);
           continue;
         }
-        const label = await page.locator('section.controls input[type="range"]').first().getAttribute('aria-label');
+        const sliders = page.locator('section.controls input[type="range"]');
+        const label = await ((await sliders.count()) > 0 ? sliders : control).first().getAttribute('aria-label');
         await sliderLatencies(page, 5); // warm up
         const r = await sliderLatencies(page, UPDATES);
         rows.push({ id: e.id, label, ...r });
@@ -201,7 +222,10 @@ async function sliderBench(server, errors) {
   }));
   stat.sort((a, b) => (Number.isNaN(a.p95) ? 1 : 0) - (Number.isNaN(b.p95) ? 1 : 0) || b.p95 - a.p95); // unmeasured last
   const fmt = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
-  console.log(`\n  Slider → #result, #worked and #plot updated (style and layout included), ${UPDATES} moves of the first slider:\n`);
+  console.log(
+    `\n  Slider → #result, #worked and #plot updated (style and layout included), ${UPDATES} moves of the first slider ` +
+      `(a page without one: values typed into its first number box, or clicks of its first toggle, marked):\n`,
+  );
   console.log('| id | median ms | p95 ms | max ms | within 16 ms |');
   console.log('|---|---:|---:|---:|:---:|');
   for (const s of stat) {
@@ -209,14 +233,15 @@ async function sliderBench(server, errors) {
     const notes = [];
     if (s.late) notes.push(`${s.late} late`);
     if (s.noop) notes.push(`${s.noop} without change`);
-    const id = `${s.id} (${s.label})${notes.length ? ` [${notes.join(', ')}]` : ''}`;
+    const how = s.kind === 'range' ? '' : s.kind === 'number' ? 'typed into ' : 'clicks of ';
+    const id = `${s.id} (${how}${s.label})${notes.length ? ` [${notes.join(', ')}]` : ''}`;
     console.log(`| ${id} | ${fmt(s.median)} | ${fmt(s.p95)} | ${fmt(s.max)} | ${ok ? 'yes' : '**no**'} |`);
   }
   const meet = stat.filter((s) => s.p95 <= BUDGET_MS).length;
   console.log(`\n  ${meet} of ${stat.length} equations meet p95 ≤ ${BUDGET_MS} ms.`);
   const over = stat.filter((s) => !(s.p95 <= BUDGET_MS)).map((s) => `${s.id} (p95 ${fmt(s.p95)} ms)`);
   if (over.length) console.log(`  Over budget: ${over.join(', ')}`);
-  if (noSlider.length) console.log(`  No slider (not measured): ${noSlider.join(', ')}`);
+  if (noSlider.length) console.log(`  No slider, number box or toggle (not measured): ${noSlider.join(', ')}`);
   if (failed.length) console.log(`  Could not be measured:\n    ${failed.join('\n    ')}`);
 }
 
