@@ -284,7 +284,7 @@ func (p *equationPage) slider(par *equations.Param, key string, v float64, set f
 	// synchronous listener (live.go), found by data-key.
 	p.sliders[key] = sliderSetter{log: par.Log, set: set}
 	return app.Input().Type("range").Class("slider").Aria("label", key).
-		DataSet("key", key).
+		DataSet("key", key).DataSet("value", num(pos)). // see eqxSyncSliders
 		Min(num(lo)).Max(num(hi)).Attr("step", num(step)).Value(num(pos)).
 		Aria("valuetext", short(v))
 }

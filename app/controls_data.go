@@ -37,7 +37,10 @@ func (p *equationPage) dataControl(par *equations.Param) app.UI {
 			Check:   columnCheck(cols),
 			OnData: func(ctx app.Context, columns [][]float64) {
 				p.guard(func() { p.setColumns(names, columns) })
-				ctx.Defer(func(app.Context) { p.paint() })
+				ctx.Defer(func(app.Context) {
+					p.syncSliders()
+					p.paint()
+				})
 			},
 		},
 	)

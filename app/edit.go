@@ -20,8 +20,11 @@ func (p *equationPage) event(f func(ctx app.Context)) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		p.guard(func() { f(ctx) })
 		// The live regions are painted once go-app has applied this
-		// change to the DOM.
-		ctx.Defer(func(app.Context) { p.paint() })
+		// change to the DOM, and the sliders put where their values are.
+		ctx.Defer(func(app.Context) {
+			p.syncSliders()
+			p.paint()
+		})
 	}
 }
 

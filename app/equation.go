@@ -75,7 +75,9 @@ func (p *equationPage) OnNav(ctx app.Context) {
 		p.remount = true
 		ctx.Defer(func(ctx app.Context) {
 			p.remount = false
-			ctx.Dispatch(nil)
+			ctx.Dispatch(func(ctx app.Context) {
+				ctx.Defer(func(app.Context) { p.syncSliders() })
+			})
 		})
 	}
 	ctx.Defer(func(app.Context) { p.repaint() })

@@ -49,7 +49,20 @@ func (p *equationPage) paint() {
 // regions are empty again.
 func (p *equationPage) repaint() {
 	p.live.result, p.live.worked, p.live.plot = region{}, region{}, region{}
+	p.syncSliders()
 	p.paint()
+}
+
+// syncSliders puts every slider where its value is, after go-app has
+// rendered the controls (web/live.js, eqxSyncSliders).
+func (p *equationPage) syncSliders() {
+	if !app.IsClient {
+		return
+	}
+	w := app.Window()
+	if w.Get("eqxSyncSliders").Truthy() {
+		w.Call("eqxSyncSliders", w.Get("document"))
+	}
 }
 
 // paint brings the element id of doc up to date with parts.

@@ -134,6 +134,24 @@ for (const e of catalogue) {
       for (const n of names.slider) {
         assert.ok(names.spinbutton.includes(n), `${e.id}: the slider ${JSON.stringify(n)} has a number input of the same name; number inputs: ${JSON.stringify(names.spinbutton)}`);
       }
+      // Every slider stands where its number box says (a linear slider at
+      // the value, a log slider at its log10), clamped to its range: go-app
+      // sets properties in no fixed order, and a value set before the step
+      // was rounded to the default step of 1.
+      const misplaced = await page.evaluate(() =>
+        [...document.querySelectorAll('section.controls input[type="range"]')]
+          .filter((r) => {
+            const box = r.nextElementSibling;
+            if (!box || box.type !== 'number' || box.value === '') return false;
+            const v = Number(box.value);
+            const [lo, hi] = [Number(r.min), Number(r.max)];
+            const tol = (Number(r.step) || 0) / 2 + 1e-9 * Math.max(1, Math.abs(hi - lo));
+            const at = Number(r.value);
+            return ![v, Math.log10(v)].some((c) => Number.isFinite(c) && Math.abs(at - Math.min(hi, Math.max(lo, c))) <= tol);
+          })
+          .map((r) => `${r.getAttribute('aria-label')}: slider at ${r.value}, box ${r.nextElementSibling.value}`),
+      );
+      assert.deepEqual(misplaced, [], `${e.id}: sliders not where their number boxes say`);
       if (names.slider.length > 0) withSliders++;
       if (names.slider.length === 0) {
         // Only matrix, table or choice inputs: nothing to drag.

@@ -152,6 +152,17 @@
     el.style.minHeight = '';
   };
 
+  // eqxSyncSliders moves every slider under root to its data-value. go-app
+  // sets an element's properties in no fixed order, and a range input
+  // given its value before its step (1 by default) rounds it: 0.4 became
+  // 0 on a slider of step 0.01. Called after go-app has rendered, never
+  // while a slider is being dragged.
+  window.eqxSyncSliders = (root) => {
+    for (const el of root.querySelectorAll('input[type="range"][data-value]')) {
+      if (Number(el.value) !== Number(el.dataset.value)) el.value = el.dataset.value;
+    }
+  };
+
   // eqxTrim removes the child nodes of el after the first n.
   window.eqxTrim = (el, n) => {
     while (el.childNodes.length > n) el.removeChild(el.lastChild);
