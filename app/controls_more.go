@@ -198,9 +198,13 @@ func (p *equationPage) objectControl(par *equations.Param) app.UI {
 	text, editing := p.texts[par.Name]
 	if !editing {
 		text = prettyJSON(p.in.Object(par.Name))
+		if qs, ok := rankedList(p.in.Object(par.Name)); ok && par.Ranked {
+			text = string(rankedJSON(qs)) // a query a line, as the editor shows them
+		}
 	}
 	return app.Div().Body(
 		app.Div().Class("slot").Body(p.bitsControl(par)),
+		app.Div().Class("slot").Body(p.rankedControl(par)),
 		app.Textarea().Class("text-input code").Aria("label", par.Name).Rows(min(max(strings.Count(text, "\n")+1, 2), 8)).Text(text).
 			OnInput(p.event(func(ctx app.Context) {
 				t := ctx.JSSrc().Get("value").String()

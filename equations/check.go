@@ -45,8 +45,8 @@ func (s *Spec) Check() error {
 				return fmt.Errorf("%s: parameter %s: Under %s = %q: slider range [%v, %v] is empty (or the slider is logarithmic)", s.ID, p.Name, u.Choice, u.Option, u.Min, u.Max)
 			}
 		}
-		if p.Bits && p.Kind != Object {
-			return fmt.Errorf("%s: parameter %s: Bits is a hint for an Object input", s.ID, p.Name)
+		if (p.Bits || p.Ranked) && p.Kind != Object {
+			return fmt.Errorf("%s: parameter %s: Bits and Ranked are hints for an Object input", s.ID, p.Name)
 		}
 		if p.SameLen != "" && s.Param(p.SameLen) == nil {
 			return fmt.Errorf("%s: parameter %s: SameLen names unknown %q", s.ID, p.Name, p.SameLen)

@@ -65,7 +65,7 @@ func rankingMetrics() []*Spec {
 		Params: []Param{{
 			Name: "queries", Symbol: `Q`,
 			Doc:  `the queries, a list of {"y": labels (0 or 1), "s": scores}`,
-			Kind: Object,
+			Kind: Object, Ranked: true,
 			Default: json.RawMessage(`[{"y": [0, 0, 1, 1], "s": [0.1, 0.4, 0.35, 0.8]}, ` +
 				`{"y": [1, 0, 0], "s": [0.9, 0.8, 0.1]}, {"y": [0, 1, 0, 1], "s": [0.7, 0.6, 0.5, 0.2]}]`),
 		}},
@@ -77,7 +77,7 @@ func rankingMetrics() []*Spec {
 			return compute.MeanAveragePrecision(qs)
 		},
 		// One bar per query: the APs whose mean is MAP.
-		Plot: Plot{Kind: Bars, Extra: []Series{{Label: "AP of each query", F: func(in Inputs) []float64 {
+		Plot: Plot{Kind: Bars, Cols: []string{"query"}, Extra: []Series{{Label: "AP of each query", F: func(in Inputs) []float64 {
 			qs, err := decodeQueries(in.Object("queries"))
 			if err != nil {
 				return nil

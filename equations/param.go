@@ -100,9 +100,11 @@ type Param struct {
 	// way a covariance is thought of: Σ = [σ₁², ρσ₁σ₂; ρσ₁σ₂, σ₂²]. Bits
 	// shows an Object input that is a list of 0s and 1s as bits to click,
 	// marking the positions where it differs from the spec's other Bits
-	// input.
-	Symmetric, KeepSum, Distinct, Covariance, Bits bool
-	Together                                       []string
+	// input. Ranked shows an Object input that is a list of ranked lists
+	// {"y": labels, "s": scores} as a relevance toggle and a score slider
+	// per item.
+	Symmetric, KeepSum, Distinct, Covariance, Bits, Ranked bool
+	Together                                               []string
 }
 
 // SliderUnder is the slider range [Min, Max] and Step of a parameter while

@@ -86,6 +86,7 @@ type Plot struct {
 
 	// Rows and Cols label the rows and columns of a Heatmap; one label
 	// alone is a prefix to number them with ("x = " gives x = 1, x = 2).
+	// One Cols label names the x axis of computed Bars (the queries).
 	Rows, Cols []string
 
 	// Norm names the Real input holding p for Points; P is a fixed p

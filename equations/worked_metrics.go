@@ -121,11 +121,7 @@ func pairCounts(pos, neg []float64) (wins, ties float64) {
 // apSteps returns, for each distinct score from the highest down at which
 // recall grows, the recall step R_n − R_{n−1} and the precision P_n.
 func apSteps(y, s []float64) (dR, P []float64) {
-	order := make([]int, len(s))
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(a, b int) bool { return s[order[a]] > s[order[b]] })
+	order := rankOrder(s)
 	var npos float64
 	for _, v := range y {
 		if v == 1 {
@@ -164,20 +160,46 @@ func workedAveragePrecision(in Inputs, out any) []string {
 	}
 }
 
+// rankOrder is the indices of s from the highest score down; tied scores
+// keep their order.
+func rankOrder(s []float64) []int {
+	order := make([]int, len(s))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return s[order[a]] > s[order[b]] })
+	return order
+}
+
+// workedMAP shows each query ranked by score, its AP as the sum of
+// recall steps times precision, and their mean.
 func workedMAP(in Inputs, out any) []string {
 	qs, err := decodeQueries(in.Object("queries"))
 	if err != nil || len(qs) == 0 {
 		return fallback(`\mathrm{MAP}`, out)
 	}
 	ap := make([]float64, len(qs))
+	lines := make([]string, 0, len(qs)+1)
 	for i, q := range qs {
 		ap[i], err = compute.AveragePrecision(q.Labels, q.Scores)
 		if err != nil {
 			ap[i] = math.NaN()
 		}
+		if len(qs) > maxWorkedQueries {
+			continue
+		}
+		order := rankOrder(q.Scores)
+		dR, P := apSteps(q.Labels, q.Scores)
+		lines = append(lines, `q_{`+ti(i+1)+`}:\ (s, y) = `+
+			tvecOf(len(order), func(k int) string { return `(` + tn(q.Scores[order[k]]) + `, ` + tn(q.Labels[order[k]]) + `)` })+
+			`\ \Rightarrow\ \mathrm{AP} = `+tsum(len(dR), func(k int) string { return tn(dR[k]) + ` \cdot ` + tn(P[k]) })+` = `+tn(ap[i]))
 	}
-	return []string{
-		`\mathrm{AP}(q) = ` + tvec(ap) + `, \quad |Q| = ` + ti(len(qs)),
-		`\mathrm{MAP} = \frac{1}{` + ti(len(qs)) + `}\left(` + tsumv(ap) + `\right) = ` + resultTeX(out),
+	if len(qs) > maxWorkedQueries {
+		lines = append(lines, `\mathrm{AP}(q) = `+tvec(ap))
 	}
+	return append(lines,
+		`\mathrm{MAP} = \frac{1}{`+ti(len(qs))+`}\left(`+tsumv(ap)+`\right) = `+resultTeX(out))
 }
+
+// maxWorkedQueries is how many queries get a line of their own.
+const maxWorkedQueries = 8

@@ -235,6 +235,14 @@ func TestWorkedValues(t *testing.T) {
 		{"hinge-loss", map[string]any{"y": []float64{1, -1}, "y_hat": []float64{2, 0.5}}, []string{
 			`\ell_i = \max(0,\; 1 - y_i\,\hat{y}_i) = (0, 1.5)`, `\frac{1}{2}\left(0 + 1.5\right) = 0.75`,
 		}},
+		// Query 1 ranked 0.8 (relevant), 0.4, 0.35 (relevant), 0.1: recall
+		// steps of 1/2 at precisions 1 and 2/3; query 2's one relevant item
+		// comes first.
+		{"mean-average-precision", map[string]any{"queries": json.RawMessage(`[{"y": [0, 0, 1, 1], "s": [0.1, 0.4, 0.35, 0.8]}, {"y": [1, 0, 0], "s": [0.9, 0.8, 0.1]}]`)}, []string{
+			`q_{1}:\ (s, y) = \left((0.8, 1), (0.4, 0), (0.35, 1), (0.1, 0)\right)`, `0.5 \cdot 1 + 0.5 \cdot 0.666667 = 0.833333`,
+			`q_{2}:`, `\mathrm{AP} = 1 \cdot 1 = 1`,
+			`\frac{1}{2}\left(0.833333 + 1\right) = 0.916667`,
+		}},
 		// The errata example of MSE: squared errors 0.01, 0.01, 0.04.
 		{"mse", map[string]any{"y": []float64{1, 2, 3}, "y_hat": []float64{1.1, 1.9, 3.2}}, []string{
 			`(1 - 1.1)^2 + (2 - 1.9)^2 + (3 - 3.2)^2`, `\left(0.01 + 0.01 + 0.04\right) = 0.02`,

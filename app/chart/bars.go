@@ -16,7 +16,11 @@ func (v *view) bars() []plot.Figure {
 	if len(v.pl.Extra) > 0 {
 		e := v.pl.Extra[0]
 		if vals := e.F(v.in); len(vals) > 0 {
-			return one(barsOf(f, e.Label, vals, ""))
+			f = barsOf(f, e.Label, vals, "")
+			if len(v.pl.Cols) == 1 {
+				f.XLabel = v.pl.Cols[0]
+			}
+			return one(f)
 		}
 		return nil
 	}
