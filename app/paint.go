@@ -35,13 +35,23 @@ func (p *equationPage) paint() {
 	p.live.result.paint(doc, resultID, []string{p.resultHTML()})
 	p.live.worked.paint(doc, workedID, p.workedParts())
 	p.live.plot.paint(doc, plotID, p.plotParts())
-	// While a slider moves the worked lines only grow (web/live.js).
-	if el := doc.Call("getElementById", workedID); el.Truthy() && w.Get("eqxHold").Truthy() {
-		if p.live.sliding {
-			w.Call("eqxHold", el)
-		} else {
+	// Once the slider rests the worked lines fit their content again
+	// (holdWorked).
+	if !p.live.sliding {
+		if el := doc.Call("getElementById", workedID); el.Truthy() && w.Get("eqxRelease").Truthy() {
 			w.Call("eqxRelease", el)
 		}
+	}
+}
+
+// holdWorked keeps the worked lines at least as tall as they have been
+// while a slider moves (web/live.js, eqxHold). It is called before a move
+// changes anything, when the layout of the last frame is still clean:
+// reading a height after painting would lay the page out twice per move.
+func (p *equationPage) holdWorked() {
+	w := app.Window()
+	if el := w.Get("document").Call("getElementById", workedID); el.Truthy() && w.Get("eqxHold").Truthy() {
+		w.Call("eqxHold", el)
 	}
 }
 
