@@ -36,14 +36,28 @@ func inputErrorf(name, format string, args ...any) *InputError {
 // appear, each value must have its parameter's type, and the whole set must
 // pass Validate. The error is an *InputError naming the input.
 func (s *Spec) Decode(raw map[string]json.RawMessage) (Inputs, error) {
+	return s.DecodeWith(raw, nil)
+}
+
+// DecodeWith is Decode for inputs of which some are given already decoded
+// (the columns of a table read from text): raw holds the others, and the
+// whole set must pass Validate. An input may not be in both.
+func (s *Spec) DecodeWith(raw map[string]json.RawMessage, given Inputs) (Inputs, error) {
 	for name := range raw {
 		if s.Param(name) == nil {
 			return nil, inputErrorf(name, "unknown input; %s takes %s", s.ID, s.paramList())
+		}
+		if _, ok := given[name]; ok {
+			return nil, inputErrorf(name, "given twice: as a column and as an input")
 		}
 	}
 	in := make(Inputs, len(s.Params))
 	for i := range s.Params {
 		p := &s.Params[i]
+		if v, ok := given[p.Name]; ok {
+			in[p.Name] = v
+			continue
+		}
 		msg, ok := raw[p.Name]
 		if !ok || isNull(msg) {
 			if !p.Optional {

@@ -9,11 +9,28 @@ import (
 // Parse reads text for cols columns: a list (ParseList) for one column,
 // where "1, 2, 3" on one line is three values, else rows (ParseColumns).
 func Parse(text string, cols int, check Check) Result {
-	if cols <= 1 {
-		return ParseList(text, check)
-	}
-	return ParseColumns(text, cols, check)
+	return ParseWith(text, cols, check, nil)
 }
+
+// ParseWith is Parse that calls progress(done, total) as it goes, with
+// the bytes of text read so far and in all, about every progressEvery
+// bytes and once at the end: a long parse in a Web Worker reports it.
+func ParseWith(text string, cols int, check Check, progress func(done, total int)) Result {
+	r := Result{progress: progress}
+	if cols <= 1 {
+		r.parseList(text, check)
+	} else {
+		r.parseColumns(text, cols, check)
+	}
+	if progress != nil {
+		progress(len(text), len(text))
+	}
+	r.progress = nil
+	return r
+}
+
+// progressEvery is how many bytes ParseWith reads between two reports.
+const progressEvery = 1 << 18
 
 // ParseColumns reads rows of cols numbers each (cols < 1 is taken as 1).
 //
@@ -34,9 +51,15 @@ func Parse(text string, cols int, check Check) Result {
 //
 // So every data line but the header is either kept or reported.
 func ParseColumns(text string, cols int, check Check) Result {
+	var res Result
+	res.parseColumns(text, cols, check)
+	return res
+}
+
+func (res *Result) parseColumns(text string, cols int, check Check) {
 	cols = max(cols, 1)
 	text = strings.TrimPrefix(text, "\ufeff")
-	res := Result{Sep: detect(text), Columns: make([][]float64, cols)}
+	res.Sep, res.Columns = detect(text), make([][]float64, cols)
 	capacity := min(strings.Count(text, "\n")+1, 1<<20)
 	for j := range res.Columns {
 		res.Columns[j] = make([]float64, 0, capacity)
@@ -81,7 +104,6 @@ func ParseColumns(text string, cols int, check Check) Result {
 			res.Columns[j] = append(res.Columns[j], v)
 		}
 	}
-	return res
 }
 
 // ParseList reads a list of numbers for one vector: separated by commas,
@@ -91,8 +113,14 @@ func ParseColumns(text string, cols int, check Check) Result {
 // as "line 4: item 2: "x" is not a number" (or "line 4: "x" is not a
 // number" when the line holds one item), and the good ones are kept.
 func ParseList(text string, check Check) Result {
+	var res Result
+	res.parseList(text, check)
+	return res
+}
+
+func (res *Result) parseList(text string, check Check) {
 	text = strings.TrimPrefix(text, "\ufeff")
-	res := Result{Sep: detect(text)}
+	res.Sep = detect(text)
 	values := make([]float64, 0, min(strings.Count(text, "\n")+1, 1<<20))
 	decimalComma := res.Sep == '\t' || res.Sep == ';'
 	for num, cells := range res.dataLines(text, decimalComma) {
@@ -124,7 +152,6 @@ func ParseList(text string, check Check) Result {
 		}
 	}
 	res.Columns = [][]float64{values}
-	return res
 }
 
 // dataLines yields the data lines of text split at res.Sep, with their
@@ -137,10 +164,15 @@ func (res *Result) dataLines(text string, decimalComma bool) iter.Seq2[int, []st
 		var cells []string
 		first := true
 		l := lines{text: text}
+		report := progressEvery
 		for {
 			line, ok := l.next()
 			if !ok {
 				return
+			}
+			if res.progress != nil && l.pos >= report {
+				res.progress(l.pos, len(text))
+				report = l.pos + progressEvery
 			}
 			if skippable(line, res.Sep) {
 				continue

@@ -49,6 +49,8 @@ type Result struct {
 	// list) in line order; Bad counts all of them.
 	Problems []Problem
 	Bad      int
+
+	progress func(done, total int) // see ParseWith
 }
 
 // Rows is the number of good rows (good values for a list).
