@@ -74,10 +74,12 @@ FORCE:
 # ---------------------------------------------------------------------------
 # Build
 
-wasm: deps ## build the UI: web/app.wasm
+wasm: deps ## build the UI: web/app.wasm and web/jobs.wasm
 	# -tags minimal keeps gonum/plot's PNG, PDF, EPS and TeX backends out of the
 	# browser build: only its SVG canvas is used there (about 3 MB less).
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -tags minimal -ldflags="-s -w" -o web/app.wasm ./cmd/eqx
+	# The Web Worker of large-data jobs: the catalogue and kernels only.
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o web/jobs.wasm ./cmd/jobs
 
 native: wasm
 	$(GO) build -o bin/eqx ./cmd/eqx
@@ -192,6 +194,6 @@ bench-api: build worker static $(NPM_STAMP) ## the large API jobs: computed in j
 
 # ---------------------------------------------------------------------------
 
-clean: ## remove build outputs (bin/, web/app.wasm, web/katex/, static/*, build/)
-	rm -rf bin build web/app.wasm web/katex
+clean: ## remove build outputs (bin/, web/app.wasm, web/jobs.wasm, web/katex/, static/*, build/)
+	rm -rf bin build web/app.wasm web/jobs.wasm web/katex
 	find static -mindepth 1 -maxdepth 1 ! -name README.md -exec rm -rf {} + 2>/dev/null || true

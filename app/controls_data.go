@@ -1,13 +1,14 @@
 package app
 
 import (
-	"fmt"
+	"encoding/json"
+	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"eqx/app/tabular"
 	"eqx/equations"
+	"eqx/jobs"
 )
 
 // dataControl offers, under a vector, a box to paste or load its data: for
@@ -32,9 +33,11 @@ func (p *equationPage) dataControl(par *equations.Param) app.UI {
 	return app.Details().Class("paste").Body(
 		app.Summary().Text("Paste or load data for "+strings.Join(names, ", ")),
 		&dataBox{
-			Names:   names,
-			Initial: func() string { return p.columnsText(names) },
-			Check:   columnCheck(cols),
+			Names:    names,
+			Initial:  func() string { return p.columnsText(names) },
+			Check:    p.spec.ColumnCheck(names),
+			Job:      func() jobs.Request { return p.tableJob(names) },
+			Equation: p.spec.Title,
 			OnData: func(ctx app.Context, columns [][]float64) {
 				p.guard(func() { p.setColumns(names, columns) })
 				ctx.Defer(func(app.Context) {
@@ -46,20 +49,19 @@ func (p *equationPage) dataControl(par *equations.Param) app.UI {
 	)
 }
 
-// columnCheck checks each pasted value against the domain of an entry of
-// its column's parameter, the one the equations' validation applies: a
-// probability vector declares no Domain, its entries are in [0, 1].
-func columnCheck(cols []*equations.Param) tabular.Check {
-	return func(col int, v float64) error {
-		d := cols[col].Domain
-		if cols[col].Kind == equations.Probability {
-			d = equations.Unit
+// tableJob is the job of a table whose columns are the named vectors,
+// with the page's other inputs as they are now.
+func (p *equationPage) tableJob(names []string) jobs.Request {
+	req := jobs.Request{ID: p.spec.ID, Columns: names, Inputs: map[string]json.RawMessage{}}
+	for name, v := range p.in {
+		if slices.Contains(names, name) {
+			continue
 		}
-		if !d.Contains(v) {
-			return fmt.Errorf("%s = %s is not in %s", cols[col].Name, equations.FormatNumber(v), d)
+		if b, err := json.Marshal(v); err == nil {
+			req.Inputs[name] = b
 		}
-		return nil
 	}
+	return req
 }
 
 // columnsText writes the current values of the named vectors as

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"eqx/app/tabular"
+	"eqx/jobs"
 )
 
 // maxDataFile is the largest file the data box reads. A bigger file would
@@ -46,12 +47,20 @@ type dataBox struct {
 	// OnData receives the good columns after an edit or a file load that
 	// leaves at least one good row; none is sent for the Initial text.
 	OnData func(ctx app.Context, columns [][]float64)
+	// Job returns the job of a table too large to edit live (see
+	// databox_job.go): the equation, Names as its columns and the page's
+	// other inputs; Equation names the equation in its answer.
+	Job      func() jobs.Request
+	Equation string
 
 	text    string // as typed or loaded
 	res     tabular.Result
 	file    string // the loaded file's name and size, or why it was not read
 	fileBad bool
 	crash   string // a recovered panic, shown until the next good edit
+	large   string // what the text box holds when it is a job's, else ""
+	route   string // where jobs run: routeAuto (""), routeBrowser, routeServer
+	job     tableJob
 }
 
 // CompoID makes a box for other column names a new box, with its own text.
@@ -93,7 +102,18 @@ func (b *dataBox) guard(f func()) {
 
 func (b *dataBox) onInput(ctx app.Context, e app.Event) {
 	b.guard(func() {
-		b.text = ctx.JSSrc().Get("value").String()
+		el := ctx.JSSrc()
+		// A large paste is left in the box and read by the job: copying
+		// 10 MB of text into Go and parsing it here would freeze the page.
+		if n := el.Get("textLength").Int(); n > jobAbove {
+			b.large, b.res = "The pasted text ("+fileSize(float64(n))+") is too large to edit live", tabular.Result{}
+			b.startJob(ctx, el)
+			return
+		}
+		b.large = ""
+		b.cancelJob()
+		b.job = tableJob{}
+		b.text = el.Get("value").String()
 		b.apply(ctx)
 	})
 }
@@ -120,8 +140,17 @@ func (b *dataBox) onFile(ctx app.Context, e app.Event) {
 		case !f.Get("text").Truthy():
 			b.file = "This browser cannot read files here. Paste the data instead."
 			return
+		case size > jobAbove:
+			// Sent as it is to the job, never copied into the text box.
+			b.file, b.fileBad = name+" ("+fileSize(size)+")", false
+			b.large, b.res = name+" ("+fileSize(size)+") is too large to edit live", tabular.Result{}
+			b.startJob(ctx, f)
+			return
 		}
 		b.file, b.fileBad = "Reading "+name+"…", false
+		b.large = ""
+		b.cancelJob()
+		b.job = tableJob{}
 		var ok, fail app.Func
 		release := func() { ok.Release(); fail.Release() }
 		ok = app.FuncOf(func(_ app.Value, args []app.Value) any {
@@ -215,6 +244,7 @@ func (b *dataBox) Render() app.UI {
 				})),
 		),
 		app.P().ID(b.id("count")).Class("databox-count").Aria("live", "polite").Text(b.count(noun)),
+		b.jobPanel(),
 		app.If(b.res.HeaderLine != 0, func() app.UI {
 			return app.P().Class("databox-note").Text(b.res.HeaderNote())
 		}),
@@ -225,6 +255,9 @@ func (b *dataBox) Render() app.UI {
 // count is the line under the box: how many rows are used, how many were
 // skipped and how the text was read.
 func (b *dataBox) count(noun string) string {
+	if b.large != "" {
+		return b.large + ": it is computed as a whole, below, and the inputs keep their values"
+	}
 	s := b.res.Count(noun)
 	if b.res.Bad > 0 {
 		s += " used, " + strconv.Itoa(b.res.Bad) + " skipped"

@@ -39,8 +39,11 @@ func NewHandler(version string, cacheable ...string) *app.Handler {
 		// KaTeX is loaded before app.js runs (go-app defers its own
 		// scripts), so it is there when the first page is typeset;
 		// live.js paints the live regions (live.go).
-		Scripts:            []string{"/web/katex/katex.min.js", "/web/live.js"},
-		CacheableResources: append(offlinePages(), append([]string{"/web/icons/icon.svg"}, cacheable...)...),
+		// jobs.js runs large-data jobs (databox_job.go) in the Web Worker
+		// of jobs-worker.js and jobs.wasm, which are cached for offline
+		// use like the rest.
+		Scripts:            []string{"/web/katex/katex.min.js", "/web/live.js", "/web/jobs.js"},
+		CacheableResources: append(offlinePages(), append([]string{"/web/icons/icon.svg", "/web/jobs-worker.js", "/web/jobs.wasm"}, cacheable...)...),
 	}
 }
 

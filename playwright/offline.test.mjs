@@ -5,6 +5,7 @@
 import { after, afterEach, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { moveFirstSlider, resultState, startEnv, waitUntil } from './harness.mjs';
+import { auc, table, upload } from './tables.mjs';
 
 let env;
 
@@ -84,5 +85,19 @@ test('/eq/sigmoid works offline once the service worker is installed', { timeout
   assert.equal(s.resultError, false, `offline: no .result-error: ${s.result}`);
   assert.ok(s.plotLabel, 'offline: the plot is drawn');
   await moveFirstSlider(page);
+
+  // A large table offline: computed in the browser's Web Worker, whose
+  // files the service worker cached, and the box says why.
+  await page.goto(env.url + '/eq/roc-auc', { waitUntil: 'domcontentloaded' });
+  await env.waitReady(page);
+  await page.click('details.paste summary');
+  const t = table(250_000, 13); // 2.8 MB: sent to the server when online
+  await upload(page, t.text);
+  const answer = page.locator('.databox-result');
+  await answer.waitFor({ timeout: 90_000 });
+  assert.equal(await answer.getAttribute('data-route'), 'browser');
+  assert.match(await page.textContent('.databox-job'), /offline: computed in this browser/);
+  const value = Number(/= (\S+)$/.exec(await answer.textContent())[1]);
+  assert.ok(Math.abs(value - auc(t.y, t.s)) <= 1e-12, `offline AUC ${value}, want ${auc(t.y, t.s)}`);
   await page.close();
 });

@@ -1,0 +1,264 @@
+package app
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"eqx/equations"
+	"eqx/jobs"
+)
+
+// A table too large to compute while the person types (10^5–10^6 rows of
+// labels and scores) is a job: web/jobs.js runs jobs.Table in a Web
+// Worker or on the server (POST /api/v1/table), with progress and a
+// cancel button, and the data box shows its answer. The page's inputs
+// keep their values: sliders over 10^6 entries would not be interactive.
+
+// jobAbove is the size of pasted text or of a file, in bytes, above which
+// the data box runs a job instead of parsing on the page's thread. Parsing
+// and drawing a paste of 10^5 rows (about 1.1 MB) took a 380 ms task; at
+// this size the page's own path stays under 100 ms.
+const jobAbove = 200_000
+
+// remoteAbove is the size in bytes from which "automatically" sends a job
+// to the server when it answers. Measured by playwright/jobs.bench.mjs:
+// below it the worker's start and the upload cost more than the server
+// saves; above it the server, parsing natively, is faster.
+const remoteAbove = 2_000_000
+
+// Where a job may run: the value of the box's route select.
+const (
+	routeAuto    = "auto"
+	routeBrowser = "browser"
+	routeServer  = "server"
+)
+
+// tableJob is the state of the data box's last job.
+type tableJob struct {
+	source  app.Value // the File or the textarea, to run the job again
+	cancel  app.Value // from eqxJob while running
+	report  app.Func
+	running bool
+
+	route       string // where it runs or ran: routeBrowser or routeServer
+	phase       string // loading, reading, parsing, uploading, computing
+	done, total float64
+
+	resp   *jobs.Response
+	failed string
+	note   string  // why it ran where it did, when not where asked
+	ms     float64 // its time, start to answer
+}
+
+// startJob runs the job of the box's table on source (a File, or the
+// textarea holding a large paste), cancelling any job still running.
+func (b *dataBox) startJob(ctx app.Context, source app.Value) {
+	b.cancelJob()
+	if b.Job == nil || !app.Window().Get("eqxJob").Truthy() {
+		b.job = tableJob{failed: "this page cannot run large-data jobs"}
+		return
+	}
+	req := b.Job()
+	raw, err := json.Marshal(req)
+	if err != nil {
+		b.job = tableJob{failed: "encoding the job: " + err.Error()}
+		return
+	}
+	route := b.route
+	if route == "" {
+		route = routeAuto
+	}
+	b.job = tableJob{source: source, running: true, phase: "starting"}
+	b.job.report = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		if len(args) > 0 {
+			m := args[0]
+			ctx.Dispatch(func(app.Context) { b.guard(func() { b.onReport(m) }) })
+		}
+		return nil
+	})
+	b.job.cancel = app.Window().Call("eqxJob", string(raw), source, route, remoteAbove, b.job.report)
+}
+
+// onReport takes one report of the running job (see web/jobs.js).
+func (b *dataBox) onReport(m app.Value) {
+	if !b.job.running {
+		return
+	}
+	b.job.route = m.Get("route").String()
+	switch m.Get("type").String() {
+	case "progress":
+		b.job.phase = m.Get("phase").String()
+		b.job.done, b.job.total = 0, 0
+		if d, t := m.Get("done"), m.Get("total"); d.Truthy() && t.Truthy() {
+			b.job.done, b.job.total = d.Float(), t.Float()
+		}
+		return
+	case "done":
+		var resp jobs.Response
+		if err := json.Unmarshal([]byte(app.Window().Get("JSON").Call("stringify", m.Get("response")).String()), &resp); err != nil {
+			b.job.failed = "reading the answer: " + err.Error()
+		} else {
+			b.job.resp = &resp
+		}
+		b.job.ms = m.Get("ms").Float()
+		if n := m.Get("note"); n.Truthy() {
+			b.job.note = n.String()
+		}
+	default:
+		b.job.failed = m.Get("error").String()
+	}
+	b.endJob()
+}
+
+// cancelJob stops the running job, if any; nothing it reports afterwards
+// is taken.
+func (b *dataBox) cancelJob() {
+	if b.job.running && b.job.cancel.Truthy() {
+		b.job.cancel.Invoke()
+		b.job.failed = "cancelled: the inputs keep their last values"
+	}
+	b.endJob()
+}
+
+func (b *dataBox) endJob() {
+	b.job.running = false
+	b.job.cancel = nil
+	if b.job.report != nil {
+		// Released on the next turn: the report being handled may be
+		// this function's own call.
+		f := b.job.report
+		b.job.report = nil
+		app.Window().Call("setTimeout", app.FuncOf(func(this app.Value, _ []app.Value) any {
+			f.Release()
+			return nil
+		}), 0)
+	}
+}
+
+// onRoute takes a change of where jobs run, and runs the last one again
+// there.
+func (b *dataBox) onRoute(ctx app.Context, e app.Event) {
+	b.guard(func() {
+		b.route = ctx.JSSrc().Get("value").String()
+		if b.job.source.Truthy() {
+			b.startJob(ctx, b.job.source)
+		}
+	})
+}
+
+func (b *dataBox) onCancel(ctx app.Context, e app.Event) {
+	b.guard(b.cancelJob)
+}
+
+// hasJob reports whether the box shows a job: running or with an answer.
+func (b *dataBox) hasJob() bool {
+	return b.job.running || b.job.resp != nil || b.job.failed != ""
+}
+
+// jobPanel shows the job: where it runs and how far it is, with a cancel
+// button; then its answer, the rows used and skipped, and its time.
+func (b *dataBox) jobPanel() app.UI {
+	if !b.hasJob() {
+		return nil
+	}
+	where := map[string]string{routeBrowser: "in this browser", routeServer: "on the server"}[b.job.route]
+	route := b.route
+	if route == "" {
+		route = routeAuto
+	}
+	option := func(value, label string) app.UI {
+		return app.Option().Value(value).Selected(value == route).Text(label)
+	}
+	return app.Div().ID(b.id("job")).Class("databox-job").Body(
+		app.Label().Class("databox-route").Body(
+			app.Text("Large data is computed "),
+			app.Select().Aria("label", "Where large data is computed").OnChange(b.onRoute).Body(
+				option(routeAuto, "where it is fastest"),
+				option(routeBrowser, "in this browser"),
+				option(routeServer, "on the server"),
+			),
+		),
+		app.If(b.job.running, func() app.UI {
+			bar := app.Progress().ID(b.id("progress")).Aria("label", "job progress")
+			if b.job.total > 0 {
+				bar = bar.Max(b.job.total).Value(b.job.done)
+			}
+			return app.Div().Class("databox-running").Body(
+				bar,
+				app.Span().Aria("live", "polite").Text(b.phaseText(where)),
+				app.Button().Type("button").Class("databox-cancel").Text("Cancel").OnClick(b.onCancel),
+			)
+		}),
+		app.If(!b.job.running && b.job.failed != "", func() app.UI {
+			return app.P().Class("input-error").Role("alert").Text("Large-data job: " + b.job.failed)
+		}),
+		app.If(!b.job.running && b.job.resp != nil, func() app.UI { return b.jobAnswer(where) }),
+	)
+}
+
+// phaseText says what the running job is doing, where, and how far.
+func (b *dataBox) phaseText(where string) string {
+	s := map[string]string{
+		"starting": "Starting", "loading": "Loading the kernels", "reading": "Reading the data",
+		"parsing": "Reading and computing", "uploading": "Sending the data", "computing": "Computing",
+	}[b.job.phase]
+	if s == "" {
+		s = "Working"
+	}
+	if where != "" {
+		s += " " + where
+	}
+	if b.job.total > 0 {
+		s += " · " + strconv.Itoa(int(100*b.job.done/b.job.total)) + "%"
+	}
+	return s + "…"
+}
+
+// jobAnswer is the answer of a finished job.
+func (b *dataBox) jobAnswer(where string) app.UI {
+	r := b.job.resp
+	var head string
+	if r.Error != "" {
+		head = "Error: " + r.Error
+	} else {
+		head = b.Equation + " of the table = " + outputText(r.Output)
+	}
+	rows := strconv.Itoa(r.Rows) + " rows used"
+	if r.Skipped > 0 {
+		rows += ", " + strconv.Itoa(r.Skipped) + " skipped"
+	}
+	how := rows
+	if r.Format != "" {
+		how += " · " + r.Format
+	}
+	how += " · computed " + where + " in " + strconv.FormatFloat(b.job.ms/1000, 'f', 2, 64) + " s"
+	items := make([]app.UI, len(r.Problems))
+	for i, p := range r.Problems {
+		items[i] = app.Li().Text(p)
+	}
+	return app.Div().Class("databox-answer").Body(
+		app.P().ID(b.id("answer")).Class("databox-result").Aria("live", "polite").
+			DataSet("route", b.job.route).Text(head),
+		app.P().Class("databox-count").Text(how),
+		app.If(b.job.note != "", func() app.UI { return app.P().Class("databox-note").Text(b.job.note) }),
+		app.If(r.Header != "", func() app.UI { return app.P().Class("databox-note").Text(r.Header) }),
+		app.If(len(items) > 0, func() app.UI { return app.Ul().Class("databox-problems").Body(items...) }),
+	)
+}
+
+// outputText writes an output as people read it: a number in eqx's
+// format, anything else as its JSON, cut at 300 characters.
+func outputText(raw json.RawMessage) string {
+	var x float64
+	if string(raw) != "null" && json.Unmarshal(raw, &x) == nil {
+		return equations.FormatNumber(x)
+	}
+	s := strings.TrimSpace(string(raw))
+	if len(s) > 300 {
+		s = s[:300] + "…"
+	}
+	return s
+}

@@ -1,0 +1,60 @@
+//go:build js && wasm
+
+// Command jobs is the browser's side of eqx's large-data jobs. Compiled to
+// web/jobs.wasm, it is started by web/jobs-worker.js inside a Web Worker
+// and runs jobs.Table there, off the page's thread: a 10^6-row table is
+// parsed and computed without freezing the page, with progress, and
+// cancelled by terminating the worker. It holds the catalogue and the
+// kernels only (no UI, no plots), so it loads in a fraction of app.wasm's
+// time.
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"syscall/js"
+
+	"eqx/equations"
+	"eqx/jobs"
+)
+
+func main() {
+	reg := equations.Catalogue()
+	// eqxTable(request JSON, text, progress(done, total)) → response JSON.
+	js.Global().Set("eqxTable", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		return run(reg, args)
+	}))
+	select {} // serve calls until the worker is terminated
+}
+
+// run answers one call of eqxTable. A panic becomes the response's error:
+// an escaped one would stop the program and every later job with it.
+func run(reg *equations.Registry, args []js.Value) (out string) {
+	defer func() {
+		if r := recover(); r != nil {
+			out = encode(jobs.Response{Error: fmt.Sprintf("internal error (a bug in eqx, please report it): %v", r)})
+		}
+	}()
+	if len(args) < 2 {
+		return encode(jobs.Response{Error: "eqxTable: want a request and a text"})
+	}
+	var req jobs.Request
+	if err := json.Unmarshal([]byte(args[0].String()), &req); err != nil {
+		return encode(jobs.Response{Error: "eqxTable: request: " + err.Error()})
+	}
+	var progress func(done, total int)
+	if len(args) > 2 && args[2].Type() == js.TypeFunction {
+		f := args[2]
+		progress = func(done, total int) { f.Invoke(done, total) }
+	}
+	resp, _ := jobs.Table(reg, req, args[1].String(), progress)
+	return encode(resp)
+}
+
+func encode(resp jobs.Response) string {
+	b, err := json.Marshal(resp)
+	if err != nil {
+		return `{"error": "eqxTable: encoding the response"}`
+	}
+	return string(b)
+}

@@ -1,0 +1,168 @@
+// Large-data jobs (app/databox_job.go, web/jobs.js): a table too large to
+// edit live is computed as a whole, on the server when it is large and the
+// server answers, else in a Web Worker, with progress and a cancel button.
+//
+// The answers are checked against an AUC computed here, independently of
+// eqx: the Mann–Whitney statistic with ties counted one half.
+//
+//	node --test playwright/jobs.test.mjs
+import { after, afterEach, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { startEnv, waitUntil } from './harness.mjs';
+import { auc, table, upload } from './tables.mjs';
+
+let env;
+
+before(async () => {
+  env = await startEnv();
+});
+
+afterEach(() => env?.assertNoErrors());
+
+after(async () => {
+  await env?.context.setOffline(false).catch(() => {});
+  await env?.close();
+});
+
+// open loads roc-auc and opens its data box.
+async function open(page) {
+  await env.goto(page, '/eq/roc-auc');
+  await page.click('details.paste summary');
+}
+
+// watchProgress records, in the page, the largest value any job progress
+// bar showed and whether one showed at all.
+function watchProgress(page) {
+  return page.evaluate(() => {
+    window.__progress = { seen: false, max: 0, texts: new Set() };
+    const look = () => {
+      const bar = document.querySelector('.databox-running progress');
+      if (!bar) return;
+      window.__progress.seen = true;
+      window.__progress.max = Math.max(window.__progress.max, bar.position >= 0 ? bar.position : 0);
+      window.__progress.texts.add(document.querySelector('.databox-running span')?.textContent ?? '');
+    };
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+}
+
+const progress = (page) => page.evaluate(() => ({ ...window.__progress, texts: [...window.__progress.texts] }));
+
+// answer waits for the job's answer and returns its route and number.
+async function answer(page, timeout = 90_000) {
+  const el = page.locator('.databox-result');
+  await el.waitFor({ timeout });
+  const text = await el.textContent();
+  const m = /= (\S+)$/.exec(text);
+  assert.ok(m, `the answer has no "= value": ${text}`);
+  return { route: await el.getAttribute('data-route'), value: Number(m[1]), text, panel: await page.textContent('.databox-job') };
+}
+
+// apiRequests counts the requests the page makes to the API and /healthz.
+function apiRequests(page) {
+  const seen = [];
+  page.on('request', (r) => {
+    const p = new URL(r.url()).pathname;
+    if (p.startsWith('/api/') || p === '/healthz') seen.push(`${r.method()} ${p}`);
+  });
+  return seen;
+}
+
+const big = table(300_000); // 3.4 MB: above remoteAbove (2 MB)
+const want = auc(big.y, big.s);
+let serverAnswer;
+
+test('a large file is computed on the server, with progress, and its AUC is right', { timeout: 180_000 }, async () => {
+  const page = await env.newPage();
+  await open(page);
+  const requests = apiRequests(page);
+  await watchProgress(page);
+  await upload(page, big.text);
+  const a = await answer(page);
+  assert.equal(a.route, 'server', `the job ran ${a.route}: ${a.panel}`);
+  assert.ok(Math.abs(a.value - want) <= 1e-12, `AUC ${a.value}, want ${want}`);
+  assert.match(a.panel, /300000 rows used/);
+  assert.match(a.panel, /computed on the server/);
+  const p = await progress(page);
+  assert.ok(p.seen, 'no progress bar was shown');
+  assert.ok(requests.includes('POST /api/v1/table'), `no request to the API: ${requests}`);
+  serverAnswer = a.text;
+  // The page's own inputs keep their values: the default example's AUC.
+  assert.match(await page.textContent('#result'), /0\.75/);
+  await page.close();
+});
+
+test('with the server down, the same file is computed in the browser, with progress and the same answer', { timeout: 180_000 }, async () => {
+  const page = await env.newPage();
+  await open(page);
+  // The API and the health check fail as when the server is down; the
+  // page and the worker's files are already loaded or cached.
+  await page.route(/\/(api\/|healthz)/, (r) => r.abort('connectionrefused'));
+  await watchProgress(page);
+  await upload(page, big.text);
+  const a = await answer(page);
+  assert.equal(a.route, 'browser', `the job ran ${a.route}: ${a.panel}`);
+  assert.match(a.panel, /could not be reached: computed in this browser/);
+  assert.ok(Math.abs(a.value - want) <= 1e-12, `AUC ${a.value}, want ${want}`);
+  if (serverAnswer) assert.equal(a.text, serverAnswer, 'the browser and the server answered differently');
+  const p = await progress(page);
+  assert.ok(p.seen && p.max > 0, `no progress shown: ${JSON.stringify(p)}`);
+  await page.close();
+  // The aborted requests are logged by Chromium as failed loads.
+  env.errors.splice(0, env.errors.length, ...env.errors.filter((e) => !/ERR_CONNECTION_REFUSED|Failed to load resource/.test(e)));
+});
+
+test('below the threshold no request is made: a paste is parsed on the page, a mid-size file in the worker', { timeout: 120_000 }, async () => {
+  const page = await env.newPage();
+  await open(page);
+  const requests = apiRequests(page);
+  const small = table(50, 3);
+  await page.fill('details.paste textarea', small.text);
+  await waitUntil(async () => /50 rows/.test(await page.textContent('details.paste .databox-count')));
+  // The page shows its result to 6 significant digits.
+  const shown = Number(/= (\S+)/.exec(await page.textContent('#result'))?.[1]);
+  assert.ok(Math.abs(shown - auc(small.y, small.s)) <= 5e-7, `${await page.textContent('#result')}, want ${auc(small.y, small.s)}`);
+  const mid = table(30_000, 5); // 330 kB: a job, below remoteAbove
+  await upload(page, mid.text);
+  const a = await answer(page);
+  assert.equal(a.route, 'browser');
+  assert.ok(Math.abs(a.value - auc(mid.y, mid.s)) <= 1e-12, `AUC ${a.value}`);
+  assert.deepEqual(requests, [], `requests were made: ${requests}`);
+  await page.close();
+});
+
+test('a job in the browser can be cancelled, and no long task freezes the page while it runs', { timeout: 180_000 }, async () => {
+  const page = await env.newPage();
+  await open(page);
+  await page.evaluate(() => {
+    window.__long = [];
+    new PerformanceObserver((l) => window.__long.push(...l.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: false });
+  });
+  // A first job shows the panel; then "in this browser" runs it again there.
+  await upload(page, table(30_000, 9).text);
+  await answer(page);
+  await page.selectOption('.databox-route select', 'browser');
+  const huge = table(1_000_000, 11); // 11 MB
+  await page.evaluate(() => (window.__long = []));
+  await upload(page, huge.text, 'huge.csv');
+  await page.locator('.databox-running progress').waitFor();
+  await waitUntil(async () => /Reading and computing/.test(await page.textContent('.databox-running')), { timeout: 30_000 });
+  const long = await page.evaluate(() => window.__long);
+  await page.click('.databox-cancel');
+  await page.locator('.databox-job .input-error').waitFor();
+  assert.match(await page.textContent('.databox-job'), /cancelled/);
+  assert.equal(await page.locator('.databox-running').count(), 0, 'still running after Cancel');
+  await page.waitForTimeout(500);
+  assert.equal(await page.locator('.databox-result').count(), 0, 'an answer came after Cancel');
+  assert.ok(long.every((d) => d <= 100), `long tasks while the job ran: ${long.map((d) => d.toFixed(0)).join(', ')} ms`);
+  // Run to the end, still without a long task.
+  await page.evaluate(() => (window.__long = []));
+  await page.selectOption('.databox-route select', 'auto');
+  await page.selectOption('.databox-route select', 'browser');
+  const a = await answer(page, 120_000);
+  assert.equal(a.route, 'browser');
+  assert.ok(Math.abs(a.value - auc(huge.y, huge.s)) <= 1e-12, `AUC ${a.value}`);
+  const long2 = await page.evaluate(() => window.__long);
+  assert.ok(long2.every((d) => d <= 100), `long tasks while the job ran: ${long2.map((d) => d.toFixed(0)).join(', ')} ms`);
+  await page.close();
+});

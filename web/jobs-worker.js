@@ -1,0 +1,35 @@
+// The Web Worker of eqx's large-data jobs, started by web/jobs.js. It loads
+// web/jobs.wasm (cmd/jobs: the catalogue and kernels, no UI) once, then
+// answers each message {request, source} — source a string or a File —
+// with progress messages and one last message: done (the jobs.Response)
+// or failed. Cancelling a job terminates the worker.
+importScripts('/wasm_exec.js');
+
+let ready;
+
+function load() {
+  ready ??= (async () => {
+    const go = new Go();
+    const res = await fetch('/web/jobs.wasm');
+    if (!res.ok) throw new Error(`loading jobs.wasm: HTTP ${res.status}`);
+    const { instance } = await WebAssembly.instantiate(await res.arrayBuffer(), go.importObject);
+    go.run(instance);
+    while (typeof self.eqxTable !== 'function') await new Promise((r) => setTimeout(r, 0));
+  })();
+  return ready;
+}
+
+self.onmessage = async (e) => {
+  const { request, source } = e.data;
+  try {
+    self.postMessage({ type: 'progress', phase: 'loading' });
+    await load();
+    self.postMessage({ type: 'progress', phase: 'reading' });
+    const text = typeof source === 'string' ? source : await source.text();
+    const out = self.eqxTable(JSON.stringify(request), text, (done, total) =>
+      self.postMessage({ type: 'progress', phase: 'parsing', done, total }));
+    self.postMessage({ type: 'done', response: JSON.parse(out) });
+  } catch (err) {
+    self.postMessage({ type: 'failed', error: String((err && err.message) || err) });
+  }
+};

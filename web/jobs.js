@@ -1,0 +1,128 @@
+// eqxJob runs one large-data job for the page (app/databox_job.go): an
+// equation over a table of 10^5–10^6 rows, read from a pasted text or a
+// file, by jobs.Table in Go either way.
+//
+//   route 'browser': in a Web Worker (web/jobs-worker.js, web/jobs.wasm),
+//                    so the page never freezes;
+//   route 'server':  POST /api/v1/table, the file sent as it is;
+//   route 'auto':    the server when the table has at least remoteAbove
+//                    bytes and the server answers /healthz, else the
+//                    browser. Below remoteAbove no request is made.
+//
+// A server that cannot be reached, or fails (5xx, 413), hands the job to
+// the browser, and the report says why. report receives
+//   {type: 'progress', route, phase, done, total}   (done/total optional)
+//   {type: 'done', route, response, ms, note}
+//   {type: 'failed', route, error}
+// eqxJob returns a function that cancels the job (nothing is reported
+// after it).
+(() => {
+  let health = { at: 0, ok: false };
+
+  // serverUp asks /healthz, remembering the answer for 30 s.
+  async function serverUp() {
+    if (!navigator.onLine) return false;
+    if (performance.now() - health.at < 30_000) return health.ok;
+    let ok = false;
+    try {
+      const res = await fetch('/healthz', { cache: 'no-store', signal: AbortSignal.timeout(2000) });
+      ok = res.ok;
+    } catch {
+      ok = false;
+    }
+    health = { at: performance.now(), ok };
+    return ok;
+  }
+
+  function sizeOf(source) {
+    return typeof source === 'string' ? source.length : source.size;
+  }
+
+  function inBrowser(job, note) {
+    const worker = new Worker('/web/jobs-worker.js');
+    const t0 = performance.now();
+    worker.onmessage = (e) => {
+      const m = e.data;
+      if (m.type === 'progress') {
+        job.report({ type: 'progress', route: 'browser', phase: m.phase, done: m.done, total: m.total });
+        return;
+      }
+      worker.terminate();
+      if (m.type === 'done') job.report({ type: 'done', route: 'browser', response: m.response, ms: performance.now() - t0, note });
+      else job.report({ type: 'failed', route: 'browser', error: m.error });
+    };
+    worker.onerror = (e) => {
+      worker.terminate();
+      job.report({ type: 'failed', route: 'browser', error: e.message || 'the worker could not start' });
+    };
+    worker.postMessage({ request: job.request, source: job.source });
+    job.cancel = () => worker.terminate();
+  }
+
+  function onServer(job) {
+    const r = job.request;
+    let url = `/api/v1/table?id=${encodeURIComponent(r.id)}&columns=${encodeURIComponent(r.columns.join(','))}`;
+    if (r.inputs && Object.keys(r.inputs).length) url += `&inputs=${encodeURIComponent(JSON.stringify(r.inputs))}`;
+    const xhr = new XMLHttpRequest();
+    const t0 = performance.now();
+    const fallback = (why) => {
+      health = { at: performance.now(), ok: false };
+      inBrowser(job, `${why}: computed in this browser instead`);
+    };
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Content-Type', 'text/plain; charset=utf-8');
+    xhr.upload.onprogress = (e) =>
+      job.report({ type: 'progress', route: 'server', phase: 'uploading', done: e.loaded, total: e.lengthComputable ? e.total : sizeOf(job.source) });
+    xhr.upload.onload = () => job.report({ type: 'progress', route: 'server', phase: 'computing' });
+    xhr.onerror = () => fallback('the server could not be reached');
+    xhr.ontimeout = () => fallback('the server did not answer in time');
+    xhr.onload = () => {
+      let response;
+      try {
+        response = JSON.parse(xhr.responseText);
+      } catch {
+        response = null;
+      }
+      if (xhr.status >= 500 || xhr.status === 413 || !response) {
+        fallback(`the server answered ${xhr.status}${response && response.error ? ` (${response.error})` : ''}`);
+        return;
+      }
+      job.report({ type: 'done', route: 'server', response, ms: performance.now() - t0 });
+    };
+    xhr.send(job.source);
+    job.cancel = () => xhr.abort();
+  }
+
+  window.eqxJob = (requestJSON, sourceValue, route, remoteAbove, report) => {
+    // A textarea is read here, not in Go: the text of 10^6 rows is not
+    // copied into the wasm memory of the page.
+    const source = sourceValue instanceof Blob ? sourceValue : String(sourceValue.value ?? sourceValue);
+    let cancelled = false;
+    const job = {
+      request: JSON.parse(requestJSON),
+      source,
+      cancel: () => {},
+      report: (m) => {
+        if (!cancelled) report(m);
+      },
+    };
+    (async () => {
+      if (route === 'browser') {
+        inBrowser(job, '');
+        return;
+      }
+      if (route === 'auto' && sizeOf(source) < remoteAbove) {
+        inBrowser(job, ''); // small enough: no request at all
+        return;
+      }
+      const up = await serverUp();
+      if (cancelled) return;
+      if (up) onServer(job);
+      else inBrowser(job, navigator.onLine ? 'the server could not be reached: computed in this browser instead' : 'offline: computed in this browser');
+    })();
+    return () => {
+      cancelled = true;
+      job.cancel();
+    };
+  };
+})();
