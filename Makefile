@@ -185,12 +185,15 @@ test-load:
 load: ## load test: 64 clients for LOAD_DURATION (20s) on loopback; requests/s, p99, memory
 	EQX_LOAD_DURATION=$(LOAD_DURATION) $(GO) test -count=1 -timeout 10m -run '^TestLoad$$' -v ./server/
 
-bench-api: build worker static $(NPM_STAMP) ## the large API jobs: computed in js/wasm (the browser's side), via eqx serve, via wrangler dev
+bench-api: build worker static chromium $(NPM_STAMP) ## the large API jobs: computed in js/wasm (the browser's side), via eqx serve, via wrangler dev
 	$(call step,the jobs computed locally in js/wasm under Node (V8) as in the browser)
 	GOOS=js GOARCH=wasm $(GO) test -exec="$(GO_JS_EXEC)" -run '^$$' -bench '^BenchmarkLocal$$' ./server/
 	$(call step,the jobs end to end over HTTP: eqx serve and the Worker under wrangler dev)
 	LABEL="native: eqx serve" bash scripts/with-server.sh native $(NODE) scripts/api-bench.mjs
 	LABEL="Worker: wrangler dev --local" bash scripts/with-server.sh worker $(NODE) scripts/api-bench.mjs
+	$(call step,large-data jobs in Chromium: the Web Worker against the server (the UI's crossover))
+	LABEL="eqx serve" CHROMIUM=$(CHROMIUM) bash scripts/with-server.sh native $(NODE) playwright/jobs.bench.mjs
+	LABEL="wrangler dev --local" CHROMIUM=$(CHROMIUM) bash scripts/with-server.sh worker $(NODE) playwright/jobs.bench.mjs
 
 # ---------------------------------------------------------------------------
 

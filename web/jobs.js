@@ -38,22 +38,34 @@
     return typeof source === 'string' ? source.length : source.size;
   }
 
+  // The worker is kept between jobs, so that jobs.wasm is loaded once; a
+  // cancelled job terminates it, and the next job starts another.
+  let idle = null;
+
   function inBrowser(job, note) {
-    const worker = new Worker('/web/jobs-worker.js');
+    const worker = idle || new Worker('/web/jobs-worker.js');
+    idle = null;
     const t0 = performance.now();
+    const finish = (m) => {
+      worker.onmessage = worker.onerror = null;
+      job.cancel = () => {};
+      job.report(m);
+    };
     worker.onmessage = (e) => {
       const m = e.data;
       if (m.type === 'progress') {
         job.report({ type: 'progress', route: 'browser', phase: m.phase, done: m.done, total: m.total });
         return;
       }
-      worker.terminate();
-      if (m.type === 'done') job.report({ type: 'done', route: 'browser', response: m.response, ms: performance.now() - t0, note });
-      else job.report({ type: 'failed', route: 'browser', error: m.error });
+      // A worker that failed (its wasm did not load) is not kept.
+      if (m.type === 'done' && !idle) idle = worker;
+      else worker.terminate();
+      if (m.type === 'done') finish({ type: 'done', route: 'browser', response: m.response, ms: performance.now() - t0, note });
+      else finish({ type: 'failed', route: 'browser', error: m.error });
     };
     worker.onerror = (e) => {
       worker.terminate();
-      job.report({ type: 'failed', route: 'browser', error: e.message || 'the worker could not start' });
+      finish({ type: 'failed', route: 'browser', error: e.message || 'the worker could not start' });
     };
     worker.postMessage({ request: job.request, source: job.source });
     job.cancel = () => worker.terminate();
