@@ -8,6 +8,7 @@
 //	POST /api/v1/eval        {"id": ..., "inputs": {...}} → {"id": ..., "output": ...}
 //	POST /api/v1/batch       JSON lines of eval requests → JSON lines of answers, streamed in order
 //	POST /api/v1/sweep       {"id", "fixed": {...}, "sweep": {"z": [...]}} → {"id", "input", "outputs": [...]}
+//	POST /api/v1/table       ?id=…&columns=y,s[&inputs={…}], a table as text → {"id", "output", "rows", "skipped", "problems"}
 //	GET  /api/v1/equations   the catalogue, one JSON object per line
 //	GET  /healthz            "ok"
 //
@@ -97,6 +98,7 @@ func NewWithOptions(reg *equations.Registry, opts Options) http.Handler {
 	mux.HandleFunc("/api/v1/eval", a.eval)
 	mux.HandleFunc("/api/v1/batch", a.batch)
 	mux.HandleFunc("/api/v1/sweep", a.sweep)
+	mux.HandleFunc("/api/v1/table", a.table)
 	mux.HandleFunc("/api/v1/equations", a.equations)
 	mux.HandleFunc("/api/", a.notFound)
 	mux.HandleFunc("/api", a.notFound)
@@ -116,7 +118,7 @@ func (a *api) logf(format string, args ...any) {
 }
 
 func (a *api) notFound(w http.ResponseWriter, r *http.Request) {
-	writeError(w, http.StatusNotFound, fmt.Sprintf("no API endpoint %s; the endpoints are POST /api/v1/eval, POST /api/v1/batch, POST /api/v1/sweep and GET /api/v1/equations", r.URL.Path))
+	writeError(w, http.StatusNotFound, fmt.Sprintf("no API endpoint %s; the endpoints are POST /api/v1/eval, POST /api/v1/batch, POST /api/v1/sweep, POST /api/v1/table and GET /api/v1/equations", r.URL.Path))
 }
 
 func (a *api) healthz(w http.ResponseWriter, r *http.Request) {
