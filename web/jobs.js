@@ -17,7 +17,7 @@
 // eqxJob returns a function that cancels the job (nothing is reported
 // after it).
 (() => {
-  let health = { at: 0, ok: false };
+  let health = { at: -Infinity, ok: false };
 
   // serverUp asks /healthz, remembering the answer for 30 s.
   async function serverUp() {
