@@ -52,8 +52,10 @@ type Options struct {
 	MaxBodyBytes int64
 	// MaxElements is the most JSON values (numbers, strings, booleans,
 	// nulls; object keys not counted) one request may hold: an eval, one
-	// line of a batch, or a sweep with its swept points. More gets 413 (an
-	// error line in a batch). Zero or less means DefaultMaxElements.
+	// line of a batch, or a sweep with its swept points. A table counts
+	// its lines times its columns (a list for one column, its values) plus
+	// the JSON values of its other inputs. More gets 413 (an error line in
+	// a batch). Zero or less means DefaultMaxElements.
 	MaxElements int
 	// MaxBatchLines is the most lines a batch may have; the batch stops
 	// with an error line after that many answers. Zero or less means

@@ -1,12 +1,14 @@
 package server
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"net/http"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
+	"eqx/equations"
 	"eqx/jobs"
 )
 
@@ -17,6 +19,10 @@ import (
 // output, the rows used and skipped, the first problems. The browser sends
 // a large file here as it is (web/jobs.js), with no JSON encoding on
 // either side; its Web Worker runs the same jobs.Table.
+//
+// The body is not JSON, so it is read within the size and time limits
+// only (readBody); the element limit is applied to a bound of the values
+// the text can yield (tableValues) plus those of inputs, before parsing.
 func (a *api) table(w http.ResponseWriter, r *http.Request) {
 	if !allowMethods(w, r, http.MethodPost) {
 		return
@@ -27,22 +33,23 @@ func (a *api) table(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, `missing query parameter "id": name the equation, e.g. /api/v1/table?id=roc-auc&columns=y,s`)
 		return
 	}
-	if c := q.Get("columns"); c != "" {
-		req.Columns = strings.Split(c, ",")
-	} else {
+	c := q.Get("columns")
+	if c == "" {
 		writeError(w, http.StatusBadRequest, `missing query parameter "columns": name the vector inputs the table's columns hold, in order, e.g. columns=y,s`)
 		return
 	}
+	req.Columns = strings.Split(c, ",")
+	for i, name := range req.Columns {
+		req.Columns[i] = strings.TrimSpace(name) // "columns=y, s" as typed in a shell
+	}
+	inputValues := 0
 	if raw := q.Get("inputs"); raw != "" {
 		dec := json.NewDecoder(strings.NewReader(raw))
-		if err := dec.Decode(&req.Inputs); err != nil || dec.More() {
+		if err := dec.Decode(&req.Inputs); err != nil || req.Inputs == nil || dec.More() {
 			writeError(w, http.StatusBadRequest, `query parameter "inputs": want a JSON object of the equation's other inputs, e.g. {"p": 2}`)
 			return
 		}
-		if aerr := a.checkElements([]byte(raw)); aerr != nil {
-			writeError(w, aerr.status, aerr.msg)
-			return
-		}
+		inputValues = countValues([]byte(raw))
 	}
 	ctx, cancel := a.deadline(w, r)
 	defer cancel()
@@ -51,33 +58,49 @@ func (a *api) table(w http.ResponseWriter, r *http.Request) {
 		writeError(w, aerr.status, aerr.msg)
 		return
 	}
-	if n := tableValues(body, len(req.Columns)); n > a.opts.MaxElements {
-		writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("table has up to %d values; the limit is %d per request (split the table)", n, a.opts.MaxElements))
+	if n := tableValues(body, len(req.Columns)) + inputValues; n > a.opts.MaxElements {
+		writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("table and inputs hold up to %d values; the limit is %d per request (split the table)", n, a.opts.MaxElements))
 		return
 	}
 	resp, failure := jobs.Table(a.reg, req, string(body), nil)
-	b, err := json.Marshal(resp)
-	if err != nil {
-		writeEncodingError(w, err)
-		return
+	if failure == equations.Internal {
+		a.logf("eqx server: table: %s", resp.Error)
 	}
-	writeBody(w, statusOf(failure), b)
+	writeJSON(w, statusOf(failure), resp)
 }
 
-// tableValues bounds the values a table's text can yield, before it is
-// parsed: a line holds at most one row of cols values; a list (one
-// column) holds one value per run of separators, plus one.
+// tableValues bounds the values the text body can yield for cols
+// columns, by the rules of app/tabular, without parsing it. Rows of
+// several columns are one per line, and a line ends at "\n", "\r\n" or a
+// lone "\r"; a list (one column) holds any number of values per line, at
+// most one per run of bytes between separators: commas, semicolons, line
+// ends and white space (Unicode's too, which a space-separated list splits
+// at).
 func tableValues(body []byte, cols int) int {
 	if cols > 1 {
-		return (bytes.Count(body, []byte{'\n'}) + 1) * cols
+		lines := 0
+		for i, c := range body {
+			if c == '\n' || c == '\r' && (i+1 == len(body) || body[i+1] != '\n') {
+				lines++
+			}
+		}
+		if n := len(body); n > 0 && body[n-1] != '\n' && body[n-1] != '\r' {
+			lines++ // a last line without its line end
+		}
+		return lines * cols
 	}
-	n, inSep := 1, false
-	for _, c := range body {
-		sep := c == ',' || c == ';' || c == ' ' || c == '\t' || c == '\n' || c == '\r'
-		if sep && !inSep {
+	n, inValue := 0, false
+	for i := 0; i < len(body); {
+		c, size := rune(body[i]), 1
+		if c >= utf8.RuneSelf {
+			c, size = utf8.DecodeRune(body[i:])
+		}
+		sep := c == ',' || c == ';' || unicode.IsSpace(c)
+		if !sep && !inValue {
 			n++
 		}
-		inSep = sep
+		inValue = !sep
+		i += size
 	}
 	return n
 }

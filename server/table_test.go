@@ -2,8 +2,13 @@ package server_test
 
 import (
 	"encoding/json"
+	"fmt"
+	"math"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -19,11 +24,22 @@ type tableAnswer struct {
 	Rows     int             `json:"rows"`
 	Skipped  int             `json:"skipped"`
 	Problems []string        `json:"problems"`
+	Format   string          `json:"format"`
+	Header   string          `json:"header"`
 }
 
+// postTable posts body as text, as curl --data-binary does.
 func postTable(t *testing.T, h http.Handler, query, body string) (int, tableAnswer) {
 	t.Helper()
-	rec := do(t, h, http.MethodPost, "/api/v1/table?"+query, body)
+	req := httptest.NewRequest(http.MethodPost, "/api/v1/table?"+query, strings.NewReader(body))
+	req.Header.Set("Content-Type", "text/csv")
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return rec.Code, decodeTable(t, query, rec)
+}
+
+func decodeTable(t *testing.T, query string, rec *httptest.ResponseRecorder) tableAnswer {
+	t.Helper()
 	if ct := rec.Header().Get("Content-Type"); ct != "application/json" {
 		t.Errorf("%s: Content-Type = %q, want application/json", query, ct)
 	}
@@ -31,36 +47,88 @@ func postTable(t *testing.T, h http.Handler, query, body string) (int, tableAnsw
 	if err := json.Unmarshal(rec.Body.Bytes(), &a); err != nil {
 		t.Fatalf("%s: answer is not JSON: %v\n%s", query, err, rec.Body)
 	}
-	return rec.Code, a
+	return a
 }
+
+// Positives score 0.35 and 0.8, negatives 0.1 and 0.4: of the 4
+// (positive, negative) pairs, 0.35 < 0.4 is the only one out of order, so
+// the AUC is 3/4.
+const scores = "0,0.1\n0,0.4\n1,0.35\n1,0.8\n"
 
 func TestTable(t *testing.T) {
 	h := server.New(equations.Catalogue())
-	// Positives score 0.35 and 0.8, negatives 0.1 and 0.4: 3 of the 4
-	// pairs are ordered, AUC = 0.75.
-	const scores = "0,0.1\n0,0.4\n1,0.35\n1,0.8\n"
+	p := func(js string) string { return "&inputs=" + url.QueryEscape(js) }
 	tests := []struct {
 		name, query, body string
 		status            int
-		output            string // "" when an error is expected
+		output            float64 // NaN: an error is expected
 		rows, skipped     int
-		problem, err      string // parts of the first problem and of the error
+		problems          []string // all of them, in order
+		format, header    string   // checked when not ""
+		err               string   // part of the error
 	}{
-		{"rows", "id=roc-auc&columns=y,s", scores, 200, "0.75", 4, 0, "", ""},
-		{"header and CRLF", "id=roc-auc&columns=y,s", "label;score\r\n" + strings.ReplaceAll(scores, ",", ";"), 200, "0.75", 4, 0, "", ""},
-		{"bad rows skipped", "id=roc-auc&columns=y,s", scores + "2,0.5\nx,0.1\n1\n", 200, "0.75", 4, 3, "line 5: y = 2 is not in [0, 1]", ""},
-		// Minkowski distance between x = (0, 0) and y = (3, 4): 7 for p = 1.
-		{"other inputs", "id=minkowski-distance&columns=x,y&inputs=" + url.QueryEscape(`{"p": 1}`), "0 3\n0 4\n", 200, "7", 2, 0, "", ""},
-		{"a list", "id=softmax&columns=z", "0, 0", 200, "[0.5,0.5]", 2, 0, "", ""},
-		{"no good row", "id=roc-auc&columns=y,s", "a,b\nx,y\n", 400, "", 0, 1, "line 2", "no row"},
-		{"unknown id", "id=nope&columns=y,s", scores, 404, "", 0, 0, "", "unknown equation"},
-		{"unknown column", "id=roc-auc&columns=y,w", scores, 400, "", 0, 0, "", `"w"`},
-		{"scalar column", "id=minkowski-distance&columns=x,p", scores, 400, "", 0, 0, "", `"p"`},
-		{"missing input", "id=minkowski-distance&columns=x,y", "0 3\n", 400, "", 1, 0, "", `"p"`},
-		{"column also an input", "id=minkowski-distance&columns=x,y&inputs=" + url.QueryEscape(`{"p": 1, "x": [1]}`), "0 3\n", 400, "", 1, 0, "", "given twice"},
-		{"inputs not JSON", "id=roc-auc&columns=y,s&inputs=%7Bnope", scores, 400, "", 0, 0, "", `"inputs"`},
-		{"no id", "columns=y,s", scores, 400, "", 0, 0, "", `"id"`},
-		{"no columns", "id=roc-auc", scores, 400, "", 0, 0, "", `"columns"`},
+		{name: "rows", query: "id=roc-auc&columns=y,s", body: scores,
+			status: 200, output: 0.75, rows: 4, format: "comma-separated"},
+		// The README's example.
+		{name: "header and a bad row", query: "id=roc-auc&columns=y,s", body: "label,score\n" + scores + "2,0.5\n",
+			status: 200, output: 0.75, rows: 4, skipped: 1,
+			problems: []string{"line 6: y = 2 is not in [0, 1]"},
+			format:   "comma-separated", header: "line 1: header skipped (label, score)"},
+		{name: "header, CRLF, semicolons and decimal commas", query: "id=roc-auc&columns=y,s",
+			body:   "label;score\r\n0;0,1\r\n0;0,4\r\n1;0,35\r\n1;0,8\r\n",
+			status: 200, output: 0.75, rows: 4,
+			format: "semicolon-separated, decimal comma allowed", header: "line 1: header skipped (label, score)"},
+		// Kept, the row "3,0.9" would make the positives 0.35, 0.8 and 0.9
+		// and the AUC 5/6.
+		{name: "bad rows kept out, with their lines", query: "id=roc-auc&columns=y,s",
+			body:   "0,0.1\n0,abc\n0,0.4\n\n1,0.35\n3,0.9\n1\n1,0.8\n",
+			status: 200, output: 0.75, rows: 4, skipped: 3,
+			problems: []string{`line 2: column 2: "abc" is not a number`, "line 6: y = 3 is not in [0, 1]", "line 7: 1 column, expected 2"}},
+		{name: "columns in the other order", query: "id=roc-auc&columns=s,y", body: "0.1 0\n0.4 0\n0.35 1\n0.8 1\n",
+			status: 200, output: 0.75, rows: 4, format: "space-separated"},
+		{name: "spaces around column names", query: "id=roc-auc&columns=y,%20s", body: scores,
+			status: 200, output: 0.75, rows: 4},
+		// x = (0, 0), y = (3, 4): |0-3| + |0-4| = 7; sqrt(9 + 16) = 5.
+		{name: "other inputs: p = 1", query: "id=minkowski-distance&columns=x,y" + p(`{"p": 1}`), body: "0 3\n0 4\n",
+			status: 200, output: 7, rows: 2},
+		{name: "other inputs: p = 2", query: "id=minkowski-distance&columns=x,y" + p(`{"p": 2}`), body: "0 3\n0 4\n",
+			status: 200, output: 5, rows: 2},
+		// −(log 0.5 + log(1 − 0.5)) = 2 ln 2, summed rather than averaged.
+		{name: "a choice input", query: "id=binary-cross-entropy&columns=y,p" + p(`{"reduction":"sum"}`), body: "1\t0.5\n0\t0.5\n",
+			status: 200, output: 2 * math.Ln2, rows: 2, format: "tab-separated, decimal comma allowed"},
+		// Hinge losses max(0, 1 − 1·0.5) = 0.5 and max(0, 1 − (−1)(−2)) = 0: mean 0.25.
+		{name: "numbers inputs as columns", query: "id=hinge-loss&columns=y,y_hat", body: "1 0.5\n-1 -2\n",
+			status: 200, output: 0.25, rows: 2},
+		{name: "empty body", query: "id=roc-auc&columns=y,s", body: "",
+			status: 400, output: math.NaN(), err: "no row"},
+		{name: "only a header and bad rows", query: "id=roc-auc&columns=y,s", body: "a,b\nx,y\n2,0.5\n",
+			status: 400, output: math.NaN(), skipped: 2,
+			problems: []string{`line 2: column 1: "x" is not a number; column 2: "y" is not a number`, "line 3: y = 2 is not in [0, 1]"},
+			err:      "no row"},
+		{name: "unknown id", query: "id=nope&columns=y,s", body: scores,
+			status: 404, output: math.NaN(), err: `unknown equation id "nope"`},
+		{name: "unknown column", query: "id=roc-auc&columns=y,w", body: scores,
+			status: 400, output: math.NaN(), err: `"w"`},
+		{name: "scalar column", query: "id=minkowski-distance&columns=x,p", body: "0 1\n",
+			status: 400, output: math.NaN(), err: `"p"`},
+		{name: "a column twice", query: "id=roc-auc&columns=y,y", body: scores,
+			status: 400, output: math.NaN(), err: "two columns"},
+		{name: "missing input", query: "id=minkowski-distance&columns=x,y", body: "0 3\n",
+			status: 400, output: math.NaN(), rows: 1, err: `"p"`},
+		{name: "column also an input", query: "id=minkowski-distance&columns=x,y" + p(`{"p": 1, "x": [1]}`), body: "0 3\n",
+			status: 400, output: math.NaN(), rows: 1, err: "given twice"},
+		{name: "inputs not JSON", query: "id=roc-auc&columns=y,s&inputs=%7Bnope", body: scores,
+			status: 400, output: math.NaN(), err: `"inputs"`},
+		{name: "inputs a list", query: "id=roc-auc&columns=y,s" + p(`[1]`), body: scores,
+			status: 400, output: math.NaN(), err: `"inputs"`},
+		{name: "inputs null", query: "id=roc-auc&columns=y,s" + p(`null`), body: scores,
+			status: 400, output: math.NaN(), err: `"inputs"`},
+		{name: "inputs with more after the object", query: "id=minkowski-distance&columns=x,y" + p(`{"p": 1} {}`), body: "0 3\n",
+			status: 400, output: math.NaN(), err: `"inputs"`},
+		{name: "no id", query: "columns=y,s", body: scores,
+			status: 400, output: math.NaN(), err: `"id"`},
+		{name: "no columns", query: "id=roc-auc", body: scores,
+			status: 400, output: math.NaN(), err: `"columns"`},
 	}
 	for _, tt := range tests {
 		status, a := postTable(t, h, tt.query, tt.body)
@@ -68,41 +136,138 @@ func TestTable(t *testing.T) {
 			t.Errorf("%s: status %d, want %d (%+v)", tt.name, status, tt.status, a)
 			continue
 		}
-		if tt.output != "" && (string(a.Output) != tt.output || a.Error != "") {
-			t.Errorf("%s: output %s (error %q), want %s", tt.name, a.Output, a.Error, tt.output)
-		}
-		if tt.err != "" && !strings.Contains(a.Error, tt.err) {
-			t.Errorf("%s: error %q, want it to contain %q", tt.name, a.Error, tt.err)
+		if math.IsNaN(tt.output) {
+			if a.Error == "" || a.Output != nil || !strings.Contains(a.Error, tt.err) {
+				t.Errorf("%s: output %s, error %q; want no output and an error containing %q", tt.name, a.Output, a.Error, tt.err)
+			}
+		} else {
+			got, err := strconv.ParseFloat(string(a.Output), 64)
+			if err != nil || a.Error != "" || math.Abs(got-tt.output) > 1e-15*math.Abs(tt.output) {
+				t.Errorf("%s: output %s (error %q), want %v", tt.name, a.Output, a.Error, tt.output)
+			}
 		}
 		if a.Rows != tt.rows || a.Skipped != tt.skipped {
 			t.Errorf("%s: %d rows used, %d skipped; want %d, %d", tt.name, a.Rows, a.Skipped, tt.rows, tt.skipped)
 		}
-		if tt.problem != "" && (len(a.Problems) == 0 || !strings.Contains(a.Problems[0], tt.problem)) {
-			t.Errorf("%s: problems %q, want the first to contain %q", tt.name, a.Problems, tt.problem)
+		if !slices.Equal(a.Problems, tt.problems) {
+			t.Errorf("%s: problems %q, want %q", tt.name, a.Problems, tt.problems)
+		}
+		if tt.format != "" && a.Format != tt.format {
+			t.Errorf("%s: format %q, want %q", tt.name, a.Format, tt.format)
+		}
+		if tt.header != "" && a.Header != tt.header {
+			t.Errorf("%s: header %q, want %q", tt.name, a.Header, tt.header)
+		}
+		// Every answer of jobs.Table names the equation; an error in the
+		// query, answered before it, is {"error"} alone.
+		if q, _ := url.ParseQuery(tt.query); (tt.status != 400 || a.ID != "") && a.ID != q.Get("id") {
+			t.Errorf("%s: id %q, want %q", tt.name, a.ID, q.Get("id"))
+		}
+	}
+}
+
+func TestTableList(t *testing.T) {
+	h := server.New(equations.Catalogue())
+	// A list for one vector: one or many values per line. softmax of
+	// equal scores is uniform.
+	for _, body := range []string{"0, 0, 0, 0", "0\n0\n0\n0\n", "0 0\n0  0", "0;0;0;0"} {
+		status, a := postTable(t, h, "id=softmax&columns=z", body)
+		if status != 200 || string(a.Output) != "[0.25,0.25,0.25,0.25]" || a.Rows != 4 {
+			t.Errorf("softmax of %q: status %d, %+v; want [0.25 0.25 0.25 0.25] from 4 values", body, status, a)
 		}
 	}
 }
 
 func TestTableLimits(t *testing.T) {
 	h := server.NewWithOptions(equations.Catalogue(), server.Options{MaxBodyBytes: 1000, MaxElements: 10})
-	if rec := do(t, h, http.MethodGet, "/api/v1/table?id=roc-auc&columns=y,s", ""); rec.Code != http.StatusMethodNotAllowed {
-		t.Errorf("GET: status %d, want 405", rec.Code)
+	rec := do(t, h, http.MethodGet, "/api/v1/table?id=roc-auc&columns=y,s", "")
+	if rec.Code != http.StatusMethodNotAllowed || rec.Header().Get("Allow") != "POST, OPTIONS" {
+		t.Errorf("GET: status %d, Allow %q; want 405, POST, OPTIONS", rec.Code, rec.Header().Get("Allow"))
+	} else if a := decodeTable(t, "GET", rec); !strings.Contains(a.Error, "GET") {
+		t.Errorf("GET: error %q", a.Error)
 	}
-	for _, c := range []struct{ name, query, body string }{
-		{"body over 1000 bytes", "id=roc-auc&columns=y,s", strings.Repeat("0,0.5\n", 200)},
-		{"6 rows of 2 columns", "id=roc-auc&columns=y,s", strings.Repeat("0,0.5\n", 5) + "1,0.5"},
-		{"a list of 11 values", "id=softmax&columns=z", strings.Repeat("1, ", 10) + "1"},
+	rows := func(n int, end string) string { return strings.Repeat("0,0.5"+end, n) }
+	p1 := "&inputs=" + url.QueryEscape(`{"p":1}`)
+	for _, c := range []struct {
+		name, query, body string
+		status            int
+		limit             string // in the error
+	}{
+		{"body over 1000 bytes", "id=roc-auc&columns=y,s", rows(200, "\n"), 413, "1000 bytes"},
+		{"6 rows of 2 columns", "id=roc-auc&columns=y,s", rows(5, "\n") + "1,0.5", 413, "limit is 10"},
+		{"6 rows ending in a lone CR", "id=roc-auc&columns=y,s", rows(5, "\r") + "1,0.5\r", 413, "limit is 10"},
+		{"6 rows ending in CRLF", "id=roc-auc&columns=y,s", rows(5, "\r\n") + "1,0.5\r\n", 413, "limit is 10"},
+		{"5 rows of 2 and an input", "id=minkowski-distance&columns=x,y" + p1, strings.Repeat("0 1\n", 4) + "0 1", 413, "limit is 10"},
+		{"a list of 11 values", "id=softmax&columns=z", strings.Repeat("1, ", 10) + "1", 413, "limit is 10"},
+		{"a list of 11 values on one line, vertical tabs between", "id=softmax&columns=z", strings.Repeat("1\v", 10) + "1", 413, "limit is 10"},
+		{"a list of 11 values on one line, no-break spaces between", "id=softmax&columns=z", strings.Repeat("1\u00a0", 10) + "1", 413, "limit is 10"},
+		{"a list of 11 values on 11 lines ending in CR", "id=softmax&columns=z", strings.Repeat("1\r", 11), 413, "limit is 10"},
+		// Within the limits (all 200): 5 rows of 2, 10 values.
+		{"5 rows of 2 with the last line end", "id=roc-auc&columns=y,s", "0,0.1\n0,0.4\n1,0.35\n1,0.8\n1,0.9\r\n", 200, ""},
+		{"5 rows of 2 in CRLF lines", "id=roc-auc&columns=y,s", strings.ReplaceAll(scores, "\n", "\r\n") + "1,0.9\r\n", 200, ""},
+		{"4 rows of 2 and an input", "id=minkowski-distance&columns=x,y" + p1, strings.Repeat("0 1\n", 4), 200, ""},
+		{"a list of 10 values", "id=softmax&columns=z", strings.Repeat("1, ", 9) + "1\n", 200, ""},
 	} {
 		status, a := postTable(t, h, c.query, c.body)
-		if status != http.StatusRequestEntityTooLarge || a.Error == "" {
-			t.Errorf("%s: status %d, error %q; want 413 with an error", c.name, status, a.Error)
+		if status != c.status {
+			t.Errorf("%s: status %d (%+v), want %d", c.name, status, a, c.status)
+			continue
+		}
+		if c.limit != "" && !strings.Contains(a.Error, c.limit) {
+			t.Errorf("%s: error %q does not name the limit (%q)", c.name, a.Error, c.limit)
+		}
+		if c.status == 200 && a.Error != "" {
+			t.Errorf("%s: error %q", c.name, a.Error)
 		}
 	}
-	// Within the limits: 5 rows of 2 values, and a list of 10.
-	if status, a := postTable(t, h, "id=roc-auc&columns=y,s", "0,0.1\n0,0.4\n1,0.35\n1,0.8"); status != 200 || string(a.Output) != "0.75" {
-		t.Errorf("4 rows: status %d, %+v", status, a)
+
+	// A body of unknown length is cut at the limit as it is read.
+	req := httptest.NewRequest(http.MethodPost, "/api/v1/table?id=roc-auc&columns=y,s", strings.NewReader(rows(200, "\n")))
+	req.ContentLength = -1
+	rec = httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	if a := decodeTable(t, "chunked", rec); rec.Code != http.StatusRequestEntityTooLarge || !strings.Contains(a.Error, "1000 bytes") {
+		t.Errorf("a chunked body over 1000 bytes: status %d, error %q", rec.Code, a.Error)
 	}
-	if status, a := postTable(t, h, "id=softmax&columns=z", strings.Repeat("0, ", 9)+"0"); status != 200 || !strings.HasPrefix(string(a.Output), "[0.1,") {
-		t.Errorf("10 values: status %d, %+v", status, a)
+}
+
+// TestTableValueCounts checks the AUC of the largest table the default
+// limit admits for two columns: 2^20 rows. Half the labels are 1 with
+// score 0.9, half 0 with score 0.1: a perfect ranking, AUC 1.
+func TestTableValueCounts(t *testing.T) {
+	h := server.New(equations.Catalogue())
+	n := server.DefaultMaxElements / 2
+	body := strings.Repeat("0,0.1\n1,0.9\n", n/2)
+	status, a := postTable(t, h, "id=roc-auc&columns=y,s", body)
+	if status != 200 || string(a.Output) != "1" || a.Rows != n {
+		t.Errorf("%d rows: status %d, output %s, %d rows, error %q", n, status, a.Output, a.Rows, a.Error)
+	}
+	status, a = postTable(t, h, "id=roc-auc&columns=y,s", body+"1,0.9\n")
+	if status != http.StatusRequestEntityTooLarge || !strings.Contains(a.Error, fmt.Sprint(server.DefaultMaxElements)) {
+		t.Errorf("%d rows: status %d, error %q; want 413", n+1, status, a.Error)
+	}
+}
+
+// TestTablePanic: a panic in an equation's kernel is a 500 with a JSON
+// error, logged, and the server goes on.
+func TestTablePanic(t *testing.T) {
+	boom := &equations.Spec{ID: "boom", Title: "Boom", Category: "tests", LaTeX: `b`,
+		Params: []equations.Param{{Name: "v", Kind: equations.Vector, Default: []float64{1}, Min: 0, Max: 1, Domain: equations.AnyReal}},
+		Eval:   func(equations.Inputs) (any, error) { panic("kernel bug") }}
+	reg, err := equations.NewRegistry(boom)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var logged []string
+	h := server.NewWithOptions(reg, server.Options{Logf: func(f string, args ...any) { logged = append(logged, fmt.Sprintf(f, args...)) }})
+	status, a := postTable(t, h, "id=boom&columns=v", "1 2 3")
+	if status != http.StatusInternalServerError || !strings.Contains(a.Error, "kernel bug") || a.Rows != 3 {
+		t.Errorf("panicking kernel: status %d, %+v; want 500 naming the panic", status, a)
+	}
+	if len(logged) != 1 || !strings.Contains(logged[0], "kernel bug") {
+		t.Errorf("logged %q, want the panic once", logged)
+	}
+	if status, _ := postTable(t, h, "id=nope&columns=v", "1"); status != http.StatusNotFound {
+		t.Errorf("after the panic: status %d, want 404", status)
 	}
 }
