@@ -3,6 +3,8 @@ package compute
 import (
 	"fmt"
 	"math"
+
+	"eqx/compute/libm"
 )
 
 // Sigmoid returns the logistic function σ(z) = 1 / (1 + e^{-z}).
@@ -11,9 +13,9 @@ import (
 // e^{-z} never overflows: σ(-800) is a tiny positive number, not 0/Inf or NaN.
 func Sigmoid(z float64) float64 {
 	if z >= 0 {
-		return 1 / (1 + math.Exp(-z))
+		return 1 / (1 + libm.Exp(-z))
 	}
-	e := math.Exp(z)
+	e := libm.Exp(z)
 	return e / (1 + e)
 }
 
@@ -84,13 +86,13 @@ func sigmoidBlock(dst, z []float64) {
 // the result underflows only where the true slope does (|z| > ~745), and
 // σ'(±Inf) = 0.
 func SigmoidDerivative(z float64) float64 {
-	e := math.Exp(-math.Abs(z))
+	e := libm.Exp(-math.Abs(z))
 	return e / ((1 + e) * (1 + e))
 }
 
 // SigmoidNaive evaluates 1 / (1 + e^{-z}) literally. It exists only to show
 // the overflow pitfall next to Sigmoid; it is not used for results.
-func SigmoidNaive(z float64) float64 { return 1 / (1 + math.Exp(-z)) }
+func SigmoidNaive(z float64) float64 { return 1 / (1 + libm.Exp(-z)) }
 
 // Tanh returns the hyperbolic tangent (e^x − e^{−x}) / (e^x + e^{−x}).
 //
@@ -209,14 +211,14 @@ func softmaxExp(dst, z []float64, max, T float64) float64 {
 	dst = dst[:len(z)]
 	if T == 1 { // (v − max)/1 is v − max: the same value, one division less
 		for i, v := range z {
-			e := math.Exp(v - max)
+			e := libm.Exp(v - max)
 			dst[i] = e
 			sum += e
 		}
 		return sum
 	}
 	for i, v := range z {
-		e := math.Exp((v - max) / T)
+		e := libm.Exp((v - max) / T)
 		dst[i] = e
 		sum += e
 	}

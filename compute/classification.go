@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"eqx/compute/libm"
 	"gonum.org/v1/gonum/floats"
 )
 
@@ -120,7 +121,7 @@ func LogisticHypothesis(theta, x []float64) (h float64, label int, err error) {
 // max(z, 0) + log1p(e^{−|z|}). It is −log σ(−z), the logistic loss of a
 // score z for the label 0.
 func Softplus(z float64) float64 {
-	return math.Max(z, 0) + math.Log1p(math.Exp(-math.Abs(z)))
+	return math.Max(z, 0) + math.Log1p(libm.Exp(-math.Abs(z)))
 }
 
 // logisticLoss returns −[y log σ(z) + (1 − y) log(1 − σ(z))] for a label (or

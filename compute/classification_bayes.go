@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"sort"
+
+	"eqx/compute/libm"
 )
 
 // BayesDecision is the outcome of the Bayes (maximum a posteriori) rule.
@@ -90,7 +92,7 @@ func normaliseLog(l []float64) ([]float64, error) {
 	p := make([]float64, len(l))
 	var sum float64
 	for j, v := range l {
-		p[j] = math.Exp(v - top)
+		p[j] = libm.Exp(v - top)
 		sum += p[j]
 	}
 	for j := range p {
@@ -181,11 +183,11 @@ func GaussianNB(X [][]float64, y, query []float64) (GaussianNBResult, error) {
 			}
 		}
 		mu, variance := columnMoments(X, rows)
-		s := math.Log(float64(len(rows)) / float64(len(X)))
+		s := libm.Log(float64(len(rows)) / float64(len(X)))
 		for j := range query {
 			v := variance[j] + epsilon
 			d := query[j] - mu[j]
-			s -= 0.5*math.Log(2*math.Pi*v) + 0.5*(d*d)/v
+			s -= 0.5*libm.Log(2*math.Pi*v) + 0.5*(d*d)/v
 		}
 		jll[c] = s
 	}

@@ -3,6 +3,8 @@ package compute
 import (
 	"fmt"
 	"math"
+
+	"eqx/compute/libm"
 )
 
 // Mutual information between two clusterings U and V of the same N items,
@@ -157,7 +159,7 @@ func (c *contingency) mutualInformation() float64 {
 	}
 	var mi float64
 	for k, n := range c.cells {
-		mi += n / c.total * (math.Log(n/c.rows[c.rowOf[k]]) + math.Log(c.total/c.cols[c.colOf[k]]))
+		mi += n / c.total * (libm.Log(n/c.rows[c.rowOf[k]]) + libm.Log(c.total/c.cols[c.colOf[k]]))
 	}
 	return math.Max(0, mi)
 }
@@ -167,7 +169,7 @@ func entropyOfSums(sums []float64, total float64) float64 {
 	var h float64
 	for _, a := range sums {
 		p := a / total
-		h -= p * math.Log(p)
+		h -= p * libm.Log(p)
 	}
 	return math.Max(0, h)
 }

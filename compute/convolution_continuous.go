@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 
+	"eqx/compute/libm"
 	"gonum.org/v1/gonum/integrate/quad"
 )
 
@@ -60,7 +61,7 @@ func GaussianSignal(sigma float64) (ContinuousSignal, error) {
 		return ContinuousSignal{}, err
 	}
 	peak := 1 / (sigma * math.Sqrt(2*math.Pi))
-	f := func(t float64) float64 { z := t / sigma; return peak * math.Exp(-z*z/2) }
+	f := func(t float64) float64 { z := t / sigma; return peak * libm.Exp(-z*z/2) }
 	return ContinuousSignal{F: f, Lo: -12 * sigma, Hi: 12 * sigma, Scale: sigma, Peak: peak}, nil
 }
 
@@ -75,7 +76,7 @@ func ExponentialSignal(s float64) (ContinuousSignal, error) {
 		if t < 0 {
 			return 0
 		}
-		return math.Exp(-t/s) / s
+		return libm.Exp(-t/s) / s
 	}
 	return ContinuousSignal{F: f, Lo: 0, Hi: 40 * s, Breaks: []float64{0}, Scale: s, Peak: 1 / s}, nil
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"eqx/compute/libm"
 	"gonum.org/v1/gonum/floats"
 )
 
@@ -115,9 +116,9 @@ func MinkowskiDistance(x, y []float64, p float64) (float64, error) {
 	}
 	var sum float64
 	for _, v := range d {
-		sum += math.Pow(v/m, p)
+		sum += libm.Pow(v/m, p)
 	}
-	return m * math.Pow(sum, 1/p), nil
+	return m * libm.Pow(sum, 1/p), nil
 }
 
 // HammingDistance returns the number of positions where x and y differ,

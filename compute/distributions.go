@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 
+	"eqx/compute/libm"
 	"gonum.org/v1/gonum/floats"
 	"gonum.org/v1/gonum/mat"
 	"gonum.org/v1/gonum/stat"
@@ -33,13 +34,13 @@ func GaussianPDF(x, mu, sigma float64) (float64, error) {
 	case math.IsInf(d, 1):
 		// σ near MaxFloat64: the density is subnormal but not 0; divide
 		// in two steps so that it is not lost to the overflow of σ√(2π).
-		return math.Exp(e) / math.Sqrt(2*math.Pi) / sigma, nil
+		return libm.Exp(e) / math.Sqrt(2*math.Pi) / sigma, nil
 	case e < -708:
 		// e^e is subnormal or 0 (e^-708 ≈ 3.3e-308), yet the density is
 		// a normal number when σ is tiny: divide inside the exponent.
-		return math.Exp(e - ln(sigma) - 0.5*math.Log(2*math.Pi)), nil
+		return libm.Exp(e - ln(sigma) - 0.5*libm.Log(2*math.Pi)), nil
 	}
-	return math.Exp(e) / d, nil
+	return libm.Exp(e) / d, nil
 }
 
 // BinomialPMF returns P(X = k) = C(n, k) p^k (1 − p)^(n−k), the probability
@@ -83,20 +84,20 @@ func loaderBinomial(x, n, p, q float64) float64 {
 			return 1
 		}
 		if p < 0.1 {
-			return math.Exp(-binomialDeviance(n, n*q) - n*p)
+			return libm.Exp(-binomialDeviance(n, n*q) - n*p)
 		}
-		return math.Exp(n * math.Log1p(-p))
+		return libm.Exp(n * math.Log1p(-p))
 	case x == n:
 		if q < 0.1 {
-			return math.Exp(-binomialDeviance(n, n*p) - n*q)
+			return libm.Exp(-binomialDeviance(n, n*p) - n*q)
 		}
-		return math.Exp(n * ln(p))
+		return libm.Exp(n * ln(p))
 	}
 	lc := stirlingError(n) - stirlingError(x) - stirlingError(n-x) -
 		binomialDeviance(x, n*p) - binomialDeviance(n-x, n*q)
 	// 2π x (n − x) / n, written so that it neither overflows nor cancels.
-	lf := math.Log(2*math.Pi) + ln(x) + math.Log1p(-x/n)
-	return math.Exp(lc - 0.5*lf)
+	lf := libm.Log(2*math.Pi) + ln(x) + math.Log1p(-x/n)
+	return libm.Exp(lc - 0.5*lf)
 }
 
 // stirlingTable holds log(n!) − log(√(2πn) (n/e)^n) for n = 0..15
@@ -221,11 +222,11 @@ func MultivariateGaussian(x, mu []float64, sigma [][]float64) (p, logp float64, 
 		}
 	}
 	m2 := scale * squaredNorm(y.RawVector().Data)
-	logp = -0.5 * (float64(d)*math.Log(2*math.Pi) + chol.LogDet() + m2)
+	logp = -0.5 * (float64(d)*libm.Log(2*math.Pi) + chol.LogDet() + m2)
 	if math.IsNaN(logp) {
 		return 0, 0, fmt.Errorf("multivariate gaussian: the density is %w for this Sigma", ErrUndefined)
 	}
-	return math.Exp(logp), logp, nil
+	return libm.Exp(logp), logp, nil
 }
 
 // squaredNorm returns Σ v_i², +Inf when it overflows, never NaN for finite v.
@@ -338,7 +339,7 @@ func (g GaussianFeatures) LogDensity(x []float64) (float64, error) {
 		if math.IsInf(xj-mu, 0) {
 			z = xj/sigma - mu/sigma
 		}
-		logp += -0.5*z*z - ln(sigma) - 0.5*math.Log(2*math.Pi)
+		logp += -0.5*z*z - ln(sigma) - 0.5*libm.Log(2*math.Pi)
 	}
 	return logp, nil
 }
@@ -360,5 +361,5 @@ func (g GaussianFeatures) Detect(x []float64, epsilon float64) (Anomaly, error) 
 	if err != nil {
 		return Anomaly{}, fmt.Errorf("anomaly detection: %w", err)
 	}
-	return Anomaly{P: math.Exp(logp), LogP: logp, Anomaly: logp < ln(epsilon)}, nil
+	return Anomaly{P: libm.Exp(logp), LogP: logp, Anomaly: logp < ln(epsilon)}, nil
 }

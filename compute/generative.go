@@ -3,6 +3,8 @@ package compute
 import (
 	"fmt"
 	"math"
+
+	"eqx/compute/libm"
 )
 
 // This file holds the sampling and value equations of generative models:
@@ -80,13 +82,13 @@ func ReparameterizeLogVar(dst, mu, logVar, eps []float64) ([]float64, error) {
 	dst = genDst(dst, len(mu))
 	for i := range mu {
 		var noise float64
-		sigma := math.Exp(logVar[i] / 2)
+		sigma := libm.Exp(logVar[i] / 2)
 		switch {
 		case eps[i] == 0:
 		case sigma >= 0x1p-1022 && !math.IsInf(sigma, 1):
 			noise = sigma * eps[i]
 		default:
-			noise = math.Copysign(math.Exp(logVar[i]/2+ln(math.Abs(eps[i]))), eps[i])
+			noise = math.Copysign(libm.Exp(logVar[i]/2+ln(math.Abs(eps[i]))), eps[i])
 		}
 		dst[i] = mu[i] + noise
 	}

@@ -3,6 +3,8 @@ package compute
 import (
 	"fmt"
 	"math"
+
+	"eqx/compute/libm"
 )
 
 // ProbabilityTolerance is how far from 1 the sum of a probability vector may be.
@@ -105,7 +107,7 @@ func KLDivergence(P, Q []float64) (float64, error) {
 // underflow, and the logarithms are taken apart.
 func klTerm(p, q float64) float64 {
 	if p >= 0x1p-1022 && q >= 0x1p-1022 {
-		return p * math.Log(p/q)
+		return p * libm.Log(p/q)
 	}
 	return p * (ln(p) - ln(q))
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"eqx/compute/libm"
 	"gonum.org/v1/gonum/floats"
 	"gonum.org/v1/gonum/mat"
 )
@@ -242,11 +243,11 @@ func kernelGaussian(x, l []float64, sigma float64, small bool) float64 {
 		}
 		if s >= 0x1p-900 {
 			// s/σ/σ rather than s/σ²: σ² alone may overflow or underflow.
-			return math.Exp(-s / sigma / sigma / 2)
+			return libm.Exp(-s / sigma / sigma / 2)
 		}
 	}
 	u := kernelScaledDistance(x, l, sigma)
-	return math.Exp(-u * u / 2)
+	return libm.Exp(-u * u / 2)
 }
 
 // kernelSmall reports whether every |x_i| is at most 2^500.

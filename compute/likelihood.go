@@ -3,6 +3,8 @@ package compute
 import (
 	"fmt"
 	"math"
+
+	"eqx/compute/libm"
 )
 
 // Log-likelihoods of i.i.d. data D = {x_1, …, x_n} under a parametric model,
@@ -30,7 +32,7 @@ func BernoulliLogLikelihood(data []float64, theta float64) (float64, error) {
 	}
 	var ll float64
 	if k > 0 {
-		ll += float64(k) * math.Log(theta)
+		ll += float64(k) * libm.Log(theta)
 	}
 	if n0 := len(data) - k; n0 > 0 {
 		// ln(1 − θ) via log1p keeps its accuracy for small θ.
@@ -57,7 +59,7 @@ func GaussianLogLikelihood(data []float64, mu, sigma float64) (float64, error) {
 		ss += z * z
 	}
 	n := float64(len(data))
-	return -n*math.Log(sigma) - n/2*math.Log(2*math.Pi) - ss/2, nil
+	return -n*libm.Log(sigma) - n/2*libm.Log(2*math.Pi) - ss/2, nil
 }
 
 // Scores: the derivative of the log-likelihood with respect to the

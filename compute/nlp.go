@@ -3,6 +3,8 @@ package compute
 import (
 	"fmt"
 	"math"
+
+	"eqx/compute/libm"
 )
 
 // This file holds the count-based language statistics: pointwise mutual
@@ -328,7 +330,7 @@ func (s *nlpSequence) result() (prob, logProb float64) {
 	if s.prod >= 0x1p-1022 {
 		return s.prod, s.logSum
 	}
-	return math.Exp(s.logSum), s.logSum
+	return libm.Exp(s.logSum), s.logSum
 }
 
 // nlpCheckTable checks a table of word probabilities: each in [0, 1], the
@@ -358,9 +360,9 @@ func nlpCheckBase(base float64) error {
 func nlpLog(x, base float64) float64 {
 	switch base {
 	case 2:
-		return math.Log2(x)
+		return libm.Log2(x)
 	case 10:
-		return math.Log10(x)
+		return libm.Log10(x)
 	case math.E:
 		return nlpLn(x)
 	}

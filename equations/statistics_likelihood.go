@@ -2,9 +2,9 @@ package equations
 
 import (
 	"fmt"
-	"math"
 
 	"eqx/compute"
+	"eqx/compute/libm"
 )
 
 // The likelihood of i.i.d. data under a Bernoulli or a Gaussian model, its
@@ -57,7 +57,7 @@ func likelihoods() []*Spec {
 			if err != nil {
 				return nil, fmt.Errorf("likelihood: %w", err)
 			}
-			return math.Exp(ll), nil
+			return libm.Exp(ll), nil
 		},
 		Plot: Plot{Kind: Curve, X: "theta"},
 	}

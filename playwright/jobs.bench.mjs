@@ -58,7 +58,14 @@ try {
             if (m.type === 'done') {
               if (m.response.error) reject(new Error(m.response.error));
               else if (m.route !== route) reject(new Error(`ran ${m.route}: ${m.note}`));
-              else resolve({ ms: performance.now() - t0, output: JSON.stringify(m.response.output).slice(0, 40) });
+              else {
+                const ms = performance.now() - t0;
+                // The whole output, hashed (FNV-1a): the paths must agree to the bit.
+                const out = JSON.stringify(m.response.output);
+                let h = 0x811c9dc5;
+                for (let i = 0; i < out.length; i++) h = Math.imul(h ^ out.charCodeAt(i), 16777619) >>> 0;
+                resolve({ ms, output: `${out.slice(0, 24)}… #${h.toString(16)}` });
+              }
             } else if (m.type === 'failed') reject(new Error(m.error));
           });
         }),
