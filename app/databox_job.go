@@ -47,7 +47,8 @@ type tableJob struct {
 	phase       string // loading, reading, parsing, uploading, computing
 	done, total float64
 
-	resp   *jobs.Response
+	resp   *jobs.Response // its answer, without the output
+	output string         // the output as shown
 	failed string
 	note   string  // why it ran where it did, when not where asked
 	ms     float64 // its time, start to answer
@@ -97,12 +98,20 @@ func (b *dataBox) onReport(m app.Value) {
 		}
 		return
 	case "done":
-		var resp jobs.Response
-		if err := json.Unmarshal([]byte(app.Window().Get("JSON").Call("stringify", m.Get("response")).String()), &resp); err != nil {
-			b.job.failed = "reading the answer: " + err.Error()
-		} else {
-			b.job.resp = &resp
+		// Read field by field: the output may be 10^6 numbers, which
+		// the page shows the first of only.
+		r := m.Get("response")
+		resp := jobs.Response{
+			ID: jsString(r.Get("id")), Error: jsString(r.Get("error")),
+			Rows: r.Get("rows").Int(), Skipped: r.Get("skipped").Int(),
+			Format: jsString(r.Get("format")), Header: jsString(r.Get("header")),
 		}
+		if ps := r.Get("problems"); ps.Truthy() {
+			for i := range ps.Length() {
+				resp.Problems = append(resp.Problems, ps.Index(i).String())
+			}
+		}
+		b.job.resp, b.job.output = &resp, outputText(r.Get("output"))
 		b.job.ms = m.Get("ms").Float()
 		if n := m.Get("note"); n.Truthy() {
 			b.job.note = n.String()
@@ -224,7 +233,7 @@ func (b *dataBox) jobAnswer(where string) app.UI {
 	if r.Error != "" {
 		head = "Error: " + r.Error
 	} else {
-		head = b.Equation + " of the table = " + outputText(r.Output)
+		head = b.Equation + " of the table = " + b.job.output
 	}
 	rows := strconv.Itoa(r.Rows) + " rows used"
 	if r.Skipped > 0 {
@@ -250,15 +259,40 @@ func (b *dataBox) jobAnswer(where string) app.UI {
 }
 
 // outputText writes an output as people read it: a number in eqx's
-// format, anything else as its JSON, cut at 300 characters.
-func outputText(raw json.RawMessage) string {
-	var x float64
-	if string(raw) != "null" && json.Unmarshal(raw, &x) == nil {
-		return equations.FormatNumber(x)
+// format, the first entries of a list with its length, anything else as
+// its JSON, cut at 300 characters.
+func outputText(v app.Value) string {
+	switch v.Type() {
+	case app.TypeNumber:
+		return equations.FormatNumber(v.Float())
+	case app.TypeString: // "Infinity", "NaN"
+		return v.String()
+	case app.TypeNull, app.TypeUndefined:
+		return "undefined"
 	}
-	s := strings.TrimSpace(string(raw))
+	if app.Window().Get("Array").Call("isArray", v).Bool() {
+		const shown = 8
+		n := v.Length()
+		parts := make([]string, 0, shown+1)
+		for i := range min(n, shown) {
+			parts = append(parts, outputText(v.Index(i)))
+		}
+		if n > shown {
+			parts = append(parts, "… ("+strconv.Itoa(n)+" values)")
+		}
+		return "(" + strings.Join(parts, ", ") + ")"
+	}
+	s := app.Window().Get("JSON").Call("stringify", v).String()
 	if len(s) > 300 {
 		s = s[:300] + "…"
 	}
 	return s
+}
+
+// jsString is v as a string, or "" when it is undefined or null.
+func jsString(v app.Value) string {
+	if !v.Truthy() {
+		return ""
+	}
+	return v.String()
 }

@@ -96,3 +96,20 @@ func Table(reg *equations.Registry, req Request, text string, progress func(done
 	}
 	return resp, equations.OK
 }
+
+// AppendJSON appends r as one JSON object to dst. Output, which holds
+// JSON already (10^6 numbers for a softmax), is copied as it is: encoding
+// r with encoding/json would scan and compact it once more, which took as
+// long as writing it.
+func (r Response) AppendJSON(dst []byte) ([]byte, error) {
+	out := r.Output
+	r.Output = nil
+	rest, err := json.Marshal(r)
+	if err != nil || out == nil {
+		return append(dst, rest...), err
+	}
+	dst = append(dst, `{"output":`...)
+	dst = append(dst, out...)
+	dst = append(dst, ',')
+	return append(dst, rest[1:]...), nil
+}

@@ -204,3 +204,24 @@ func TestTableProgress(t *testing.T) {
 		t.Errorf("without progress: %+v", resp)
 	}
 }
+
+func TestAppendJSON(t *testing.T) {
+	for _, c := range []struct {
+		r    Response
+		want string
+	}{
+		{Response{ID: "softmax", Output: []byte(`[0.5,0.5]`), Rows: 2, Format: "comma-separated"},
+			`{"output":[0.5,0.5],"id":"softmax","rows":2,"skipped":0,"format":"comma-separated"}`},
+		{Response{ID: "roc-auc", Error: "roc-auc: no row of the table could be used", Skipped: 1, Problems: []string{"line 1: <x>"}},
+			`{"id":"roc-auc","error":"roc-auc: no row of the table could be used","rows":0,"skipped":1,"problems":["line 1: \u003cx\u003e"]}`},
+	} {
+		b, err := c.r.AppendJSON([]byte("> "))
+		if err != nil || string(b) != "> "+c.want {
+			t.Errorf("AppendJSON = %s, %v; want > %s", b, err, c.want)
+		}
+		var back Response
+		if err := json.Unmarshal(b[2:], &back); err != nil || back.ID != c.r.ID || string(back.Output) != string(c.r.Output) || back.Error != c.r.Error {
+			t.Errorf("AppendJSON(%+v) does not read back: %+v, %v", c.r, back, err)
+		}
+	}
+}

@@ -66,7 +66,12 @@ func (a *api) table(w http.ResponseWriter, r *http.Request) {
 	if failure == equations.Internal {
 		a.logf("eqx server: table: %s", resp.Error)
 	}
-	writeJSON(w, statusOf(failure), resp)
+	b, err := resp.AppendJSON(nil)
+	if err != nil {
+		writeEncodingError(w, err)
+		return
+	}
+	writeBody(w, statusOf(failure), append(b, '\n'))
 }
 
 // tableValues bounds the values the text body can yield for cols

@@ -52,7 +52,7 @@ func run(reg *equations.Registry, args []js.Value) (out string) {
 }
 
 func encode(resp jobs.Response) string {
-	b, err := json.Marshal(resp)
+	b, err := resp.AppendJSON(nil)
 	if err != nil {
 		return `{"error": "eqxTable: encoding the response"}`
 	}
