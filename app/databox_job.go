@@ -23,10 +23,16 @@ import (
 // this size the page's own path stays under 100 ms.
 const jobAbove = 200_000
 
-// remoteAbove is the size in bytes from which "automatically" sends a job
-// to the server when it answers. Measured by playwright/jobs.bench.mjs:
-// below it the worker's start and the upload cost more than the server
-// saves; above it the server, parsing natively, is faster.
+// remoteAbove is the size in bytes from which "where it is fastest"
+// sends a job to a native server that answers. Measured by
+// playwright/jobs.bench.mjs on loopback (make bench-api): eqx serve
+// computes an AUC faster than the browser's Web Worker from about 10^4
+// rows (0.1 MB) on, 2.3× at 1.1 MB and 3.5× at 11 MB. Over a real link the
+// upload costs more (11 MB at 200 Mbit/s is about 0.45 s), so the server
+// is asked only from 2 MB, where it still wins over such a link; below,
+// the worker takes a quarter of a second at most. A Worker on Cloudflare
+// runs WebAssembly like the browser and was 1.4–3× slower than it, so it
+// is never chosen automatically (web/jobs.js).
 const remoteAbove = 2_000_000
 
 // Where a job may run: the value of the box's route select.

@@ -22,6 +22,7 @@ package server
 import (
 	"fmt"
 	"net/http"
+	"runtime"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -131,6 +132,11 @@ func (a *api) healthz(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
+	// What the server runs on: the browser sends large jobs only to a
+	// native server, which computes them faster than its own Web Worker;
+	// a Worker (js/wasm under workerd) computes them slower
+	// (playwright/jobs.bench.mjs).
+	w.Header().Set("X-Eqx-Runtime", runtime.GOOS+"/"+runtime.GOARCH)
 	w.WriteHeader(http.StatusOK)
 	if r.Method == http.MethodGet {
 		w.Write([]byte("ok"))

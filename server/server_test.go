@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -282,6 +283,10 @@ func TestHealthz(t *testing.T) {
 	rec := do(t, h, http.MethodGet, "/healthz", "")
 	if rec.Code != http.StatusOK || rec.Body.String() != "ok" {
 		t.Errorf("GET /healthz: %d %q, want 200 \"ok\"", rec.Code, rec.Body)
+	}
+	// The browser reads where the server runs to decide where large jobs go.
+	if got, want := rec.Header().Get("X-Eqx-Runtime"), runtime.GOOS+"/"+runtime.GOARCH; got != want {
+		t.Errorf("X-Eqx-Runtime = %q, want %q", got, want)
 	}
 }
 

@@ -17,21 +17,24 @@
 // eqxJob returns a function that cancels the job (nothing is reported
 // after it).
 (() => {
-  let health = { at: -Infinity, ok: false };
+  let health = { at: -Infinity, state: 'down' };
 
-  // serverUp asks /healthz, remembering the answer for 30 s.
+  // serverUp asks /healthz, remembering the answer for 30 s: 'up' for a
+  // native server, 'wasm' for one that runs WebAssembly as this browser
+  // does (a Cloudflare Worker), which computes a job no faster than the
+  // browser's own Web Worker (playwright/jobs.bench.mjs), else 'down'.
   async function serverUp() {
-    if (!navigator.onLine) return false;
-    if (performance.now() - health.at < 30_000) return health.ok;
-    let ok = false;
+    if (!navigator.onLine) return 'down';
+    if (performance.now() - health.at < 30_000) return health.state;
+    let state = 'down';
     try {
       const res = await fetch('/healthz', { cache: 'no-store', signal: AbortSignal.timeout(2000) });
-      ok = res.ok;
+      if (res.ok) state = res.headers.get('X-Eqx-Runtime') === 'js/wasm' ? 'wasm' : 'up';
     } catch {
-      ok = false;
+      state = 'down';
     }
-    health = { at: performance.now(), ok };
-    return ok;
+    health = { at: performance.now(), state };
+    return state;
   }
 
   function sizeOf(source) {
@@ -78,7 +81,7 @@
     const xhr = new XMLHttpRequest();
     const t0 = performance.now();
     const fallback = (why) => {
-      health = { at: performance.now(), ok: false };
+      health = { at: performance.now(), state: 'down' };
       inBrowser(job, `${why}: computed in this browser instead`);
     };
     xhr.open('POST', url);
@@ -127,9 +130,10 @@
         inBrowser(job, ''); // small enough: no request at all
         return;
       }
-      const up = await serverUp();
+      const state = await serverUp();
       if (cancelled) return;
-      if (up) onServer(job);
+      if (state === 'up' || (state === 'wasm' && route === 'server')) onServer(job);
+      else if (state === 'wasm') inBrowser(job, 'the server runs WebAssembly too and would be no faster: computed in this browser');
       else inBrowser(job, navigator.onLine ? 'the server could not be reached: computed in this browser instead' : 'offline: computed in this browser');
     })();
     return () => {
