@@ -13,23 +13,12 @@ import (
 	"testing"
 
 	"eqx/equations"
+	"eqx/jobs"
 	"eqx/server"
 )
 
-// tableAnswer is the JSON of a /api/v1/table answer.
-type tableAnswer struct {
-	ID       string          `json:"id"`
-	Output   json.RawMessage `json:"output"`
-	Error    string          `json:"error"`
-	Rows     int             `json:"rows"`
-	Skipped  int             `json:"skipped"`
-	Problems []string        `json:"problems"`
-	Format   string          `json:"format"`
-	Header   string          `json:"header"`
-}
-
 // postTable posts body as text, as curl --data-binary does.
-func postTable(t *testing.T, h http.Handler, query, body string) (int, tableAnswer) {
+func postTable(t *testing.T, h http.Handler, query, body string) (int, jobs.Response) {
 	t.Helper()
 	req := httptest.NewRequest(http.MethodPost, "/api/v1/table?"+query, strings.NewReader(body))
 	req.Header.Set("Content-Type", "text/csv")
@@ -38,12 +27,12 @@ func postTable(t *testing.T, h http.Handler, query, body string) (int, tableAnsw
 	return rec.Code, decodeTable(t, query, rec)
 }
 
-func decodeTable(t *testing.T, query string, rec *httptest.ResponseRecorder) tableAnswer {
+func decodeTable(t *testing.T, query string, rec *httptest.ResponseRecorder) jobs.Response {
 	t.Helper()
 	if ct := rec.Header().Get("Content-Type"); ct != "application/json" {
 		t.Errorf("%s: Content-Type = %q, want application/json", query, ct)
 	}
-	var a tableAnswer
+	var a jobs.Response
 	if err := json.Unmarshal(rec.Body.Bytes(), &a); err != nil {
 		t.Fatalf("%s: answer is not JSON: %v\n%s", query, err, rec.Body)
 	}
