@@ -138,6 +138,12 @@ func (b *dataBox) cancelJob() {
 	b.endJob()
 }
 
+// OnDismount stops a running job when the box leaves the page (another
+// equation opened): its reports would reach a box no one sees.
+func (b *dataBox) OnDismount() {
+	b.guard(b.cancelJob)
+}
+
 func (b *dataBox) endJob() {
 	b.job.running = false
 	b.job.cancel = nil
