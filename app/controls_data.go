@@ -43,6 +43,7 @@ func (p *equationPage) dataControl(par *equations.Param) app.UI {
 				ctx.Defer(func(app.Context) {
 					p.syncSliders()
 					p.paint()
+					p.saveURL()
 				})
 			},
 		},

@@ -24,6 +24,7 @@ func (p *equationPage) event(f func(ctx app.Context)) app.EventHandler {
 		ctx.Defer(func(app.Context) {
 			p.syncSliders()
 			p.paint()
+			p.saveURL()
 		})
 	}
 }

@@ -49,6 +49,10 @@ type equationPage struct {
 	workedCache map[string]string       // typeset worked lines, by LaTeX
 	resizable   map[string]bool         // canResize's answers, by parameter and input shape
 	remount     bool                    // render no controls this once (OnNav)
+
+	linkNotes []string // the values of the page's link that were not used (share.go)
+	lastQuery string   // the query last written into the URL
+	copied    string   // what the share button says after a click
 }
 
 func (p *equationPage) OnMount(ctx app.Context) { p.listen(ctx) }
@@ -98,6 +102,8 @@ func (p *equationPage) load(ctx app.Context) {
 	ctx.Page().SetTitle(spec.Title + " · eqx")
 	ctx.Page().SetDescription(spec.Explanation)
 	p.in = spec.Defaults()
+	p.copied = ""
+	p.linkInputs(ctx)
 	p.texts = map[string]string{}
 	p.errs = map[string]string{}
 	p.curveOK = false
@@ -189,7 +195,11 @@ func (p *equationPage) Render() app.UI {
 			app.A().Href("/").Text("Equations"),
 			app.Text(" › "+s.Category),
 		),
-		app.H1().Text(s.Title),
+		app.Div().Class("title-row").Body(
+			app.H1().Text(s.Title),
+			p.shareButton(),
+		),
+		p.linkNotesUI(),
 		app.Div().ID("equation").Class("equation").Body(p.formula.UI()),
 		app.Div().Class("workbench").Body(
 			app.Section().Class("controls").Aria("label", "Inputs").Body(p.controlsOnce()...),

@@ -1,6 +1,10 @@
 package app
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
 
 // NewHandler returns the go-app handler that serves the pages and the PWA
 // resources (manifest, service worker, wasm loader).
@@ -42,8 +46,9 @@ func NewHandler(version string, cacheable ...string) *app.Handler {
 		// jobs.js runs large-data jobs (databox_job.go) in the Web Worker
 		// of jobs-worker.js and jobs.wasm, which are cached for offline
 		// use like the rest.
-		Scripts:            []string{"/web/katex/katex.min.js", "/web/live.js", "/web/jobs.js"},
-		CacheableResources: append(offlinePages(), append([]string{"/web/icons/icon.svg", "/web/jobs-worker.js", "/web/jobs.wasm"}, cacheable...)...),
+		Scripts:               []string{"/web/katex/katex.min.js", "/web/live.js", "/web/jobs.js"},
+		ServiceWorkerTemplate: serviceWorker(),
+		CacheableResources:    append(offlinePages(), append([]string{"/web/icons/icon.svg", "/web/jobs-worker.js", "/web/jobs.wasm"}, cacheable...)...),
 	}
 }
 
@@ -54,4 +59,17 @@ func NewHandler(version string, cacheable ...string) *app.Handler {
 func offlinePages() []string {
 	pages := Pages(catalogue())
 	return pages[1:] // "/" is cached by go-app itself
+}
+
+// cacheMatch is the line of go-app's service worker that looks a request
+// up in its cache.
+const cacheMatch = "await caches.match(request);"
+
+// serviceWorker is go-app's service worker, with pages looked up in its
+// cache whatever their query: a page's inputs live in its query
+// (share.go), and a link such as /eq/softmax?z=1,2,3, or a reload after a
+// slider move, must open offline from the page cached as /eq/softmax.
+func serviceWorker() string {
+	return strings.Replace(app.DefaultAppWorkerJS, cacheMatch,
+		`await caches.match(request, { ignoreSearch: request.mode === "navigate" });`, 1)
 }

@@ -83,6 +83,7 @@ func (p *equationPage) listen(ctx app.Context) {
 			p.guard(func() {
 				p.typed(el, key.String())
 				p.paint()
+				p.saveURL()
 				ctx.Dispatch(nil) // the box's message and state
 			})
 		}
@@ -107,6 +108,7 @@ func (p *equationPage) listen(ctx app.Context) {
 		p.guard(func() {
 			f()
 			p.paint()
+			p.saveURL()
 			ctx.Dispatch(nil) // the controls
 		})
 		return nil
@@ -133,6 +135,7 @@ func (p *equationPage) restLater() {
 			p.live.timer = nil
 			p.live.sliding = false
 			p.guard(p.paint)
+			p.guard(p.saveURL)
 			return nil
 		})
 	}

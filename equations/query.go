@@ -36,7 +36,8 @@ const maxQueryValue = 32 << 10
 
 // EncodeQuery writes the inputs of in that differ from the spec's
 // defaults as a URL query string ("" when none does), in the order of the
-// parameters.
+// parameters. An input whose text would be over maxQueryValue characters
+// (a paste of 10^4 numbers) is left out: it keeps its default in the link.
 func (s *Spec) EncodeQuery(in Inputs) string {
 	def := s.Defaults()
 	var parts []string
@@ -47,8 +48,8 @@ func (s *Spec) EncodeQuery(in Inputs) string {
 			continue
 		}
 		text, ok := queryValue(p, v)
-		if !ok {
-			continue
+		if !ok || len(text) > maxQueryValue {
+			continue // a long paste is not kept in a link (DecodeQuery would refuse it)
 		}
 		parts = append(parts, queryEscape(p.Name)+"="+queryEscape(text))
 	}

@@ -86,6 +86,12 @@ test('/eq/sigmoid works offline once the service worker is installed', { timeout
   assert.ok(s.plotLabel, 'offline: the plot is drawn');
   await moveFirstSlider(page);
 
+  // A link with inputs (or a reload after a slider move, which writes
+  // them into the URL) opens offline too: σ(2) = 1/(1 + e^−2).
+  await page.goto(env.url + '/eq/sigmoid?v=1&z=2', { waitUntil: 'domcontentloaded' });
+  await env.waitReady(page);
+  assert.match(await page.textContent('#result'), /0\.880797/);
+
   // A large table offline: computed in the browser's Web Worker, whose
   // files the service worker cached, and the box says why.
   await page.goto(env.url + '/eq/roc-auc', { waitUntil: 'domcontentloaded' });

@@ -1,0 +1,20 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// The service worker looks pages up ignoring their query; if go-app's
+// template changes, the line this relies on must be found again.
+func TestServiceWorkerIgnoresPageQueries(t *testing.T) {
+	if strings.Count(app.DefaultAppWorkerJS, cacheMatch) != 1 {
+		t.Fatalf("go-app's service worker no longer has the line %q once", cacheMatch)
+	}
+	sw := serviceWorker()
+	if strings.Contains(sw, cacheMatch) || !strings.Contains(sw, `ignoreSearch: request.mode === "navigate"`) {
+		t.Errorf("the service worker still matches pages with their query:\n%s", sw)
+	}
+}

@@ -1,0 +1,88 @@
+package app
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// The page's inputs live in its URL (equations.EncodeQuery), so that
+// reloading it or opening a shared link gives the very same view. The URL
+// is rewritten in place (history.replaceState, no new history entry)
+// when an edit is done: after go-app's events, and once a slider rests,
+// never inside a slider move.
+
+// linkInputs reads the inputs of the page's URL: p.in gets them, and
+// p.linkNotes says which values of the link could not be used.
+func (p *equationPage) linkInputs(ctx app.Context) {
+	p.linkNotes, p.lastQuery = nil, ""
+	q := ctx.Page().URL().Query()
+	if len(q) == 0 {
+		return
+	}
+	p.in, p.linkNotes = p.spec.DecodeQuery(q)
+	p.lastQuery = p.spec.EncodeQuery(p.in)
+}
+
+// saveURL writes the current inputs into the URL, if they changed.
+func (p *equationPage) saveURL() {
+	if !app.IsClient || p.spec == nil {
+		return
+	}
+	q := p.spec.EncodeQuery(p.in)
+	if q == p.lastQuery {
+		return
+	}
+	p.lastQuery = q
+	loc := app.Window().Get("location")
+	u := loc.Get("pathname").String()
+	if q != "" {
+		u += "?" + q
+	}
+	app.Window().Get("history").Call("replaceState", app.Window().Get("history").Get("state"), "", u+loc.Get("hash").String())
+}
+
+// linkNotesUI lists the values of the link that were not used, or is
+// nothing.
+func (p *equationPage) linkNotesUI() app.UI {
+	if len(p.linkNotes) == 0 {
+		return nil
+	}
+	items := make([]app.UI, len(p.linkNotes))
+	for i, n := range p.linkNotes {
+		items[i] = app.Li().Text(n) // text, never HTML: links are written by anyone
+	}
+	return app.Div().Class("link-notes").Role("status").Body(
+		app.P().Text("Some values in this link could not be used:"),
+		app.Ul().Body(items...),
+	)
+}
+
+// shareButton copies the page's link, with its inputs, to the clipboard.
+func (p *equationPage) shareButton() app.UI {
+	label := "Copy link"
+	if p.copied != "" {
+		label = p.copied
+	}
+	return app.Button().Type("button").Class("share").Aria("live", "polite").Text(label).
+		OnClick(p.event(func(ctx app.Context) {
+			p.saveURL()
+			href := app.Window().Get("location").Get("href").String()
+			clip := app.Window().Get("navigator").Get("clipboard")
+			if !clip.Truthy() {
+				p.copied = "Copy the address bar: this page cannot use the clipboard"
+				return
+			}
+			var ok, fail app.Func
+			release := func() { ok.Release(); fail.Release() }
+			ok = app.FuncOf(func(app.Value, []app.Value) any {
+				release()
+				ctx.Dispatch(func(app.Context) { p.copied = "Link copied" })
+				return nil
+			})
+			fail = app.FuncOf(func(app.Value, []app.Value) any {
+				release()
+				ctx.Dispatch(func(app.Context) { p.copied = "Copy the address bar: the clipboard refused" })
+				return nil
+			})
+			clip.Call("writeText", href).Call("then", ok, fail)
+		}))
+}
