@@ -83,7 +83,7 @@ func (p *equationPage) listen(ctx app.Context) {
 			p.guard(func() {
 				p.typed(el, key.String())
 				p.paint()
-				p.saveURL()
+				p.restLater() // the URL is written then, out of this task
 				ctx.Dispatch(nil) // the box's message and state
 			})
 		}
@@ -108,7 +108,7 @@ func (p *equationPage) listen(ctx app.Context) {
 		p.guard(func() {
 			f()
 			p.paint()
-			p.saveURL()
+			p.restLater() // the URL is written then, out of this task
 			ctx.Dispatch(nil) // the controls
 		})
 		return nil
@@ -126,8 +126,10 @@ func (p *equationPage) click(b app.HTMLButton, key string, f func()) app.HTMLBut
 	return b.DataSet("click", key)
 }
 
-// restLater (re)starts the timer after which the slider counts as resting
-// and the worked lines are typeset in full.
+// restLater (re)starts the timer after which the slider counts as resting,
+// the worked lines are typeset in full and the inputs are written into the
+// URL (share.go): work that has no place in the task of a move or a
+// keystroke.
 func (p *equationPage) restLater() {
 	w := app.Window()
 	if p.live.rest == nil {
