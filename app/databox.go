@@ -106,13 +106,10 @@ func (b *dataBox) onInput(ctx app.Context, e app.Event) {
 		// A large paste is left in the box and read by the job: copying
 		// 10 MB of text into Go and parsing it here would freeze the page.
 		if n := el.Get("textLength").Int(); n > jobAbove {
-			b.large, b.res = "The pasted text ("+fileSize(float64(n))+") is too large to edit live", tabular.Result{}
-			b.startJob(ctx, el)
+			b.startLarge(ctx, "The pasted text ("+fileSize(float64(n))+")", el)
 			return
 		}
-		b.large = ""
-		b.cancelJob()
-		b.job = tableJob{}
+		b.dropJob()
 		b.text = el.Get("value").String()
 		b.apply(ctx)
 	})
@@ -143,39 +140,19 @@ func (b *dataBox) onFile(ctx app.Context, e app.Event) {
 		case size > jobAbove:
 			// Sent as it is to the job, never copied into the text box.
 			b.file, b.fileBad = name+" ("+fileSize(size)+")", false
-			b.large, b.res = name+" ("+fileSize(size)+") is too large to edit live", tabular.Result{}
-			b.startJob(ctx, f)
+			b.startLarge(ctx, b.file, f)
 			return
 		}
 		b.file, b.fileBad = "Reading "+name+"…", false
-		b.large = ""
-		b.cancelJob()
-		b.job = tableJob{}
-		var ok, fail app.Func
-		release := func() { ok.Release(); fail.Release() }
-		ok = app.FuncOf(func(_ app.Value, args []app.Value) any {
-			text := args[0].String()
-			release()
-			ctx.Dispatch(func(ctx app.Context) {
-				b.guard(func() {
-					b.text, b.file, b.fileBad = text, name+" ("+fileSize(size)+")", false
-					b.apply(ctx)
-				})
+		b.dropJob()
+		then(ctx, f.Call("text"), func(text app.Value) {
+			b.guard(func() {
+				b.text, b.file, b.fileBad = text.String(), name+" ("+fileSize(size)+")", false
+				b.apply(ctx)
 			})
-			return nil
+		}, func(why string) {
+			b.file, b.fileBad = "Could not read "+name+": "+why, true
 		})
-		fail = app.FuncOf(func(_ app.Value, args []app.Value) any {
-			why := "unknown error"
-			if len(args) > 0 && args[0].Truthy() {
-				why = args[0].Call("toString").String()
-			}
-			release()
-			ctx.Dispatch(func(app.Context) {
-				b.file, b.fileBad = "Could not read "+name+": "+why, true
-			})
-			return nil
-		})
-		f.Call("text").Call("then", ok, fail)
 	})
 }
 

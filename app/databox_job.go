@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"eqx/app/tabular"
 	"eqx/equations"
 	"eqx/jobs"
 )
@@ -58,6 +59,20 @@ type tableJob struct {
 	failed string
 	note   string  // why it ran where it did, when not where asked
 	ms     float64 // its time, start to answer
+}
+
+// startLarge takes a table too large to edit live, named what ("data.csv
+// (3.3 MB)"), and runs its job on source.
+func (b *dataBox) startLarge(ctx app.Context, what string, source app.Value) {
+	b.large, b.res = what+" is too large to edit live", tabular.Result{}
+	b.startJob(ctx, source)
+}
+
+// dropJob stops and forgets any job: the box holds a table to edit live.
+func (b *dataBox) dropJob() {
+	b.large = ""
+	b.cancelJob()
+	b.job = tableJob{}
 }
 
 // startJob runs the job of the box's table on source (a File, or the
@@ -123,7 +138,10 @@ func (b *dataBox) onReport(m app.Value) {
 			b.job.note = n.String()
 		}
 	default:
-		b.job.failed = m.Get("error").String()
+		b.job.failed = jsString(m.Get("error"))
+		if b.job.failed == "" {
+			b.job.failed = "the job failed without saying why"
+		}
 	}
 	b.endJob()
 }
@@ -131,7 +149,7 @@ func (b *dataBox) onReport(m app.Value) {
 // cancelJob stops the running job, if any; nothing it reports afterwards
 // is taken.
 func (b *dataBox) cancelJob() {
-	if b.job.running && b.job.cancel.Truthy() {
+	if b.job.running && b.job.cancel != nil && b.job.cancel.Truthy() {
 		b.job.cancel.Invoke()
 		b.job.failed = "cancelled: the inputs keep their last values"
 	}
@@ -148,14 +166,17 @@ func (b *dataBox) endJob() {
 	b.job.running = false
 	b.job.cancel = nil
 	if b.job.report != nil {
-		// Released on the next turn: the report being handled may be
-		// this function's own call.
+		// Released on the next turn, by a timer callback that releases
+		// itself too: the report being handled may be this one's call.
 		f := b.job.report
 		b.job.report = nil
-		app.Window().Call("setTimeout", app.FuncOf(func(this app.Value, _ []app.Value) any {
+		var later app.Func
+		later = app.FuncOf(func(app.Value, []app.Value) any {
 			f.Release()
+			later.Release() // allowed while it runs (syscall/js)
 			return nil
-		}), 0)
+		})
+		app.Window().Call("setTimeout", later, 0)
 	}
 }
 
@@ -164,7 +185,7 @@ func (b *dataBox) endJob() {
 func (b *dataBox) onRoute(ctx app.Context, e app.Event) {
 	b.guard(func() {
 		b.route = ctx.JSSrc().Get("value").String()
-		if b.job.source.Truthy() {
+		if b.job.source != nil && b.job.source.Truthy() {
 			b.startJob(ctx, b.job.source)
 		}
 	})

@@ -83,7 +83,7 @@ func (p *equationPage) listen(ctx app.Context) {
 			p.guard(func() {
 				p.typed(el, key.String())
 				p.paint()
-				p.restLater() // the URL is written then, out of this task
+				p.restLater()     // the URL is written then, out of this task
 				ctx.Dispatch(nil) // the box's message and state
 			})
 		}
@@ -108,7 +108,7 @@ func (p *equationPage) listen(ctx app.Context) {
 		p.guard(func() {
 			f()
 			p.paint()
-			p.restLater() // the URL is written then, out of this task
+			p.restLater()     // the URL is written then, out of this task
 			ctx.Dispatch(nil) // the controls
 		})
 		return nil

@@ -71,18 +71,8 @@ func (p *equationPage) shareButton() app.UI {
 				p.copied = "Copy the address bar: this page cannot use the clipboard"
 				return
 			}
-			var ok, fail app.Func
-			release := func() { ok.Release(); fail.Release() }
-			ok = app.FuncOf(func(app.Value, []app.Value) any {
-				release()
-				ctx.Dispatch(func(app.Context) { p.copied = "Link copied" })
-				return nil
-			})
-			fail = app.FuncOf(func(app.Value, []app.Value) any {
-				release()
-				ctx.Dispatch(func(app.Context) { p.copied = "Copy the address bar: the clipboard refused" })
-				return nil
-			})
-			clip.Call("writeText", href).Call("then", ok, fail)
+			then(ctx, clip.Call("writeText", href),
+				func(app.Value) { p.copied = "Link copied" },
+				func(string) { p.copied = "Copy the address bar: the clipboard refused" })
 		}))
 }

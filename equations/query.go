@@ -144,6 +144,7 @@ func (s *Spec) DecodeQuery(q url.Values) (Inputs, []string) {
 		in[name] = v
 		given[name] = true
 	}
+	def := s.Defaults() // read once: each restored input takes its value from here
 	// The values together must make sense (lengths that match, a
 	// distribution): each refused input goes back to its default, until
 	// the equation accepts them. Each round restores one input, so this
@@ -153,14 +154,14 @@ func (s *Spec) DecodeQuery(q url.Values) (Inputs, []string) {
 		if err == nil {
 			break
 		}
-		name := s.culprit(in, err, given)
+		name := s.culprit(in, def, err, given)
 		if name == "" {
 			notes = append(notes, fmt.Sprintf("%v; the defaults are used", err))
 			in = s.Defaults()
 			break
 		}
 		notes = append(notes, fmt.Sprintf("%s: %v; the default is used", name, unwrapInput(err)))
-		in[name] = s.Defaults()[name]
+		in[name] = def[name]
 		delete(given, name)
 	}
 	return in, notes
@@ -171,7 +172,7 @@ func (s *Spec) DecodeQuery(q url.Values) (Inputs, []string) {
 // it, else the first given input without which err goes away or changes
 // (y of the wrong length, where the error names the default s it must
 // match). "" means none.
-func (s *Spec) culprit(in Inputs, err error, given map[string]bool) string {
+func (s *Spec) culprit(in, def Inputs, err error, given map[string]bool) string {
 	var ie *InputError
 	if errors.As(err, &ie) && given[ie.Input] {
 		return ie.Input
@@ -183,7 +184,7 @@ func (s *Spec) culprit(in Inputs, err error, given map[string]bool) string {
 	sort.Strings(names)
 	for _, name := range names {
 		c := in.Clone()
-		c[name] = s.Defaults()[name]
+		c[name] = def[name]
 		if e := s.Validate(c); e == nil || e.Error() != err.Error() {
 			return name
 		}
