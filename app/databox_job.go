@@ -56,6 +56,7 @@ type tableJob struct {
 
 	resp   *jobs.Response // its answer, without the output
 	output string         // the output as shown
+	values app.Value      // a list output (Float64Array) to download, else undefined
 	failed string
 	note   string  // why it ran where it did, when not where asked
 	ms     float64 // its time, start to answer
@@ -132,7 +133,12 @@ func (b *dataBox) onReport(m app.Value) {
 				resp.Problems = append(resp.Problems, ps.Index(i).String())
 			}
 		}
-		b.job.resp, b.job.output = &resp, outputText(r.Get("output"))
+		out := r.Get("output")
+		b.job.values = app.Undefined()
+		if vs := r.Get("values"); vs.Truthy() { // a list output, a Float64Array (web/frame.js)
+			out, b.job.values = vs, vs
+		}
+		b.job.resp, b.job.output = &resp, outputText(out)
 		b.job.ms = m.Get("ms").Float()
 		if n := m.Get("note"); n.Truthy() {
 			b.job.note = n.String()
@@ -285,6 +291,12 @@ func (b *dataBox) jobAnswer(where string) app.UI {
 		app.P().ID(b.id("answer")).Class("databox-result").Aria("live", "polite").
 			DataSet("route", b.job.route).Text(head),
 		app.P().Class("databox-count").Text(how),
+		app.If(b.job.values != nil && b.job.values.Truthy(), func() app.UI {
+			return app.Button().Class("databox-save").Text("Download all " + strconv.Itoa(b.job.values.Length()) + " values (CSV)").
+				OnClick(func(ctx app.Context, e app.Event) {
+					b.guard(func() { app.Window().Call("eqxSaveValues", b.job.values, b.Job().ID+".csv") })
+				})
+		}),
 		app.If(b.job.note != "", func() app.UI { return app.P().Class("databox-note").Text(b.job.note) }),
 		app.If(r.Header != "", func() app.UI { return app.P().Class("databox-note").Text(r.Header) }),
 		app.If(len(items) > 0, func() app.UI { return app.Ul().Class("databox-problems").Body(items...) }),
@@ -292,8 +304,8 @@ func (b *dataBox) jobAnswer(where string) app.UI {
 }
 
 // outputText writes an output as people read it: a number in eqx's
-// format, the first entries of a list with its length, anything else as
-// its JSON, cut at 300 characters.
+// format, the first entries of a list (an array or a Float64Array) with
+// its length, anything else as its JSON, cut at 300 characters.
 func outputText(v app.Value) string {
 	switch v.Type() {
 	case app.TypeNumber:
@@ -303,7 +315,7 @@ func outputText(v app.Value) string {
 	case app.TypeNull, app.TypeUndefined:
 		return "undefined"
 	}
-	if app.Window().Get("Array").Call("isArray", v).Bool() {
+	if app.Window().Get("Array").Call("isArray", v).Bool() || app.Window().Get("ArrayBuffer").Call("isView", v).Bool() {
 		const shown = 8
 		n := v.Length()
 		parts := make([]string, 0, shown+1)

@@ -27,14 +27,19 @@ type Request struct {
 // an error. Rows and the reading are reported with an error too when the
 // text was read.
 type Response struct {
-	ID       string          `json:"id"`
-	Output   json.RawMessage `json:"output,omitempty"`
-	Error    string          `json:"error,omitempty"`
-	Rows     int             `json:"rows"`
-	Skipped  int             `json:"skipped"`
-	Problems []string        `json:"problems,omitempty"`
-	Format   string          `json:"format,omitempty"`
-	Header   string          `json:"header,omitempty"`
+	ID     string          `json:"id"`
+	Output json.RawMessage `json:"output,omitempty"`
+	// Values is a list output (softmax of each row), kept as numbers
+	// until it is written: as JSON (AppendJSON) or raw (AppendFrame).
+	Values []float64 `json:"-"`
+	// Count is the length of Values in a frame's first line.
+	Count    int      `json:"values,omitempty"`
+	Error    string   `json:"error,omitempty"`
+	Rows     int      `json:"rows"`
+	Skipped  int      `json:"skipped"`
+	Problems []string `json:"problems,omitempty"`
+	Format   string   `json:"format,omitempty"`
+	Header   string   `json:"header,omitempty"`
 }
 
 // Table reads text as the columns req names and evaluates the equation
@@ -90,26 +95,13 @@ func Table(reg *equations.Registry, req Request, text string, progress func(done
 		}
 		return resp, equations.BadInput
 	}
+	if v, ok := out.([]float64); ok {
+		resp.Values = v
+		return resp, equations.OK
+	}
 	if resp.Output, err = equations.MarshalValue(out); err != nil {
 		resp.Error = fmt.Sprintf("%s: encoding the output: %v", spec.ID, err)
 		return resp, equations.Internal
 	}
 	return resp, equations.OK
-}
-
-// AppendJSON appends r as one JSON object to dst. Output, which holds
-// JSON already (10^6 numbers for a softmax), is copied as it is: encoding
-// r with encoding/json would scan and compact it once more, which took as
-// long as writing it.
-func (r Response) AppendJSON(dst []byte) ([]byte, error) {
-	out := r.Output
-	r.Output = nil
-	rest, err := json.Marshal(r)
-	if err != nil || out == nil {
-		return append(dst, rest...), err
-	}
-	dst = append(dst, `{"output":`...)
-	dst = append(dst, out...)
-	dst = append(dst, ',')
-	return append(dst, rest[1:]...), nil
 }

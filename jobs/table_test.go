@@ -117,12 +117,12 @@ func TestTable(t *testing.T) {
 		}
 		switch {
 		case tt.failure != equations.OK:
-			if resp.Error == "" || resp.Output != nil || !strings.Contains(resp.Error, tt.err) {
+			if resp.Error == "" || resp.Output != nil || resp.Values != nil || !strings.Contains(resp.Error, tt.err) {
 				t.Errorf("%s: output %s, error %q; want no output and an error containing %q", tt.name, resp.Output, resp.Error, tt.err)
 			}
 		case tt.output != "":
-			if string(resp.Output) != tt.output || resp.Error != "" {
-				t.Errorf("%s: output %s (error %q), want %s", tt.name, resp.Output, resp.Error, tt.output)
+			if got := outputJSON(t, resp); got != tt.output || resp.Error != "" {
+				t.Errorf("%s: output %s (error %q), want %s", tt.name, got, resp.Error, tt.output)
 			}
 		default:
 			got, err := strconv.ParseFloat(string(resp.Output), 64)
@@ -224,4 +224,20 @@ func TestAppendJSON(t *testing.T) {
 			t.Errorf("AppendJSON(%+v) does not read back: %+v, %v", c.r, back, err)
 		}
 	}
+}
+
+// outputJSON is the output of resp as the JSON API writes it.
+func outputJSON(t *testing.T, resp Response) string {
+	t.Helper()
+	b, err := resp.AppendJSON(nil)
+	if err != nil {
+		t.Fatalf("AppendJSON(%+v): %v", resp, err)
+	}
+	var back struct {
+		Output json.RawMessage `json:"output"`
+	}
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatalf("AppendJSON(%+v) = %s: %v", resp, b, err)
+	}
+	return string(back.Output)
 }

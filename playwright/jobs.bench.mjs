@@ -60,11 +60,14 @@ try {
               else if (m.route !== route) reject(new Error(`ran ${m.route}: ${m.note}`));
               else {
                 const ms = performance.now() - t0;
-                // The whole output, hashed (FNV-1a): the paths must agree to the bit.
-                const out = JSON.stringify(m.response.output);
+                // The whole output, hashed (FNV-1a): the paths must agree
+                // to the bit. A list output is a Float64Array: its bytes.
+                const v = m.response.values;
+                const bytes = v ? new Uint8Array(v.buffer, v.byteOffset, v.byteLength) : new TextEncoder().encode(JSON.stringify(m.response.output));
                 let h = 0x811c9dc5;
-                for (let i = 0; i < out.length; i++) h = Math.imul(h ^ out.charCodeAt(i), 16777619) >>> 0;
-                resolve({ ms, output: `${out.slice(0, 24)}… #${h.toString(16)}` });
+                for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 16777619) >>> 0;
+                const head = v ? `[${v.slice(0, 2).join(',')}… ${v.length} values]` : JSON.stringify(m.response.output);
+                resolve({ ms, output: `${head} #${h.toString(16)}` });
               }
             } else if (m.type === 'failed') reject(new Error(m.error));
           });

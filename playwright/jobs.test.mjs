@@ -8,6 +8,7 @@
 //	node --test playwright/jobs.test.mjs
 import { after, afterEach, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { startEnv, startServer, waitUntil } from './harness.mjs';
 import { auc, table, upload } from './tables.mjs';
 
@@ -186,5 +187,55 @@ test('a job in the browser can be cancelled, and no long task freezes the page w
   assert.ok(Math.abs(a.value - auc(huge.y, huge.s)) <= 1e-12, `AUC ${a.value}`);
   const long2 = await page.evaluate(() => window.__long);
   assert.ok(long2.every((d) => d <= 100), `long tasks while the job ran: ${long2.map((d) => d.toFixed(0)).join(', ')} ms`);
+  await page.close();
+});
+
+test('a list output (softmax of 3·10^5 logits) comes back whole on both paths, the same, without freezing the page', { timeout: 180_000 }, async () => {
+  // Logits from a fixed seed, and their softmax computed here in log
+  // space: p_i = exp(z_i - logsumexp(z)), the largest logit subtracted.
+  let x = 5;
+  const z = Array.from({ length: 300_000 }, () => Number((((x = (x * 16807) % 2147483647) / 2147483647) * 30 - 15).toFixed(6)));
+  const zmax = z.reduce((a, b) => Math.max(a, b), -Infinity);
+  let sum = 0;
+  for (const v of z) sum += Math.exp(v - zmax);
+  const want = z.slice(0, 3).map((v) => Math.exp(v - zmax) / sum);
+  const page = await env.newPage();
+  await env.goto(page, '/eq/softmax');
+  await page.click('details.paste summary');
+  await page.evaluate(() => {
+    window.__long = [];
+    new PerformanceObserver((l) => window.__long.push(...l.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: false });
+  });
+  await upload(page, z.map((v) => v.toFixed(6)).join('\n') + '\n', 'logits.txt'); // 2.9 MB: the server's
+  const onServer = await page.locator('.databox-result').waitFor({ timeout: 90_000 }).then(() => page.textContent('.databox-result'));
+  assert.equal(await page.getAttribute('.databox-result', 'data-route'), 'server', await page.textContent('.databox-job'));
+  const firsts = /\(([^)]*)\)/.exec(onServer)?.[1].split(', ') ?? [];
+  assert.match(onServer, /… \(300000 values\)\)$/, onServer);
+  for (let i = 0; i < 3; i++) {
+    const got = Number(firsts[i]);
+    assert.ok(Math.abs(got - want[i]) <= 5e-6 * want[i], `softmax[${i}] shown ${firsts[i]}, want ${want[i]}`);
+  }
+  const long = await page.evaluate(() => window.__long);
+  assert.ok(long.every((d) => d <= 100), `long tasks while the server's answer was read: ${long.map((d) => d.toFixed(0)).join(', ')} ms`);
+  // Every value can be downloaded: the file holds them all, each within
+  // rounding of the reference (and to 6 digits of the one shown).
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('.databox-save')]);
+  assert.equal(download.suggestedFilename(), 'softmax.csv');
+  const csv = fs.readFileSync(await download.path(), 'utf8').trimEnd().split('\n');
+  assert.equal(csv[0], 'i,value');
+  assert.equal(csv.length, z.length + 1, 'the CSV does not hold every value');
+  let total = 0;
+  for (let i = 0; i < z.length; i++) {
+    const [n, v] = csv[i + 1].split(',');
+    const p = Number(v);
+    const ref = Math.exp(z[i] - zmax) / sum;
+    assert.ok(Number(n) === i + 1 && Math.abs(p - ref) <= 1e-12 * ref + 1e-300, `row ${i + 1}: ${csv[i + 1]}, want ${ref}`);
+    total += p;
+  }
+  assert.ok(Math.abs(total - 1) < 1e-9, `the softmax sums to ${total}`);
+  // The same file in this browser's worker: the same numbers.
+  await page.selectOption('.databox-route select', 'browser');
+  await waitUntil(async () => (await page.getAttribute('.databox-result', 'data-route').catch(() => null)) === 'browser', { timeout: 90_000 });
+  assert.equal(await page.textContent('.databox-result'), onServer, 'the browser and the server answered differently');
   await page.close();
 });

@@ -39,8 +39,13 @@ func writeEncodingError(w http.ResponseWriter, err error) {
 
 // writeBody sends body, one line of JSON, with status.
 func writeBody(w http.ResponseWriter, status int, body []byte) {
+	w.Header().Set("Content-Type", "application/json")
+	writeRaw(w, status, body)
+}
+
+// writeRaw writes body with the Content-Type already set.
+func writeRaw(w http.ResponseWriter, status int, body []byte) {
 	h := w.Header()
-	h.Set("Content-Type", "application/json")
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	h.Set("X-Content-Type-Options", "nosniff")
 	w.WriteHeader(status)

@@ -18,7 +18,9 @@ import (
 // its other inputs as a JSON object. The answer is a jobs.Response: the
 // output, the rows used and skipped, the first problems. The browser sends
 // a large file here as it is (web/jobs.js), with no JSON encoding on
-// either side; its Web Worker runs the same jobs.Table.
+// either side, and asks for the answer as a frame (jobs.AppendFrame): a
+// list output comes back as raw float64s. Its Web Worker runs the same
+// jobs.Table and reads the same frame.
 //
 // The body is not JSON, so it is read within the size and time limits
 // only (readBody); the element limit is applied to a bound of the values
@@ -66,12 +68,35 @@ func (a *api) table(w http.ResponseWriter, r *http.Request) {
 	if failure == equations.Internal {
 		a.logf("eqx server: table: %s", resp.Error)
 	}
+	if acceptsFrame(r) {
+		b, err := resp.AppendFrame(nil)
+		if err != nil {
+			writeEncodingError(w, err)
+			return
+		}
+		w.Header().Set("Content-Type", jobs.FrameType)
+		writeRaw(w, statusOf(failure), b)
+		return
+	}
 	b, err := resp.AppendJSON(nil)
 	if err != nil {
 		writeEncodingError(w, err)
 		return
 	}
 	writeBody(w, statusOf(failure), append(b, '\n'))
+}
+
+// acceptsFrame tells whether the client asked for the answer as a frame
+// (jobs.FrameType), as the browser does; others get JSON.
+func acceptsFrame(r *http.Request) bool {
+	for _, a := range r.Header.Values("Accept") {
+		for _, t := range strings.Split(a, ",") {
+			if mt, _, _ := strings.Cut(t, ";"); strings.TrimSpace(mt) == jobs.FrameType {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // tableValues bounds the values the text body can yield for cols

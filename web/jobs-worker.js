@@ -1,9 +1,9 @@
 // The Web Worker of eqx's large-data jobs, started by web/jobs.js. It loads
 // web/jobs.wasm (cmd/jobs: the catalogue and kernels, no UI) once, then
 // answers each message {request, source} — source a string or a File —
-// with progress messages and one last message: done (the jobs.Response)
-// or failed. Cancelling a job terminates the worker.
-importScripts('/wasm_exec.js');
+// with progress messages and one last message: done (the jobs.Response,
+// a list output as a Float64Array in its values, web/frame.js) or failed. Cancelling a job terminates the worker.
+importScripts('/wasm_exec.js', '/web/frame.js');
 
 let ready;
 
@@ -26,9 +26,11 @@ self.onmessage = async (e) => {
     await load();
     self.postMessage({ type: 'progress', phase: 'reading' });
     const text = typeof source === 'string' ? source : await source.text();
-    const out = self.eqxTable(JSON.stringify(request), text, (done, total) =>
+    const frame = self.eqxTable(JSON.stringify(request), text, (done, total) =>
       self.postMessage({ type: 'progress', phase: 'parsing', done, total }));
-    self.postMessage({ type: 'done', response: JSON.parse(out) });
+    const response = self.eqxReadFrame(frame.buffer);
+    // The values are moved to the page, not copied.
+    self.postMessage({ type: 'done', response }, response.values ? [response.values.buffer] : []);
   } catch (err) {
     self.postMessage({ type: 'failed', error: String((err && err.message) || err) });
   }

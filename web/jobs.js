@@ -10,13 +10,15 @@
 //                    browser. Below remoteAbove no request is made.
 //
 // A server that cannot be reached, or fails (5xx, 413), hands the job to
-// the browser, and the report says why. report receives
+// the browser, and the report says why. Either way a list output arrives
+// as a Float64Array in response.values (web/frame.js). report receives
 //   {type: 'progress', route, phase, done, total}   (done/total optional)
 //   {type: 'done', route, response, ms, note}
 //   {type: 'failed', route, error}
 // eqxJob returns a function that cancels the job (nothing is reported
 // after it).
 (() => {
+  const frameType = 'application/vnd.eqx.frame'; // jobs.FrameType
   let health = { at: -Infinity, state: 'down' };
 
   // serverUp asks /healthz, remembering the answer for 30 s: 'up' for a
@@ -85,16 +87,22 @@
       inBrowser(job, `${why}: computed in this browser instead`);
     };
     xhr.open('POST', url);
+    xhr.responseType = 'arraybuffer';
     xhr.setRequestHeader('Content-Type', 'text/plain; charset=utf-8');
+    xhr.setRequestHeader('Accept', frameType);
     xhr.upload.onprogress = (e) =>
       job.report({ type: 'progress', route: 'server', phase: 'uploading', done: e.loaded, total: e.lengthComputable ? e.total : sizeOf(job.source) });
     xhr.upload.onload = () => job.report({ type: 'progress', route: 'server', phase: 'computing' });
     xhr.onerror = () => fallback('the server could not be reached');
     xhr.ontimeout = () => fallback('the server did not answer in time');
     xhr.onload = () => {
+      // A frame (a list output as float64s, web/frame.js), or JSON for
+      // an error the server gave before the job (a missing parameter).
       let response;
       try {
-        response = JSON.parse(xhr.responseText);
+        response = xhr.getResponseHeader('Content-Type') === frameType
+          ? self.eqxReadFrame(xhr.response)
+          : JSON.parse(new TextDecoder().decode(xhr.response));
       } catch {
         response = null;
       }
@@ -107,6 +115,23 @@
     xhr.send(job.source);
     job.cancel = () => xhr.abort();
   }
+
+  // eqxSaveValues downloads a list output as a CSV file, a header and
+  // one "i,value" row per value, each number in the shortest form that
+  // reads back to the same float64 (NaN and ±Infinity as JavaScript
+  // writes them). Written when asked, not with every answer: 10^6 rows
+  // are 20 MB of text.
+  window.eqxSaveValues = (values, filename) => {
+    const rows = new Array(values.length + 1);
+    rows[0] = 'i,value';
+    for (let i = 0; i < values.length; i++) rows[i + 1] = `${i + 1},${values[i]}`;
+    const url = URL.createObjectURL(new Blob([rows.join('\n'), '\n'], { type: 'text/csv' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = filename;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  };
 
   window.eqxJob = (requestJSON, sourceValue, route, remoteAbove, report) => {
     // A textarea is read here, not in Go: the text of 10^6 rows is not

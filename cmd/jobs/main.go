@@ -20,27 +20,29 @@ import (
 
 func main() {
 	reg := equations.Catalogue()
-	// eqxTable(request JSON, text, progress(done, total)) → response JSON.
+	// eqxTable(request JSON, text, progress(done, total)) → a frame.
 	js.Global().Set("eqxTable", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		return run(reg, args)
 	}))
 	select {} // serve calls until the worker is terminated
 }
 
-// run answers one call of eqxTable. A panic becomes the response's error:
-// an escaped one would stop the program and every later job with it.
-func run(reg *equations.Registry, args []js.Value) (out string) {
+// run answers one call of eqxTable with a frame (jobs.AppendFrame) in a
+// Uint8Array: a list output is copied out as raw float64s, not written
+// and parsed as JSON. A panic becomes the response's error: an escaped
+// one would stop the program and every later job with it.
+func run(reg *equations.Registry, args []js.Value) (out js.Value) {
 	defer func() {
 		if r := recover(); r != nil {
-			out = encode(jobs.Response{Error: fmt.Sprintf("internal error (a bug in eqx, please report it): %v", r)})
+			out = frame(jobs.Response{Error: fmt.Sprintf("internal error (a bug in eqx, please report it): %v", r)})
 		}
 	}()
 	if len(args) < 2 {
-		return encode(jobs.Response{Error: "eqxTable: want a request and a text"})
+		return frame(jobs.Response{Error: "eqxTable: want a request and a text"})
 	}
 	var req jobs.Request
 	if err := json.Unmarshal([]byte(args[0].String()), &req); err != nil {
-		return encode(jobs.Response{Error: "eqxTable: request: " + err.Error()})
+		return frame(jobs.Response{Error: "eqxTable: request: " + err.Error()})
 	}
 	var progress func(done, total int)
 	if len(args) > 2 && args[2].Type() == js.TypeFunction {
@@ -48,13 +50,15 @@ func run(reg *equations.Registry, args []js.Value) (out string) {
 		progress = func(done, total int) { f.Invoke(done, total) }
 	}
 	resp, _ := jobs.Table(reg, req, args[1].String(), progress)
-	return encode(resp)
+	return frame(resp)
 }
 
-func encode(resp jobs.Response) string {
-	b, err := resp.AppendJSON(nil)
+func frame(resp jobs.Response) js.Value {
+	b, err := resp.AppendFrame(nil)
 	if err != nil {
-		return `{"error": "eqxTable: encoding the response"}`
+		b = []byte(`{"error": "eqxTable: encoding the response"}`)
 	}
-	return string(b)
+	u := js.Global().Get("Uint8Array").New(len(b))
+	js.CopyBytesToJS(u, b)
+	return u
 }
