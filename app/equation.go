@@ -50,6 +50,10 @@ type equationPage struct {
 	resizable   map[string]bool         // canResize's answers, by parameter and input shape
 	remount     bool                    // render no controls this once (OnNav)
 
+	embed     bool   // the page is a widget in another site (embed.go)
+	asked     string // the theme its URL asked for: "light", "dark" or ""
+	embedOpen bool   // the embed snippet is shown
+
 	linkNotes []string // the values of the page's link that were not used (share.go)
 	lastQuery string   // the query last written into the URL
 	copied    string   // what the share button says after a click
@@ -63,12 +67,7 @@ func (p *equationPage) OnPreRender(ctx app.Context) { p.load(ctx) }
 
 func (p *equationPage) OnNav(ctx app.Context) {
 	prev := p.spec
-	p.guard(func() {
-		if app.Window().Call("matchMedia", "(prefers-color-scheme: dark)").Get("matches").Bool() {
-			p.theme = plot.Dark
-		}
-		p.load(ctx)
-	})
+	p.guard(func() { p.load(ctx) })
 	if prev != nil && p.spec != prev {
 		// Another equation in the same page (a related-equation link):
 		// go-app keeps an element's event handler across updates when its
@@ -91,7 +90,12 @@ func (p *equationPage) OnNav(ctx app.Context) {
 // load reads the equation id from the URL and sets the page up with the
 // spec's default inputs.
 func (p *equationPage) load(ctx app.Context) {
-	id := strings.TrimSuffix(strings.Trim(strings.TrimPrefix(ctx.Page().URL().Path, "/eq/"), "/"), ".html")
+	id, embed := pageID(ctx.Page().URL().Path)
+	p.embed, p.asked = embed, ""
+	if embed {
+		p.asked = viewTheme(ctx.Page().URL().Query().Get("theme"))
+	}
+	p.theme = plotTheme(p.asked)
 	spec, ok := catalogue().Lookup(id)
 	if !ok {
 		p.spec, p.notFound = nil, id
@@ -189,6 +193,9 @@ func (p *equationPage) Render() app.UI {
 			),
 		)
 	}
+	if p.embed {
+		return p.renderEmbed()
+	}
 	s := p.spec
 	return shell(
 		app.Nav().Class("crumbs").Body(
@@ -198,18 +205,25 @@ func (p *equationPage) Render() app.UI {
 		app.Div().Class("title-row").Body(
 			app.H1().Text(s.Title),
 			p.shareButton(),
+			p.embedButton(),
 		),
+		p.embedPanel(),
 		p.linkNotesUI(),
 		app.Div().ID("equation").Class("equation").Body(p.formula.UI()),
-		app.Div().Class("workbench").Body(
-			app.Section().Class("controls").Aria("label", "Inputs").Body(p.controlsOnce()...),
-			app.Section().Class("output").Body(
-				app.Div().ID(resultID).Class("result").Role("status").Aria("live", "polite").Body(p.prerendered(p.resultHTML)),
-				app.Div().ID(workedID).Class("worked").Aria("label", "The equation with your numbers").Body(p.prerendered(func() string { return strings.Join(p.workedParts(), "") })),
-				app.Figure().ID(plotID).Class("plot").Body(p.prerendered(func() string { return strings.Join(p.plotParts(), "") })),
-			),
-		),
+		p.workbench(),
 		p.notes(),
+	)
+}
+
+// workbench is the controls beside the result, worked lines and plot.
+func (p *equationPage) workbench() app.UI {
+	return app.Div().Class("workbench").Body(
+		app.Section().Class("controls").Aria("label", "Inputs").Body(p.controlsOnce()...),
+		app.Section().Class("output").Body(
+			app.Div().ID(resultID).Class("result").Role("status").Aria("live", "polite").Body(p.prerendered(p.resultHTML)),
+			app.Div().ID(workedID).Class("worked").Aria("label", "The equation with your numbers").Body(p.prerendered(func() string { return strings.Join(p.workedParts(), "") })),
+			app.Figure().ID(plotID).Class("plot").Body(p.prerendered(func() string { return strings.Join(p.plotParts(), "") })),
+		),
 	)
 }
 

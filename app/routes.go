@@ -16,6 +16,8 @@ func Register() {
 	app.Route("/", func() app.Composer { return &catalogPage{} })
 	// Static hosts may show a page as /eq/ID, /eq/ID/ or /eq/ID.html.
 	app.RouteWithRegexp(`^/eq/[a-z0-9-]+(/|\.html)?$`, func() app.Composer { return &equationPage{} })
+	// The same page as a widget for other sites (embed.go).
+	app.RouteWithRegexp(`^/embed/[a-z0-9-]+/?$`, func() app.Composer { return &equationPage{} })
 }
 
 // Pages lists every path of the UI, for the static site generator.
@@ -23,6 +25,16 @@ func Pages(reg *equations.Registry) []string {
 	pages := []string{"/"}
 	for _, s := range reg.All() {
 		pages = append(pages, "/eq/"+s.ID)
+	}
+	return pages
+}
+
+// EmbedPages lists the widget of every equation, for the static site: a
+// host page loads them from there.
+func EmbedPages(reg *equations.Registry) []string {
+	var pages []string
+	for _, s := range reg.All() {
+		pages = append(pages, embedPrefix+s.ID)
 	}
 	return pages
 }

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -15,6 +17,7 @@ import (
 func (p *equationPage) linkInputs(ctx app.Context) {
 	p.linkNotes, p.lastQuery = nil, ""
 	q := ctx.Page().URL().Query()
+	q.Del("theme") // a view option (embed.go), not an input
 	if len(q) == 0 {
 		return
 	}
@@ -32,6 +35,10 @@ func (p *equationPage) saveURL() {
 		return
 	}
 	p.lastQuery = q
+	if p.asked != "" {
+		q += "&theme=" + p.asked
+		q = strings.TrimPrefix(q, "&")
+	}
 	loc := app.Window().Get("location")
 	u := loc.Get("pathname").String()
 	if q != "" {

@@ -113,8 +113,30 @@ func siteHandler(reg *equations.Registry, s *site, logf func(string, ...any)) ht
 	mux.HandleFunc("/wasm_exec.js", s.serveWasmExec)
 	// go-app also answers its resources under /VERSION/.
 	mux.HandleFunc("/"+s.version+"/wasm_exec.js", s.serveWasmExec)
+	mux.HandleFunc("/embed/", func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, ".svg") {
+			embedSVG(reg, w, r)
+			return
+		}
+		pages.ServeHTTP(w, r)
+	})
 	mux.Handle("/", pages)
-	return mux
+	return framing(mux)
+}
+
+// framing says who may show a response in a frame: anyone for a widget
+// (/embed/, made to be embedded in blogs), only eqx itself for the rest,
+// so that no other site can frame the app to trick its users into clicks.
+func framing(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(r.URL.Path, "/embed/") {
+			w.Header().Set("Content-Security-Policy", "frame-ancestors *")
+		} else {
+			w.Header().Set("Content-Security-Policy", "frame-ancestors 'self'")
+			w.Header().Set("X-Frame-Options", "SAMEORIGIN")
+		}
+		next.ServeHTTP(w, r)
+	})
 }
 
 // siteURL is the URL to print for a listening address: a wildcard host

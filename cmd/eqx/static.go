@@ -15,6 +15,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	eqxapp "eqx/app"
+	"eqx/app/plot"
 	"eqx/equations"
 )
 
@@ -60,7 +61,8 @@ func writeStatic(out string, sf siteFlags) error {
 		return fmt.Errorf("creating the output directory: %w", err)
 	}
 	eqxapp.Register()
-	pages := eqxapp.Pages(equations.Catalogue())
+	reg := equations.Catalogue()
+	pages := append(eqxapp.Pages(reg), eqxapp.EmbedPages(reg)...)
 	if err := app.GenerateStaticWebsite(out, s.appHandler(), pages...); err != nil {
 		return fmt.Errorf("generating the pages into %s: %w", out, err)
 	}
@@ -72,7 +74,29 @@ func writeStatic(out string, sf siteFlags) error {
 	if err := os.WriteFile(filepath.Join(out, "wasm_exec.js"), s.wasmExec, 0o644); err != nil {
 		return fmt.Errorf("writing the wasm loader: %w", err)
 	}
+	if err := writeEmbedImages(out, reg); err != nil {
+		return err
+	}
 	return writeIndexCopies(out, pages)
+}
+
+// writeEmbedImages writes each equation's no-script image for its default
+// inputs as embed/ID.svg: a static host cannot draw one for other inputs.
+func writeEmbedImages(out string, reg *equations.Registry) error {
+	dir := filepath.Join(out, "embed")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("creating %s: %w", dir, err)
+	}
+	for _, spec := range reg.All() {
+		b, err := figureSVG(spec, spec.Defaults(), 0, plot.Light)
+		if err != nil {
+			return fmt.Errorf("drawing /embed/%s.svg: %w", spec.ID, err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, spec.ID+".svg"), b, 0o644); err != nil {
+			return fmt.Errorf("writing /embed/%s.svg: %w", spec.ID, err)
+		}
+	}
+	return nil
 }
 
 // checkOutDir refuses an output directory that would make the copy of the

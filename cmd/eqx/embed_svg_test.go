@@ -1,0 +1,100 @@
+//go:build !(js && wasm)
+
+package main
+
+import (
+	"encoding/xml"
+	"errors"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"eqx/app/plot"
+	"eqx/equations"
+)
+
+// wellFormed checks that b is one well-formed XML document.
+func wellFormed(t *testing.T, name string, b []byte) {
+	t.Helper()
+	d := xml.NewDecoder(strings.NewReader(string(b)))
+	for {
+		_, err := d.Token()
+		if errors.Is(err, io.EOF) {
+			return
+		}
+		if err != nil {
+			t.Fatalf("%s is not well-formed XML: %v\n%.400s", name, err, b)
+		}
+	}
+}
+
+func TestFigureSVGEveryEquation(t *testing.T) {
+	for _, spec := range equations.Catalogue().All() {
+		for _, th := range []plot.Theme{plot.Light, plot.Dark} {
+			b, err := figureSVG(spec, spec.Defaults(), 0, th)
+			if err != nil {
+				t.Fatalf("%s: %v", spec.ID, err)
+			}
+			wellFormed(t, spec.ID+".svg", b)
+			if !strings.Contains(string(b), spec.Title) && !strings.Contains(string(b), xmlText(spec.Title)) {
+				t.Errorf("%s.svg does not name the equation", spec.ID)
+			}
+		}
+	}
+}
+
+func xmlText(s string) string {
+	var b strings.Builder
+	xml.EscapeText(&b, []byte(s))
+	return b.String()
+}
+
+func TestEmbedSVG(t *testing.T) {
+	s, err := loadSite(siteFlags{root: fakeRoot(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := siteHandler(equations.Catalogue(), s, t.Logf)
+	get := func(path string) *httptest.ResponseRecorder {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, path, nil))
+		return rec
+	}
+	// σ(2) = 1/(1+e^-2) = 0.880797 (6 digits), σ(0.5) = 0.622459 (the default).
+	rec := get("/embed/sigmoid.svg?v=1&z=2")
+	body := rec.Body.String()
+	if rec.Code != 200 || rec.Header().Get("Content-Type") != "image/svg+xml" || !strings.Contains(body, "= 0.880797") {
+		t.Fatalf("GET /embed/sigmoid.svg?z=2: %d %s\n%.300s", rec.Code, rec.Header(), body)
+	}
+	if cc := rec.Header().Get("Cache-Control"); !strings.Contains(cc, "max-age") {
+		t.Errorf("the image is not cacheable: Cache-Control %q", cc)
+	}
+	if csp := rec.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "default-src 'none'") {
+		t.Errorf("the image may run scripts: Content-Security-Policy %q", csp)
+	}
+	wellFormed(t, "sigmoid.svg", rec.Body.Bytes())
+	if !strings.Contains(get("/embed/sigmoid.svg").Body.String(), "= 0.622459") {
+		t.Error("/embed/sigmoid.svg does not show the default σ(0.5) = 0.622459")
+	}
+	// A hostile value is a note, never markup.
+	rec = get("/embed/sigmoid.svg?z=%3Cscript%3Ealert(1)%3C/script%3E&theme=dark")
+	if rec.Code != 200 || strings.Contains(rec.Body.String(), "<script") || !strings.Contains(rec.Body.String(), "1 value(s) of the link not used") {
+		t.Errorf("a hostile value: %d\n%.400s", rec.Code, rec.Body.String())
+	}
+	wellFormed(t, "hostile.svg", rec.Body.Bytes())
+	if rec := get("/embed/no-such.svg"); rec.Code != 404 || !strings.Contains(rec.Body.String(), `"no-such"`) {
+		t.Errorf("an unknown id: %d %q", rec.Code, rec.Body.String())
+	}
+	// Widgets may be framed by any site; the app's pages by itself only.
+	if csp := get("/embed/sigmoid").Header().Get("Content-Security-Policy"); csp != "frame-ancestors *" {
+		t.Errorf("/embed/sigmoid: Content-Security-Policy %q, want frame-ancestors *", csp)
+	}
+	for _, path := range []string{"/eq/sigmoid", "/"} {
+		rec := get(path)
+		if csp := rec.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "frame-ancestors 'self'") || rec.Header().Get("X-Frame-Options") != "SAMEORIGIN" {
+			t.Errorf("%s: Content-Security-Policy %q, X-Frame-Options %q: other sites may frame it", path, csp, rec.Header().Get("X-Frame-Options"))
+		}
+	}
+}
