@@ -53,6 +53,7 @@ type equationPage struct {
 	embed     bool   // the page is a widget in another site (embed.go)
 	asked     string // the theme its URL asked for: "light", "dark" or ""
 	embedOpen bool   // the embed snippet is shown
+	restored  bool   // the inputs are those kept from the last visit (storage.go)
 
 	linkNotes []string // the values of the page's link that were not used (share.go)
 	lastQuery string   // the query last written into the URL
@@ -69,22 +70,32 @@ func (p *equationPage) OnNav(ctx app.Context) {
 	prev := p.spec
 	p.guard(func() { p.load(ctx) })
 	if prev != nil && p.spec != prev {
-		// Another equation in the same page (a related-equation link):
-		// go-app keeps an element's event handler across updates when its
-		// code is the same, whatever the closure captured, so the
-		// controls would go on setting the previous equation's
-		// parameters. They are rendered from scratch instead, after one
-		// update without them.
-		p.remount = true
-		ctx.Defer(func(ctx app.Context) {
-			p.remount = false
-			ctx.Dispatch(func(ctx app.Context) {
-				ctx.Defer(func(app.Context) { p.syncSliders() })
-			})
-		})
+		// Another equation in the same page (a related-equation link).
+		p.remountControls(ctx)
 	}
-	ctx.Defer(func(app.Context) { p.repaint() })
+	ctx.Defer(func(app.Context) {
+		p.repaint()
+		if p.restored {
+			p.saveURL() // the inputs kept from the last visit, into the URL
+		}
+	})
 	markReady(ctx)
+}
+
+// remountControls renders the controls from scratch, after one update
+// without them: go-app keeps an element's event handler and the state of
+// a child component across updates when its code is the same, whatever
+// the closure captured, so after another equation or a reset the
+// controls would go on setting the previous parameters or showing the
+// previous data.
+func (p *equationPage) remountControls(ctx app.Context) {
+	p.remount = true
+	ctx.Defer(func(ctx app.Context) {
+		p.remount = false
+		ctx.Dispatch(func(ctx app.Context) {
+			ctx.Defer(func(app.Context) { p.syncSliders() })
+		})
+	})
 }
 
 // load reads the equation id from the URL and sets the page up with the
@@ -204,6 +215,7 @@ func (p *equationPage) Render() app.UI {
 		),
 		app.Div().Class("title-row").Body(
 			app.H1().Text(s.Title),
+			p.resetButton(),
 			p.shareButton(),
 			p.embedButton(),
 		),

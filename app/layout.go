@@ -22,6 +22,7 @@ func shell(content ...app.UI) app.UI {
 			),
 			app.Span().Class("tagline").Text("machine-learning equations, live"),
 		),
+		&updateBanner{},
 		app.Main().ID("main").Body(content...),
 	)
 }

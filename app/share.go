@@ -16,13 +16,23 @@ import (
 // p.linkNotes says which values of the link could not be used.
 func (p *equationPage) linkInputs(ctx app.Context) {
 	p.linkNotes, p.lastQuery = nil, ""
+	p.restored = false
 	q := ctx.Page().URL().Query()
 	q.Del("theme") // a view option (embed.go), not an input
+	if len(q) == 0 && app.IsClient && !p.embed {
+		// No inputs in the link: those kept from the last visit (storage.go).
+		if q = storedQuery(p.spec.ID); len(q) > 0 {
+			p.restored = true
+		}
+	}
 	if len(q) == 0 {
 		return
 	}
 	p.in, p.linkNotes = p.spec.DecodeQuery(q)
 	p.lastQuery = p.spec.EncodeQuery(p.in)
+	if p.restored {
+		p.lastQuery = "-" // written into the URL once the page is mounted
+	}
 }
 
 // saveURL writes the current inputs into the URL, if they changed.
@@ -35,6 +45,9 @@ func (p *equationPage) saveURL() {
 		return
 	}
 	p.lastQuery = q
+	if !p.embed {
+		storeQuery(p.spec.ID, q)
+	}
 	if p.asked != "" {
 		q += "&theme=" + p.asked
 		q = strings.TrimPrefix(q, "&")
@@ -45,6 +58,19 @@ func (p *equationPage) saveURL() {
 		u += "?" + q
 	}
 	app.Window().Get("history").Call("replaceState", app.Window().Get("history").Get("state"), "", u+loc.Get("hash").String())
+}
+
+// resetButton puts every input back to its default and forgets the kept
+// ones.
+func (p *equationPage) resetButton() app.UI {
+	return app.Button().Type("button").Class("share").Title("Put every input back to its default").Text("Reset").
+		OnClick(p.event(func(ctx app.Context) {
+			p.in = p.spec.Defaults()
+			p.texts, p.errs, p.linkNotes = map[string]string{}, map[string]string{}, nil
+			p.curveOK = false
+			p.recompute()
+			p.remountControls(ctx)
+		}))
 }
 
 // linkNotesUI lists the values of the link that were not used, or is

@@ -81,8 +81,9 @@ function appendCapped(buf, chunk, max = 64 * 1024) {
 // startServer runs `./bin/eqx serve -addr 127.0.0.1:PORT` from the
 // repository root and resolves once GET /healthz answers 200. It rejects,
 // with the server's output, if the server exits or is not healthy within
-// SERVER_START_TIMEOUT.
-export async function startServer() {
+// SERVER_START_TIMEOUT. root, if given, is the directory holding web/ and
+// wasm_exec.js (eqx serve -root).
+export async function startServer({ root } = {}) {
   if (!fs.existsSync(BIN)) {
     throw new Error(`${BIN} not found: run make build first`);
   }
@@ -92,7 +93,7 @@ export async function startServer() {
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort();
     try {
-      return await startServerOn(port);
+      return await startServerOn(port, root);
     } catch (err) {
       lastErr = err;
       if (!/already in use|address in use/i.test(err.message)) break;
@@ -101,11 +102,13 @@ export async function startServer() {
   throw lastErr;
 }
 
-async function startServerOn(port) {
+// startServerOn starts eqx serve on 127.0.0.1:port (a restart keeps the
+// origin, and so the service worker and local storage of its pages).
+export async function startServerOn(port, root) {
   installCleanup();
   const addr = `127.0.0.1:${port}`;
   const url = `http://${addr}`;
-  const proc = spawn(BIN, ['serve', '-addr', addr], {
+  const proc = spawn(BIN, ['serve', '-addr', addr, ...(root ? ['-root', root] : [])], {
     cwd: ROOT,
     detached: true, // its own process group, killed as a whole
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,171 @@
+// The installed app (app/storage.go, app/update.go, the manifest and
+// go-app's service worker): inputs kept per equation across reloads and
+// restarts, Reset, a new deployment noticed without losing inputs, the
+// install criteria, and every equation offline after one visit.
+//
+//	node --test playwright/pwa.test.mjs
+import { after, afterEach, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, fetchCatalogue, freePort, launchBrowser, startEnv, startServerOn, waitUntil, watchErrors } from './harness.mjs';
+
+let env;
+
+before(async () => {
+  env = await startEnv();
+});
+
+afterEach(() => env?.assertNoErrors());
+
+after(async () => {
+  await env?.context.setOffline(false).catch(() => {});
+  await env?.close();
+});
+
+const zBox = (page) => page.locator('section.controls input[type=number]').first();
+const result = (page) => page.textContent('#result');
+
+// typeZ types v into sigmoid's z box and waits until the URL holds it.
+async function typeZ(page, v) {
+  await zBox(page).fill(String(v));
+  await waitUntil(() => page.url().endsWith(`z=${v}`), { timeout: 10_000, message: () => `the URL did not take z=${v}: ${page.url()}` });
+}
+
+test('inputs are kept per equation: a new visit shows them, a link overrides them, Reset forgets them', { timeout: 120_000 }, async () => {
+  const page = await env.newPage();
+  await env.goto(page, '/eq/sigmoid');
+  assert.match(await result(page), /0\.622459/); // σ(0.5), the default
+  await typeZ(page, 3);
+  await page.close();
+
+  // A new visit without inputs in the link: the kept ones, also in the URL.
+  const again = await env.newPage();
+  await env.goto(again, '/eq/sigmoid');
+  assert.equal(await zBox(again).inputValue(), '3');
+  assert.match(await result(again), /0\.952574/); // σ(3)
+  await waitUntil(() => again.url().endsWith('/eq/sigmoid?v=1&z=3'), { timeout: 5_000, message: () => again.url() });
+  // Another equation keeps its own.
+  await env.goto(again, '/eq/tanh');
+  assert.equal(await again.evaluate(() => new URL(location.href).search), '');
+  // A link's inputs win over the kept ones, and are kept in turn.
+  await env.goto(again, '/eq/sigmoid?v=1&z=-1');
+  assert.match(await result(again), /0\.268941/); // σ(−1)
+  await again.reload();
+  await env.waitReady(again);
+  assert.match(await result(again), /0\.268941/);
+
+  // Reset: the defaults, a bare URL, nothing kept.
+  await again.getByRole('button', { name: 'Reset', exact: true }).click();
+  await waitUntil(async () => /0\.622459/.test(await result(again)), { timeout: 5_000, message: async () => `after Reset: ${await result(again)}` });
+  assert.equal(await zBox(again).inputValue(), '0.5');
+  await waitUntil(() => again.url().endsWith('/eq/sigmoid'), { timeout: 5_000, message: () => again.url() });
+  assert.equal(await again.evaluate(() => localStorage.getItem('eqx:inputs:sigmoid')), null);
+  // The controls still work after Reset.
+  await typeZ(again, 2);
+  assert.match(await result(again), /0\.880797/);
+  await again.close();
+});
+
+test('the manifest meets the install criteria: Chromium offers to install eqx', { timeout: 60_000 }, async () => {
+  const page = await env.newPage();
+  await page.addInitScript(() => {
+    window.__installable = false;
+    addEventListener('beforeinstallprompt', () => (window.__installable = true));
+  });
+  await env.goto(page, '/');
+  const manifest = await (await fetch(env.url + '/manifest.webmanifest')).json();
+  // purpose is a space-separated list; empty means any.
+  const sizes = manifest.icons.flatMap((i) => (i.purpose || 'any').split(' ').map((p) => `${i.sizes} ${p}`));
+  for (const want of ['192x192 any', '512x512 any', '512x512 maskable']) assert.ok(sizes.includes(want), `no ${want} icon: ${sizes}`);
+  assert.equal(manifest.display, 'standalone');
+  await waitUntil(() => page.evaluate(() => window.__installable), { timeout: 30_000, message: () => 'beforeinstallprompt did not fire' });
+  await page.close();
+});
+
+test('a new deployment is noticed: a prompt to reload, and the inputs survive it', { timeout: 240_000 }, async () => {
+  // A site of its own whose styles can change: web/ is linked file by
+  // file to this checkout's, but for app.css, copied.
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'eqx-deploy-'));
+  fs.mkdirSync(path.join(root, 'web'));
+  for (const name of fs.readdirSync(path.join(ROOT, 'web'))) {
+    const src = path.join(ROOT, 'web', name);
+    if (name === 'app.css') fs.copyFileSync(src, path.join(root, 'web', name));
+    else fs.symlinkSync(src, path.join(root, 'web', name));
+  }
+  fs.symlinkSync(path.join(ROOT, 'wasm_exec.js'), path.join(root, 'wasm_exec.js'));
+  const port = await freePort();
+  let server = await startServerOn(port, root);
+  const b = await launchBrowser();
+  const errors = [];
+  try {
+    const page = await b.context.newPage();
+    watchErrors(page, errors);
+    await page.goto(`${server.url}/eq/sigmoid`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => document.body?.dataset.eqxReady === '1', null, { timeout: 60_000 });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await waitUntil(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000, message: () => 'no service worker controls the page' });
+    await typeZ(page, 2.5);
+    assert.equal(await page.locator('.update-banner:not([hidden])').count(), 0, 'an update banner before any update');
+
+    // The new deployment: other styles, so another version.
+    await server.stop();
+    fs.appendFileSync(path.join(root, 'web', 'app.css'), '\n/* deployment 2 */\n');
+    server = await startServerOn(port, root);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => document.body?.dataset.eqxReady === '1', null, { timeout: 60_000 });
+    assert.equal(await zBox(page).inputValue(), '2.5', 'the inputs were lost on reload');
+    const banner = page.locator('.update-banner:not([hidden])');
+    await banner.waitFor({ timeout: 60_000 });
+    assert.match(await banner.textContent(), /new version/);
+    await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Reload' }).click()]);
+    await page.waitForFunction(() => document.body?.dataset.eqxReady === '1', null, { timeout: 60_000 });
+    assert.equal(await zBox(page).inputValue(), '2.5', 'the inputs were lost by the update');
+    assert.match(await result(page), /0\.924142/); // σ(2.5)
+    const css = await page.evaluate(async () => (await (await fetch('/web/app.css')).text()).includes('deployment 2'));
+    assert.ok(css, 'the page does not run the new deployment');
+    assert.equal(await page.locator('.update-banner:not([hidden])').count(), 0, 'the banner stays after the update');
+    assert.deepEqual(errors, []);
+  } finally {
+    await b.close();
+    await server.stop();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('after one visit every equation opens and computes offline', { timeout: 900_000 }, async () => {
+  const ids = (await fetchCatalogue(env.url)).map((e) => e.id);
+  assert.equal(ids.length, 133);
+  const page = await env.newPage();
+  await env.goto(page, '/eq/sigmoid');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  // Wait until the service worker has every page in its cache.
+  await waitUntil(
+    () =>
+      page.evaluate(async (ids) => {
+        const cached = new Set();
+        for (const key of await caches.keys()) for (const r of await (await caches.open(key)).keys()) cached.add(new URL(r.url).pathname);
+        return ids.every((id) => cached.has(`/eq/${id}`)) && cached.has('/web/app.wasm');
+      }, ids),
+    { timeout: 120_000, interval: 500, message: () => 'the service worker did not cache every page' },
+  );
+  await env.server.stop();
+  await env.context.setOffline(true);
+  try {
+    const failed = [];
+    for (const id of ids) {
+      await page.goto(`${env.url}/eq/${id}`, { waitUntil: 'domcontentloaded' });
+      await env.waitReady(page);
+      const s = await page.evaluate(() => ({
+        katex: document.querySelectorAll('#equation .katex').length,
+        result: document.querySelector('#result')?.textContent.trim() ?? '',
+        error: !!document.querySelector('.result-error'),
+      }));
+      if (!s.katex || !s.result || s.error) failed.push(`${id}: ${JSON.stringify(s)}`);
+    }
+    assert.deepEqual(failed, [], 'equations that did not open and compute offline');
+  } finally {
+    await env.context.setOffline(false);
+  }
+});
