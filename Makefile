@@ -80,6 +80,8 @@ wasm: deps ## build the UI: web/app.wasm and web/jobs.wasm
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -tags minimal -ldflags="-s -w" -o web/app.wasm ./cmd/eqx
 	# The Web Worker of large-data jobs: the catalogue and kernels only.
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o web/jobs.wasm ./cmd/jobs
+	# Brotli and gzip copies for eqx serve (only when the content changed).
+	$(NODE) scripts/precompress.mjs web/app.wasm web/jobs.wasm
 
 native: wasm
 	$(GO) build -o bin/eqx ./cmd/eqx
@@ -197,6 +199,6 @@ bench-api: build worker static chromium $(NPM_STAMP) ## the large API jobs: comp
 
 # ---------------------------------------------------------------------------
 
-clean: ## remove build outputs (bin/, web/app.wasm, web/jobs.wasm, web/katex/, static/*, build/)
-	rm -rf bin build web/app.wasm web/jobs.wasm web/katex
+clean: ## remove build outputs (bin/, web/app.wasm, web/jobs.wasm and their .br/.gz/.sum, web/katex/, static/*, build/)
+	rm -rf bin build web/app.wasm* web/jobs.wasm* web/katex
 	find static -mindepth 1 -maxdepth 1 ! -name README.md -exec rm -rf {} + 2>/dev/null || true

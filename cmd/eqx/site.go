@@ -14,6 +14,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -130,6 +131,11 @@ func (s *site) fonts() []string {
 // the site's web directory.
 func (s *site) appHandler() *app.Handler {
 	h := eqxapp.NewHandler(s.version, s.fonts()...)
+	// The loading progress counts app.wasm's bytes as decoded: its own
+	// length, whatever encoding it is sent in (serveWasm).
+	if info, err := os.Stat(filepath.Join(s.webDir, "app.wasm")); err == nil {
+		h.WasmContentLength = strconv.FormatInt(info.Size(), 10)
+	}
 	h.Resources = webResources{
 		Handler: http.StripPrefix("/web", http.FileServer(http.Dir(s.webDir))),
 	}
