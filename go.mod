@@ -3,6 +3,7 @@ module eqx
 go 1.24.0
 
 require (
+	codeberg.org/go-fonts/liberation v0.5.0
 	github.com/maxence-charriere/go-app/v10 v10.1.11
 	github.com/syumai/workers v0.32.0
 	golang.org/x/image v0.30.0
@@ -11,7 +12,6 @@ require (
 )
 
 require (
-	codeberg.org/go-fonts/liberation v0.5.0 // indirect
 	codeberg.org/go-latex/latex v0.2.0 // indirect
 	codeberg.org/go-pdf/fpdf v0.11.1 // indirect
 	git.sr.ht/~sbinet/gg v0.7.0 // indirect

@@ -47,6 +47,10 @@ func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, error
 	p.TextHandler = newTextHandler()
 	styleAxis(&p.X, clean(f.XLabel), p.TextHandler, th)
 	styleAxis(&p.Y, clean(f.YLabel), p.TextHandler, th)
+	// gonum's own legend stays empty (draw lays out ours), but Plot.Draw
+	// still measures a space in its font, by default Liberation Serif,
+	// which is not linked (see fonts.go).
+	p.Legend.TextStyle.Font = sans(legendSize, xfont.WeightNormal)
 
 	if f.LogY {
 		p.Y.Scale = logScale{}
