@@ -20,3 +20,7 @@ require (
 	github.com/google/uuid v1.6.0 // indirect
 	golang.org/x/text v0.28.0 // indirect
 )
+
+// A patched copy: the root package no longer links every vg backend, the
+// twelve Liberation fonts and the LaTeX text handler (see its README.md).
+replace gonum.org/v1/plot v0.17.0 => ./third_party/gonum-plot

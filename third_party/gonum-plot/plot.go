@@ -13,7 +13,6 @@ import (
 	"strings"
 
 	"gonum.org/v1/plot/font"
-	"gonum.org/v1/plot/font/liberation"
 	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
@@ -501,6 +500,8 @@ func (p *Plot) NominalY(names ...string) {
 //   - .svg
 //   - .tex
 //   - .tif|.tiff
+//
+// eqx patch: without the gonumplot_full build tag, see Save.
 func (p *Plot) WriterTo(w, h vg.Length, format string) (io.WriterTo, error) {
 	c, err := draw.NewFormattedCanvas(w, h, format)
 	if err != nil {
@@ -522,6 +523,10 @@ func (p *Plot) WriterTo(w, h vg.Length, format string) (io.WriterTo, error) {
 //   - .svg
 //   - .tex
 //   - .tif|.tiff
+//
+// eqx patch: without the gonumplot_full build tag, only the formats of the
+// backends the program imports (gonum.org/v1/plot/vg/vgsvg, vgimg, …) are
+// registered; the others are an "unsupported format" error.
 func (p *Plot) Save(w, h vg.Length, file string) (err error) {
 	f, err := os.Create(file)
 	if err != nil {
@@ -548,7 +553,8 @@ func (p *Plot) Save(w, h vg.Length, file string) (err error) {
 }
 
 func init() {
-	font.DefaultCache.Add(liberation.Collection())
+	// eqx patch: the Liberation fonts are added to font.DefaultCache in
+	// liberation.go, only with the gonumplot_full build tag.
 	DefaultTextHandler = text.Plain{
 		Fonts: font.DefaultCache,
 	}

@@ -2,8 +2,7 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
-//go:build !minimal
-// +build !minimal
+//go:build gonumplot_full && !minimal
 
 package plot // import "gonum.org/v1/plot"
 

@@ -46,5 +46,4 @@ func init() {
 
 	// text.Style
 	gob.Register(&text.Plain{})
-	gob.Register(&text.Latex{})
 }

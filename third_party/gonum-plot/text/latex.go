@@ -2,6 +2,12 @@
 // Use of this source code is governed by a BSD-style
 // license that can be found in the LICENSE file.
 
+//go:build gonumplot_full
+
+// eqx patch: this file, and with it codeberg.org/go-latex/latex and the
+// four Go fonts it parses at init, is only built with the gonumplot_full
+// build tag.
+
 package text
 
 import (
