@@ -164,7 +164,43 @@ func (s *Spec) DecodeQuery(q url.Values) (Inputs, []string) {
 		in[name] = def[name]
 		delete(given, name)
 	}
+	// A structured input (a JSON object or list of strings: a bigram
+	// table, a Bayesian network) is checked against its model only when
+	// the equation is evaluated: one the evaluation refuses goes back to
+	// its default too. Other refusals of the evaluation (an AUC without a
+	// negative) are results the link means to show, and stay.
+	for range len(s.Params) {
+		name, err := s.refusedStructure(in, given)
+		if name == "" {
+			break
+		}
+		notes = append(notes, fmt.Sprintf("%s: %v; the default is used", name, unwrapInput(err)))
+		in[name] = def[name]
+		delete(given, name)
+	}
 	return in, notes
+}
+
+// refusedStructure names the given Object or Strings input that the
+// evaluation of in refuses, with the refusal, or is "".
+func (s *Spec) refusedStructure(in Inputs, given map[string]bool) (string, error) {
+	structured := false
+	for name := range given {
+		if p := s.Param(name); p != nil && (p.Kind == Object || p.Kind == Strings) {
+			structured = true
+		}
+	}
+	if !structured || !s.Computable() {
+		return "", nil
+	}
+	_, err := s.Evaluate(in)
+	var ie *InputError
+	if errors.As(err, &ie) && given[ie.Input] {
+		if p := s.Param(ie.Input); p.Kind == Object || p.Kind == Strings {
+			return ie.Input, err
+		}
+	}
+	return "", nil
 }
 
 // culprit names the input of the link to put back to its default for

@@ -98,6 +98,8 @@ func TestQueryBadValues(t *testing.T) {
 		{"scaled-dot-product-attention", "scaled=maybe", nil, "scaled: "},
 		{"unigram-model", "tokens=the,cat", nil, "tokens: "},
 		{"sigmoid", "z=" + strings.Repeat("1", maxQueryValue+1), nil, "over"},
+		// JSON, but not a bigram table: refused by the evaluation.
+		{"bigram-model", `P_next={"__proto__":{"x":"<img>"}}`, nil, `P_next: row "__proto__": word "x": got a string`},
 	} {
 		s, _ := reg.Lookup(c.id)
 		q, err := url.ParseQuery(c.query)
@@ -110,6 +112,9 @@ func TestQueryBadValues(t *testing.T) {
 		in, notes := s.DecodeQuery(q)
 		if err := s.Validate(in); err != nil {
 			t.Errorf("%s?%s: the inputs read are invalid: %v", c.id, c.query, err)
+		}
+		if _, err := s.Evaluate(in); err != nil {
+			t.Errorf("%s?%s: the inputs read do not evaluate: %v", c.id, c.query, err)
 		}
 		switch {
 		case c.note == "" && len(notes) > 0:

@@ -2,6 +2,7 @@ package server
 
 import (
 	"bufio"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
@@ -18,6 +19,19 @@ type Entry struct {
 	Category   string `json:"category"`
 	LaTeX      string `json:"latex"`
 	Computable bool   `json:"computable"`
+	// Inputs are what eval, batch, sweep and the pages' links take.
+	Inputs []Input `json:"inputs"`
+}
+
+// Input is one input of an equation: its name (the key in JSON and in a
+// page's link), its kind ("real", "vector", ...), what it is, its
+// default, and whether a request may leave it out.
+type Input struct {
+	Name     string          `json:"name"`
+	Kind     string          `json:"kind"`
+	Doc      string          `json:"doc,omitempty"`
+	Default  json.RawMessage `json:"default,omitempty"`
+	Optional bool            `json:"optional,omitempty"`
 }
 
 // Catalogue returns the entries of reg in catalogue order.
@@ -25,7 +39,14 @@ func Catalogue(reg *equations.Registry) []Entry {
 	specs := reg.All()
 	entries := make([]Entry, len(specs))
 	for i, s := range specs {
-		entries[i] = Entry{ID: s.ID, Title: s.Title, Category: s.Category, LaTeX: s.LaTeX, Computable: s.Computable()}
+		entries[i] = Entry{ID: s.ID, Title: s.Title, Category: s.Category, LaTeX: s.LaTeX, Computable: s.Computable(), Inputs: []Input{}}
+		for _, p := range s.Params {
+			in := Input{Name: p.Name, Kind: p.Kind.String(), Doc: p.Doc, Optional: p.Optional}
+			if p.Default != nil {
+				in.Default, _ = equations.MarshalValue(p.Default) // a spec's default always encodes (equations' tests)
+			}
+			entries[i].Inputs = append(entries[i].Inputs, in)
+		}
 	}
 	return entries
 }

@@ -318,6 +318,26 @@ func TestEquations(t *testing.T) {
 		if e.ID != s.ID || e.Title != s.Title || e.Category != s.Category || e.LaTeX != s.LaTeX || e.Computable != s.Computable() {
 			t.Errorf("line %d = %+v, want the spec %s", n+1, e, s.ID)
 		}
+		if len(e.Inputs) != len(s.Params) {
+			t.Errorf("%s: %d inputs listed, want %d", s.ID, len(e.Inputs), len(s.Params))
+		}
+		// The listed defaults are inputs that evaluate: a client can
+		// start from them.
+		given := map[string]json.RawMessage{}
+		for _, in := range e.Inputs {
+			if in.Default != nil {
+				given[in.Name] = in.Default
+			}
+		}
+		if s.Computable() {
+			body, _ := json.Marshal(map[string]any{"id": s.ID, "inputs": given})
+			if rec := do(t, h, http.MethodPost, "/api/v1/eval", string(body)); rec.Code != http.StatusOK {
+				t.Errorf("%s: eval of the listed defaults: %d %s", s.ID, rec.Code, rec.Body)
+			}
+		}
+		if s.ID == "softmax" && (len(e.Inputs) != 2 || e.Inputs[0].Name != "z" || e.Inputs[0].Kind != "vector" || string(e.Inputs[0].Default) != "[1,2,3]") {
+			t.Errorf("softmax's inputs: %+v, want z, a vector, default [1,2,3], then T", e.Inputs)
+		}
 		n++
 	}
 	if n != len(specs) {

@@ -88,7 +88,7 @@ func TestEmbedSVG(t *testing.T) {
 		t.Errorf("an unknown id: %d %q", rec.Code, rec.Body.String())
 	}
 	// Widgets may be framed by any site; the app's pages by itself only.
-	if csp := get("/embed/sigmoid").Header().Get("Content-Security-Policy"); csp != "frame-ancestors *" {
+	if csp := get("/embed/sigmoid").Header().Get("Content-Security-Policy"); !strings.HasSuffix(csp, "; frame-ancestors *") {
 		t.Errorf("/embed/sigmoid: Content-Security-Policy %q, want frame-ancestors *", csp)
 	}
 	for _, path := range []string{"/eq/sigmoid", "/"} {
@@ -96,5 +96,36 @@ func TestEmbedSVG(t *testing.T) {
 		if csp := rec.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "frame-ancestors 'self'") || rec.Header().Get("X-Frame-Options") != "SAMEORIGIN" {
 			t.Errorf("%s: Content-Security-Policy %q, X-Frame-Options %q: other sites may frame it", path, csp, rec.Header().Get("X-Frame-Options"))
 		}
+	}
+}
+
+// Every page has the Content-Security-Policy, also in the static site's
+// _headers; only widgets may be framed by other sites.
+func TestSecurityHeaders(t *testing.T) {
+	s, err := loadSite(siteFlags{root: fakeRoot(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := siteHandler(equations.Catalogue(), s, t.Logf)
+	for _, path := range []string{"/", "/eq/softmax", "/embed/softmax", "/web/app.css", "/app-worker.js"} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, path, nil))
+		csp := rec.Header().Get("Content-Security-Policy")
+		for _, want := range []string{"script-src 'self' 'wasm-unsafe-eval'", "object-src 'none'", "base-uri 'self'"} {
+			if !strings.Contains(csp, want) {
+				t.Errorf("%s: Content-Security-Policy %q lacks %q", path, csp, want)
+			}
+		}
+		if strings.Contains(csp, "unsafe-eval'") && !strings.Contains(csp, "'wasm-unsafe-eval'") || strings.Contains(csp, "script-src 'self' 'unsafe-inline'") {
+			t.Errorf("%s: scripts may be inline or eval'd: %q", path, csp)
+		}
+		if rec.Header().Get("X-Content-Type-Options") != "nosniff" {
+			t.Errorf("%s: no X-Content-Type-Options: nosniff", path)
+		}
+	}
+	f := headersFile()
+	if !strings.HasPrefix(f, "/*\n  Content-Security-Policy: "+contentSecurityPolicy+"; frame-ancestors 'self'\n") ||
+		!strings.Contains(f, "/embed/*\n  ! X-Frame-Options\n  Content-Security-Policy: "+contentSecurityPolicy+"; frame-ancestors *\n") {
+		t.Errorf("_headers:\n%s", f)
 	}
 }

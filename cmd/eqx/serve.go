@@ -123,22 +123,7 @@ func siteHandler(reg *equations.Registry, s *site, logf func(string, ...any)) ht
 		pages.ServeHTTP(w, r)
 	})
 	mux.Handle("/", pages)
-	return framing(mux)
-}
-
-// framing says who may show a response in a frame: anyone for a widget
-// (/embed/, made to be embedded in blogs), only eqx itself for the rest,
-// so that no other site can frame the app to trick its users into clicks.
-func framing(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.HasPrefix(r.URL.Path, "/embed/") {
-			w.Header().Set("Content-Security-Policy", "frame-ancestors *")
-		} else {
-			w.Header().Set("Content-Security-Policy", "frame-ancestors 'self'")
-			w.Header().Set("X-Frame-Options", "SAMEORIGIN")
-		}
-		next.ServeHTTP(w, r)
-	})
+	return withHeaders(mux)
 }
 
 // siteURL is the URL to print for a listening address: a wildcard host

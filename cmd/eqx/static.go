@@ -77,6 +77,10 @@ func writeStatic(out string, sf siteFlags) error {
 	if err := writeEmbedImages(out, reg); err != nil {
 		return err
 	}
+	// The security headers, for hosts that read a _headers file.
+	if err := os.WriteFile(filepath.Join(out, "_headers"), []byte(headersFile()), 0o644); err != nil {
+		return fmt.Errorf("writing _headers: %w", err)
+	}
 	return writeIndexCopies(out, pages)
 }
 
