@@ -20,13 +20,14 @@
 //     frame at 60 Hz).
 //   - cold load: time from navigation start to <body data-eqx-ready="1">
 //     on /eq/sigmoid with a fresh profile (no HTTP cache, no service
-//     worker), median of 5.
+//     worker), median of 5; and in each profile a warm load, a new tab
+//     once the service worker holds the app.
 //   - the size of web/app.wasm raw, gzip -9 and brotli (skip with
 //     --no-sizes).
 //
 // It exits 0 whatever the numbers; 1 only when a page reported an error.
 //
-//	node playwright/bench.mjs [--no-sizes] [--updates N] [--loads N] [--only id1,id2]
+//	node playwright/bench.mjs [--no-sizes] [--updates N] [--loads N] [--only id1,id2] [--loads-only]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { printWasmSizes } from '../scripts/wasm-size.mjs';
@@ -35,6 +36,7 @@ import { ROOT, VIEW_FAMILIES, fetchCatalogue, launchBrowser, startServer, watchE
 const { values: opts } = parseArgs({
   options: {
     'no-sizes': { type: 'boolean', default: false },
+    'loads-only': { type: 'boolean', default: false },
     updates: { type: 'string', default: '100' },
     loads: { type: 'string', default: '5' },
     only: { type: 'string', default: '' },
@@ -251,11 +253,13 @@ async function main() {
   try {
     console.log(`eqx browser benchmark (server ${server.url}, ${UPDATES} slider updates, ${LOADS} cold loads)`);
 
-    await sliderBench(server, errors);
+    if (!opts['loads-only']) await sliderBench(server, errors);
 
-    // Cold load, each with a fresh profile.
+    // Cold load, each with a fresh profile; then, in that profile, a warm
+    // load: a new tab once the service worker holds the app.
     if (LOADS > 0) {
-      const times = [];
+      const cold = [];
+      const warm = [];
       for (let i = 0; i < LOADS; i++) {
         const browser = await launchBrowser();
         try {
@@ -263,15 +267,32 @@ async function main() {
           watchErrors(page, errors);
           await page.addInitScript(recordReady);
           await page.goto(`${server.url}/eq/sigmoid`, { waitUntil: 'domcontentloaded' });
-          times.push(await waitReady(page));
+          cold.push(await waitReady(page));
+          await page.waitForFunction(
+            async () => {
+              for (const key of await caches.keys()) {
+                const urls = (await (await caches.open(key)).keys()).map((r) => new URL(r.url).pathname);
+                if (urls.includes('/web/app.wasm') && navigator.serviceWorker.controller) return true;
+              }
+              return false;
+            },
+            null,
+            { timeout: 120_000, polling: 250 },
+          );
+          await page.close();
+          const again = await browser.context.newPage();
+          watchErrors(again, errors);
+          await again.addInitScript(recordReady);
+          await again.goto(`${server.url}/eq/sigmoid`, { waitUntil: 'domcontentloaded' });
+          warm.push(await waitReady(again));
         } finally {
           await browser.close();
         }
       }
-      console.log(
-        `\n  cold load /eq/sigmoid to data-eqx-ready (fresh profile): n=${times.length}  median ${ms(median(times))}  ` +
-          `min ${ms(Math.min(...times))}  max ${ms(Math.max(...times))}`,
-      );
+      const line = (what, times) =>
+        `  ${what}: n=${times.length}  median ${ms(median(times))}  min ${ms(Math.min(...times))}  max ${ms(Math.max(...times))}`;
+      console.log(`\n${line('cold load /eq/sigmoid to data-eqx-ready (fresh profile)', cold)}`);
+      console.log(line('warm load /eq/sigmoid to data-eqx-ready (service worker, new tab)', warm));
     }
   } finally {
     await server.stop();
