@@ -58,6 +58,7 @@ type equationPage struct {
 	linkNotes []string // the values of the page's link that were not used (share.go)
 	lastQuery string   // the query last written into the URL
 	copied    string   // what the share button says after a click
+	exported  string   // what the export bar says after a click (export.go)
 }
 
 func (p *equationPage) OnMount(ctx app.Context) { p.listen(ctx) }
@@ -235,6 +236,7 @@ func (p *equationPage) workbench() app.UI {
 			app.Div().ID(resultID).Class("result").Role("status").Aria("live", "polite").Body(p.prerendered(p.resultHTML)),
 			app.Div().ID(workedID).Class("worked").Aria("label", "The equation with your numbers").Body(p.prerendered(func() string { return strings.Join(p.workedParts(), "") })),
 			app.Figure().ID(plotID).Class("plot").Body(p.prerendered(func() string { return strings.Join(p.plotParts(), "") })),
+			p.exportBar(),
 		),
 	)
 }

@@ -46,7 +46,7 @@ func NewHandler(version string, cacheable ...string) *app.Handler {
 		// jobs.js runs large-data jobs (databox_job.go) in the Web Worker
 		// of jobs-worker.js and jobs.wasm, which are cached for offline
 		// use like the rest.
-		Scripts:               []string{"/web/katex/katex.min.js", "/web/live.js", "/web/frame.js", "/web/jobs.js", "/web/embed.js"},
+		Scripts:               []string{"/web/katex/katex.min.js", "/web/live.js", "/web/frame.js", "/web/export.js", "/web/jobs.js", "/web/embed.js"},
 		ServiceWorkerTemplate: serviceWorker(),
 		CacheableResources:    append(offlinePages(), append([]string{"/web/icons/icon.svg", "/web/jobs-worker.js", "/web/jobs.wasm"}, cacheable...)...),
 	}

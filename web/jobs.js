@@ -125,12 +125,7 @@
     const rows = new Array(values.length + 1);
     rows[0] = 'i,value';
     for (let i = 0; i < values.length; i++) rows[i + 1] = `${i + 1},${values[i]}`;
-    const url = URL.createObjectURL(new Blob([rows.join('\n'), '\n'], { type: 'text/csv' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = filename;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    window.eqxDownload(new Blob([rows.join('\n'), '\n'], { type: 'text/csv' }), filename); // web/export.js
   };
 
   window.eqxJob = (requestJSON, sourceValue, route, remoteAbove, report) => {

@@ -1,0 +1,130 @@
+package app
+
+import (
+	"encoding/csv"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"eqx/equations"
+)
+
+// exportBar takes the page's current view out of eqx: each figure as SVG
+// or PNG, the equation's LaTeX, the equation with the current numbers in
+// it (the worked lines' LaTeX), and the inputs and result as CSV. Files
+// are made in the browser (web/export.js); nothing is sent anywhere.
+func (p *equationPage) exportBar() app.UI {
+	if p.embed {
+		return nil // a widget stays small; its page in eqx has them
+	}
+	s := p.spec
+	return app.Div().Class("export").Role("group").Aria("label", "Export").Body(
+		app.Span().Class("export-label").Text("Export"),
+		app.Button().Type("button").Text("SVG").Title("Download the plot as SVG").
+			OnClick(p.exportEvent(func() string {
+				for i, svg := range p.svgs {
+					app.Window().Call("eqxSaveText", svg, figureName(s.ID, i, len(p.svgs), "svg"), "image/svg+xml")
+				}
+				return plural(len(p.svgs), "SVG file") + " saved"
+			})),
+		app.Button().Type("button").Text("PNG").Title("Download the plot as PNG (2× for sharp screens)").
+			OnClick(p.exportEvent(func() string {
+				for i, svg := range p.svgs {
+					app.Window().Call("eqxSavePNG", svg, figureName(s.ID, i, len(p.svgs), "png"), 2)
+				}
+				return plural(len(p.svgs), "PNG file") + " saved"
+			})),
+		app.Button().Type("button").Text("Copy LaTeX").Title("Copy the equation's LaTeX").
+			OnClick(p.copyEvent(func() string { return s.LaTeX })),
+		app.Button().Type("button").Text("Copy with numbers").Title("Copy the LaTeX of the equation with the current numbers").
+			OnClick(p.copyEvent(func() string { return p.substituted() })),
+		app.Button().Type("button").Text("CSV").Title("Download the inputs and the result as CSV").
+			OnClick(p.exportEvent(func() string {
+				app.Window().Call("eqxSaveText", p.csv(), s.ID+".csv", "text/csv")
+				return s.ID + ".csv saved"
+			})),
+		app.Span().ID("export-status").Class("export-status").Aria("live", "polite").Text(p.exported),
+	)
+}
+
+// exportEvent runs f on a click and shows what it says.
+func (p *equationPage) exportEvent(f func() string) app.EventHandler {
+	return p.event(func(ctx app.Context) { p.exported = f() })
+}
+
+// copyEvent copies text() to the clipboard and says whether it could.
+func (p *equationPage) copyEvent(text func() string) app.EventHandler {
+	return p.event(func(ctx app.Context) {
+		t := text()
+		if t == "" {
+			p.exported = "nothing to copy: this view has no worked lines"
+			return
+		}
+		clip := app.Window().Get("navigator").Get("clipboard")
+		if !clip.Truthy() {
+			p.exported = "this page cannot use the clipboard"
+			return
+		}
+		then(ctx, clip.Call("writeText", t),
+			func(app.Value) { p.exported = "copied" },
+			func(string) { p.exported = "the clipboard refused" })
+	})
+}
+
+// substituted is the LaTeX of the worked lines at the current inputs, one
+// line each, or "".
+func (p *equationPage) substituted() string {
+	if p.spec.Worked == nil || p.out == nil || p.outErr != "" {
+		return ""
+	}
+	return strings.Join(p.spec.Worked(p.in, p.out), "\n")
+}
+
+// csv is the page's inputs and result as CSV: a row per input, then the
+// output, each value as eqx's JSON (numbers that read back exactly; lists
+// and matrices as JSON arrays).
+func (p *equationPage) csv() string {
+	var b strings.Builder
+	w := csv.NewWriter(&b)
+	w.Write([]string{"name", "value"})
+	for _, par := range p.spec.Params {
+		v, ok := p.in[par.Name]
+		if !ok {
+			continue
+		}
+		w.Write([]string{par.Name, jsonText(v)})
+	}
+	if p.outErr != "" {
+		w.Write([]string{"output", "error: " + p.outErr})
+	} else if p.out != nil {
+		w.Write([]string{"output", jsonText(p.out)})
+	}
+	w.Flush()
+	return b.String()
+}
+
+// jsonText is v as eqx's JSON, or its error.
+func jsonText(v any) string {
+	b, err := equations.MarshalValue(v)
+	if err != nil {
+		return "error: " + err.Error()
+	}
+	return string(b)
+}
+
+// figureName names figure i of n of an equation's page.
+func figureName(id string, i, n int, ext string) string {
+	if n == 1 {
+		return id + "." + ext
+	}
+	return id + "-" + strconv.Itoa(i+1) + "." + ext
+}
+
+// plural is "n thing" or "n things".
+func plural(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return strconv.Itoa(n) + " " + thing + "s"
+}
