@@ -79,7 +79,7 @@ func (p *equationPage) renderEmbed() app.UI {
 // page: the widget's iframe with the page's current inputs, the lines
 // that resize it, and the no-script image.
 func (p *equationPage) embedButton() app.UI {
-	return app.Button().Type("button").Class("share").Aria("expanded", p.embedOpen).Text("Embed").
+	return app.Button().Type("button").Class("tool").Aria("expanded", p.embedOpen).Text("Embed").
 		OnClick(p.event(func(ctx app.Context) {
 			p.saveURL()
 			p.embedOpen = !p.embedOpen

@@ -61,14 +61,12 @@ func (p *equationPage) copyEvent(text func() string) app.EventHandler {
 			p.exported = "nothing to copy: this view has no worked lines"
 			return
 		}
-		clip := app.Window().Get("navigator").Get("clipboard")
-		if !clip.Truthy() {
-			p.exported = "this page cannot use the clipboard"
-			return
-		}
-		then(ctx, clip.Call("writeText", t),
-			func(app.Value) { p.exported = "copied" },
-			func(string) { p.exported = "the clipboard refused" })
+		copyText(ctx, t, func(why string) {
+			p.exported = "copied"
+			if why != "" {
+				p.exported = why
+			}
+		})
 	})
 }
 

@@ -63,7 +63,7 @@ func (p *equationPage) saveURL() {
 // resetButton puts every input back to its default and forgets the kept
 // ones.
 func (p *equationPage) resetButton() app.UI {
-	return app.Button().Type("button").Class("share").Title("Put every input back to its default").Text("Reset").
+	return app.Button().Type("button").Class("tool").Title("Put every input back to its default").Text("Reset").
 		OnClick(p.event(func(ctx app.Context) {
 			p.in = p.spec.Defaults()
 			p.texts, p.errs, p.linkNotes = map[string]string{}, map[string]string{}, nil
@@ -99,13 +99,24 @@ func (p *equationPage) shareButton() app.UI {
 		OnClick(p.event(func(ctx app.Context) {
 			p.saveURL()
 			href := app.Window().Get("location").Get("href").String()
-			clip := app.Window().Get("navigator").Get("clipboard")
-			if !clip.Truthy() {
-				p.copied = "Copy the address bar: this page cannot use the clipboard"
-				return
-			}
-			then(ctx, clip.Call("writeText", href),
-				func(app.Value) { p.copied = "Link copied" },
-				func(string) { p.copied = "Copy the address bar: the clipboard refused" })
+			copyText(ctx, href, func(why string) {
+				p.copied = "Link copied"
+				if why != "" {
+					p.copied = "Copy the address bar: " + why
+				}
+			})
 		}))
+}
+
+// copyText writes text to the clipboard, then calls done with "" or why
+// it could not.
+func copyText(ctx app.Context, text string, done func(why string)) {
+	clip := app.Window().Get("navigator").Get("clipboard")
+	if !clip.Truthy() {
+		done("this page cannot use the clipboard")
+		return
+	}
+	then(ctx, clip.Call("writeText", text),
+		func(app.Value) { done("") },
+		func(string) { done("the clipboard refused") })
 }

@@ -49,7 +49,7 @@ func (u *updateBanner) Render() app.UI {
 	}
 	return app.Div().Class("update-banner").Role("status").Body(
 		app.Span().Text("A new version of eqx is ready."),
-		app.Button().Type("button").Class("share").Text("Reload").
+		app.Button().Type("button").Class("tool").Text("Reload").
 			OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
 	)
 }

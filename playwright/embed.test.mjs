@@ -5,24 +5,19 @@
 // the other, and the only message is the widget's height.
 //
 //	node --test playwright/embed.test.mjs
-import { after, afterEach, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { startEnv, waitUntil } from './harness.mjs';
+import { useEnv, waitUntil } from './harness.mjs';
 
 let env;
 let host; // the blog: {url, server}
 
-before(async () => {
-  env = await startEnv();
+useEnv((e) => {
+  env = e;
 });
 
-afterEach(() => env?.assertNoErrors());
-
-after(async () => {
-  host?.server.close();
-  await env?.close();
-});
+after(() => host?.server.close());
 
 // serveHost serves html at / of a new server on 127.0.0.1.
 function serveHost(html) {

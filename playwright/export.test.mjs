@@ -3,21 +3,15 @@
 // as CSV, checked against values computed here.
 //
 //	node --test playwright/export.test.mjs
-import { after, afterEach, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { startEnv, waitUntil } from './harness.mjs';
+import { useEnv, waitUntil } from './harness.mjs';
 
 let env;
 
-before(async () => {
-  env = await startEnv();
-});
-
-afterEach(() => env?.assertNoErrors());
-
-after(async () => {
-  await env?.close();
+useEnv((e) => {
+  env = e;
 });
 
 // download clicks the export button named name and returns the file.

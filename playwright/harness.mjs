@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { after, afterEach, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -226,6 +227,24 @@ export async function launchBrowser() {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+// useEnv registers the hooks of a test file that runs in one environment:
+// startEnv before its tests, then started(env) (to keep it, and for any
+// setup of the file's own); after each test, the page and console errors
+// (where says what they may mean); after all, the browser back online
+// and everything stopped.
+export function useEnv(started, where = '') {
+  let env;
+  before(async () => {
+    env = await startEnv();
+    await started(env);
+  });
+  afterEach(() => env?.assertNoErrors(where));
+  after(async () => {
+    await env?.context.setOffline(false).catch(() => {});
+    await env?.close();
+  });
 }
 
 // startEnv starts a server and a browser and returns the test environment.

@@ -7,20 +7,14 @@
 // are those a user can type: "1e999" (a number too large: the input's
 // validity.badInput is true and its .value is "") and, for sigma, "-1"
 // (a number outside the parameter's domain).
-import { after, afterEach, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { moveFirstSlider, resultState, startEnv, waitUntil } from './harness.mjs';
+import { moveFirstSlider, resultState, useEnv, waitUntil } from './harness.mjs';
 
 let env;
 
-before(async () => {
-  env = await startEnv();
-});
-
-afterEach(() => env?.assertNoErrors());
-
-after(async () => {
-  await env?.close();
+useEnv((e) => {
+  env = e;
 });
 
 async function withPage(path, fn) {

@@ -6,23 +6,16 @@
 // eqx: the Mann–Whitney statistic with ties counted one half.
 //
 //	node --test playwright/jobs.test.mjs
-import { after, afterEach, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { startEnv, startServer, waitUntil } from './harness.mjs';
+import { startServer, useEnv, waitUntil } from './harness.mjs';
 import { auc, table, upload } from './tables.mjs';
 
 let env;
 
-before(async () => {
-  env = await startEnv();
-});
-
-afterEach(() => env?.assertNoErrors());
-
-after(async () => {
-  await env?.context.setOffline(false).catch(() => {});
-  await env?.close();
+useEnv((e) => {
+  env = e;
 });
 
 // open loads roc-auc and opens its data box.

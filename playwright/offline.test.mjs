@@ -2,23 +2,16 @@
 // reloads, typesets and computes with no network at all. To be sure nothing
 // reaches the network, the server is stopped as well as the browser being
 // put offline.
-import { after, afterEach, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { moveFirstSlider, resultState, startEnv, waitUntil } from './harness.mjs';
+import { moveFirstSlider, resultState, useEnv, waitUntil } from './harness.mjs';
 import { auc, table, upload } from './tables.mjs';
 
 let env;
 
-before(async () => {
-  env = await startEnv();
-});
-
-afterEach(() => env?.assertNoErrors('(offline, a resource missing from the service worker cache shows here as a failed load)'));
-
-after(async () => {
-  await env?.context.setOffline(false).catch(() => {});
-  await env?.close();
-});
+useEnv((e) => {
+  env = e;
+}, '(offline, a resource missing from the service worker cache shows here as a failed load)');
 
 const controlled = (page) => page.evaluate(() => !!navigator.serviceWorker?.controller);
 

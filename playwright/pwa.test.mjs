@@ -4,24 +4,17 @@
 // install criteria, and every equation offline after one visit.
 //
 //	node --test playwright/pwa.test.mjs
-import { after, afterEach, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, fetchCatalogue, freePort, launchBrowser, startEnv, startServerOn, waitUntil, watchErrors } from './harness.mjs';
+import { ROOT, fetchCatalogue, freePort, launchBrowser, startServerOn, useEnv, waitUntil, watchErrors } from './harness.mjs';
 
 let env;
 
-before(async () => {
-  env = await startEnv();
-});
-
-afterEach(() => env?.assertNoErrors());
-
-after(async () => {
-  await env?.context.setOffline(false).catch(() => {});
-  await env?.close();
+useEnv((e) => {
+  env = e;
 });
 
 const zBox = (page) => page.locator('section.controls input[type=number]').first();

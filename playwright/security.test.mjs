@@ -6,21 +6,15 @@
 // console error, which afterEach reports), and the page still computes.
 //
 //	node --test playwright/security.test.mjs
-import { after, afterEach, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fetchCatalogue, startEnv } from './harness.mjs';
+import { fetchCatalogue, useEnv } from './harness.mjs';
 
 let env;
 
-before(async () => {
-  env = await startEnv();
-});
-
-afterEach(() => env?.assertNoErrors('(a Content-Security-Policy violation shows here)'));
-
-after(async () => {
-  await env?.close();
-});
+useEnv((e) => {
+  env = e;
+}, '(a Content-Security-Policy violation shows here)');
 
 // Each payload, if it ever became markup or script, sets window.__pwned.
 const payloads = [

@@ -6,20 +6,14 @@
 // e^z / Σ e^z = (0.0900306, 0.244728, 0.665241).
 //
 //	node --test playwright/share.test.mjs
-import { after, afterEach, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { moveFirstSlider, startEnv, waitUntil } from './harness.mjs';
+import { moveFirstSlider, useEnv, waitUntil } from './harness.mjs';
 
 let env;
 
-before(async () => {
-  env = await startEnv();
-});
-
-afterEach(() => env?.assertNoErrors());
-
-after(async () => {
-  await env?.close();
+useEnv((e) => {
+  env = e;
 });
 
 const softmax = (z) => {
