@@ -2,6 +2,7 @@ package app
 
 import (
 	"html"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -116,7 +117,7 @@ func embedSnippet(origin, id, title, query string) string {
 		src += "?" + query
 	}
 	return `<iframe src="` + html.EscapeString(src) + `" title="` + html.EscapeString(title+" · eqx") + `" loading="lazy" style="width:100%;max-width:46rem;height:42rem;border:0"></iframe>
-<script>addEventListener("message",function(e){if(e.origin!=="` + origin + `"||!e.data||e.data.type!=="eqx-size")return;for(const f of document.querySelectorAll("iframe"))if(f.contentWindow===e.source)f.style.height=Math.min(Math.max(+e.data.height||0,100),4000)+"px"})</script>`
+<script>addEventListener("message",function(e){if(e.origin!==` + strconv.Quote(origin) + `||!e.data||e.data.type!=="eqx-size")return;for(const f of document.querySelectorAll("iframe"))if(f.contentWindow===e.source)f.style.height=Math.min(Math.max(+e.data.height||0,100),4000)+"px"})</script>`
 }
 
 // embedImage is the HTML of the plot as an image, with a link to the page.

@@ -120,10 +120,6 @@ func (p *equationPage) load(ctx app.Context) {
 	p.in = spec.Defaults()
 	p.copied = ""
 	p.linkInputs(ctx)
-	p.texts = map[string]string{}
-	p.errs = map[string]string{}
-	p.curveOK = false
-	p.resizable = nil
 	p.formula = newMath(spec.LaTeX, true)
 	p.label = newMath(spec.Output, false)
 	p.errata = typesetErrata(spec.Errata)
@@ -131,6 +127,16 @@ func (p *equationPage) load(ctx app.Context) {
 	for i, par := range spec.Params {
 		p.symbols[i] = newMath(par.Symbol, false)
 	}
+	p.setInputs(p.in)
+}
+
+// setInputs makes in the page's inputs, forgetting what the controls
+// held (typed texts, errors, the sampled curve), and computes them: for
+// a newly loaded equation and for Reset.
+func (p *equationPage) setInputs(in equations.Inputs) {
+	p.in = in
+	p.texts, p.errs = map[string]string{}, map[string]string{}
+	p.curveOK, p.resizable = false, nil
 	p.recompute()
 }
 

@@ -29,11 +29,15 @@ func (p *equationPage) exportBar() app.UI {
 				return plural(len(p.svgs), "SVG file") + " saved"
 			})),
 		app.Button().Type("button").Text("PNG").Title("Download the plot as PNG (2× for sharp screens)").
-			OnClick(p.exportEvent(func() string {
+			OnClick(p.event(func(ctx app.Context) {
+				p.exported = plural(len(p.svgs), "PNG file") + " saved"
 				for i, svg := range p.svgs {
-					app.Window().Call("eqxSavePNG", svg, figureName(s.ID, i, len(p.svgs), "png"), 2)
+					// Drawn asynchronously: a figure the browser cannot
+					// draw says so rather than failing silently.
+					then(ctx, app.Window().Call("eqxSavePNG", svg, figureName(s.ID, i, len(p.svgs), "png"), 2),
+						func(app.Value) {},
+						func(why string) { p.exported = "PNG not saved: " + why })
 				}
-				return plural(len(p.svgs), "PNG file") + " saved"
 			})),
 		app.Button().Type("button").Text("Copy LaTeX").Title("Copy the equation's LaTeX").
 			OnClick(p.copyEvent(func() string { return s.LaTeX })),

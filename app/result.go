@@ -53,6 +53,10 @@ func sortedKeys(m map[string]any) []string {
 	return keys
 }
 
+// Display is display, for what shows a page's result elsewhere: the
+// image of a widget, drawn by the server (cmd/eqx).
+func Display(v any) string { return display(v) }
+
 // display formats an output for reading: six significant digits, which is
 // what fits on a line and what a reader compares; the exact value is in
 // the title.

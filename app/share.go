@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -48,9 +49,8 @@ func (p *equationPage) saveURL() {
 	if !p.embed {
 		storeQuery(p.spec.ID, q)
 	}
-	if p.asked != "" {
-		q += "&theme=" + p.asked
-		q = strings.TrimPrefix(q, "&")
+	if p.asked != "" { // a widget's theme stays in its URL
+		q = strings.Join(slices.DeleteFunc([]string{q, "theme=" + p.asked}, func(s string) bool { return s == "" }), "&")
 	}
 	loc := app.Window().Get("location")
 	u := loc.Get("pathname").String()
@@ -65,10 +65,8 @@ func (p *equationPage) saveURL() {
 func (p *equationPage) resetButton() app.UI {
 	return app.Button().Type("button").Class("tool").Title("Put every input back to its default").Text("Reset").
 		OnClick(p.event(func(ctx app.Context) {
-			p.in = p.spec.Defaults()
-			p.texts, p.errs, p.linkNotes = map[string]string{}, map[string]string{}, nil
-			p.curveOK = false
-			p.recompute()
+			p.linkNotes = nil
+			p.setInputs(p.spec.Defaults())
 			p.remountControls(ctx)
 		}))
 }

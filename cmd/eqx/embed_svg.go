@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	eqxapp "eqx/app"
 	"eqx/app/chart"
 	"eqx/app/plot"
 	"eqx/equations"
@@ -73,7 +74,7 @@ func figureSVG(spec *equations.Spec, in equations.Inputs, notes int, theme plot.
 			head += ": " + err.Error()
 		} else {
 			out = v
-			head += " = " + shortValue(v)
+			head += " = " + eqxapp.Display(v) // as the page shows it
 		}
 	}
 	if notes > 0 {
@@ -114,30 +115,6 @@ func figureSVG(spec *equations.Spec, in equations.Inputs, notes int, theme plot.
 	b.Write(body.Bytes())
 	b.WriteString("</svg>\n")
 	return b.Bytes(), nil
-}
-
-// shortValue writes an output for the image's line: numbers to 6
-// significant digits, the first entries of a list, anything else cut.
-func shortValue(v any) string {
-	switch x := v.(type) {
-	case float64:
-		return strconv.FormatFloat(x, 'g', 6, 64)
-	case []float64:
-		parts := make([]string, 0, 7)
-		for i, e := range x {
-			if i == 6 {
-				parts = append(parts, "…")
-				break
-			}
-			parts = append(parts, strconv.FormatFloat(e, 'g', 6, 64))
-		}
-		return "(" + strings.Join(parts, ", ") + ")"
-	}
-	b, err := equations.MarshalValue(v)
-	if err != nil {
-		return "?"
-	}
-	return cut(string(b), 40)
 }
 
 // cut shortens s to n runes, with an ellipsis.
