@@ -61,10 +61,15 @@ type dataBox struct {
 	large   string // what the text box holds when it is a job's, else ""
 	route   string // where jobs run: routeAuto (""), routeBrowser, routeServer
 	job     tableJob
+	jobRev  int         // counts the changes of job made by the box's handlers (see jobView)
+	view    *jobView    // the mounted job panel
+	ctx     app.Context // the box's own, from OnMount
 }
 
 // CompoID makes a box for other column names a new box, with its own text.
 func (b *dataBox) CompoID() string { return strings.Join(b.Names, "\x1f") }
+
+func (b *dataBox) OnMount(ctx app.Context) { b.ctx = ctx }
 
 func (b *dataBox) OnInit() {
 	b.guard(func() {
@@ -106,7 +111,7 @@ func (b *dataBox) onInput(ctx app.Context, e app.Event) {
 		// A large paste is left in the box and read by the job: copying
 		// 10 MB of text into Go and parsing it here would freeze the page.
 		if n := el.Get("textLength").Int(); n > jobAbove {
-			b.startLarge(ctx, "The pasted text ("+fileSize(float64(n))+")", el)
+			b.startLarge("The pasted text ("+fileSize(float64(n))+")", el)
 			return
 		}
 		b.dropJob()
@@ -140,7 +145,7 @@ func (b *dataBox) onFile(ctx app.Context, e app.Event) {
 		case size > jobAbove:
 			// Sent as it is to the job, never copied into the text box.
 			b.file, b.fileBad = name+" ("+fileSize(size)+")", false
-			b.startLarge(ctx, b.file, f)
+			b.startLarge(b.file, f)
 			return
 		}
 		b.file, b.fileBad = "Reading "+name+"…", false
@@ -221,7 +226,7 @@ func (b *dataBox) Render() app.UI {
 				})),
 		),
 		app.P().ID(b.id("count")).Class("databox-count").Aria("live", "polite").Text(b.count(noun)),
-		b.jobPanel(),
+		&jobView{Box: b, Rev: b.jobRev},
 		app.If(b.res.HeaderLine != 0, func() app.UI {
 			return app.P().Class("databox-note").Text(b.res.HeaderNote())
 		}),
