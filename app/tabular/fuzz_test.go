@@ -1,12 +1,13 @@
 package tabular
 
 import (
+	"fmt"
 	"regexp"
-
-	"eqx/equations"
 	"strings"
 	"testing"
 	"unicode"
+
+	"eqx/equations"
 )
 
 // lineBreak is how the parser cuts lines, written independently of it.
@@ -79,6 +80,15 @@ func FuzzParseColumns(f *testing.F) {
 				len(l.Columns), l.Sep, l.HeaderLine, r.Sep, r.HeaderLine)
 		}
 		checkProblems(t, l, lines, false)
+
+		// Read in parts, as the server reads a large text, the text gives
+		// the same result.
+		for _, n := range []int{2, 3} {
+			if cols > 1 { // one column is read as a list (ParseWith)
+				sameResult(t, fmt.Sprintf("columns in %d parts", n), parallel(text, cols, binaryLabels, n), r)
+			}
+			sameResult(t, fmt.Sprintf("list in %d parts", n), parallel(text, 1, nil, n), l)
+		}
 	})
 }
 

@@ -17,9 +17,13 @@ func Parse(text string, cols int, check Check) Result {
 // bytes and once at the end: a long parse in a Web Worker reports it.
 func ParseWith(text string, cols int, check Check, progress func(done, total int)) Result {
 	r := Result{progress: progress}
-	if cols <= 1 {
+	switch {
+	case progress == nil && r.parseParallel(text, cols, check, partsFor(len(text))):
+		// The server, on its cores. The Web Worker reports progress as it
+		// reads, and has one core anyway.
+	case cols <= 1:
 		r.parseList(text, check)
-	} else {
+	default:
 		r.parseColumns(text, cols, check)
 	}
 	if progress != nil {
@@ -59,7 +63,10 @@ func ParseColumns(text string, cols int, check Check) Result {
 func (res *Result) parseColumns(text string, cols int, check Check) {
 	cols = max(cols, 1)
 	text = strings.TrimPrefix(text, "\ufeff")
-	res.Sep, res.Columns = detect(text), make([][]float64, cols)
+	if res.Sep == 0 { // else found in the whole text (parseParallel)
+		res.Sep = detect(text)
+	}
+	res.Columns = make([][]float64, cols)
 	capacity := min(strings.Count(text, "\n")+1, 1<<20)
 	for j := range res.Columns {
 		res.Columns[j] = make([]float64, 0, capacity)
@@ -120,7 +127,9 @@ func ParseList(text string, check Check) Result {
 
 func (res *Result) parseList(text string, check Check) {
 	text = strings.TrimPrefix(text, "\ufeff")
-	res.Sep = detect(text)
+	if res.Sep == 0 {
+		res.Sep = detect(text)
+	}
 	values := make([]float64, 0, min(strings.Count(text, "\n")+1, 1<<20))
 	decimalComma := res.Sep == '\t' || res.Sep == ';'
 	for num, cells := range res.dataLines(text, decimalComma) {
@@ -162,12 +171,13 @@ func (res *Result) parseList(text string, check Check) {
 func (res *Result) dataLines(text string, decimalComma bool) iter.Seq2[int, []string] {
 	return func(yield func(int, []string) bool) {
 		var cells []string
-		first := true
+		first := !res.noHeader
 		l := lines{text: text}
 		report := progressEvery
 		for {
 			line, ok := l.next()
 			if !ok {
+				res.lines = l.num
 				return
 			}
 			if res.progress != nil && l.pos >= report {

@@ -29,7 +29,8 @@ func (p Problem) Error() string { return "line " + strconv.Itoa(p.Line) + ": " +
 
 // Check is a domain check on one parsed value of column col (0-based; 0
 // for a list). Its error is shown verbatim after the line number, so it
-// should name the column and the value ("label 2 is not 0 or 1"). A nil
+// should name the column and the value ("label 2 is not 0 or 1"). It may
+// be called from several goroutines at once (a large text). A nil
 // Check accepts every number.
 type Check func(col int, v float64) error
 
@@ -51,6 +52,8 @@ type Result struct {
 	Bad      int
 
 	progress func(done, total int) // see ParseWith
+	noHeader bool                  // a later part of a text read in parallel (parseParallel)
+	lines    int                   // the number of lines of the text read
 }
 
 // Rows is the number of good rows (good values for a list).
