@@ -37,6 +37,10 @@ const (
 	BadInput
 	// Internal: a bug in eqx (a recovered panic, an unencodable output).
 	Internal
+	// TooLarge: the request exceeds a limit on its size (a sweep's values).
+	TooLarge
+	// Stopped: the request's time limit or a cancel stopped the work.
+	Stopped
 )
 
 // Do decodes and evaluates one JSON request with the registry's specs.

@@ -1,10 +1,12 @@
 package jobs
 
 import (
+	"bytes"
 	"encoding/binary"
 	"encoding/json"
 	"math"
 	"slices"
+	"strconv"
 
 	"eqx/equations"
 )
@@ -36,6 +38,12 @@ func (r Response) AppendFrame(dst []byte) ([]byte, error) {
 	if err != nil {
 		return dst, err
 	}
+	return appendFrame(dst, head, values), nil
+}
+
+// appendFrame appends the frame of a first line head (JSON, without a
+// newline) and values to dst.
+func appendFrame(dst, head []byte, values []float64) []byte {
 	start := len(dst)
 	dst = append(dst, head...)
 	for (len(dst)-start+1)%8 != 0 {
@@ -46,7 +54,36 @@ func (r Response) AppendFrame(dst []byte) ([]byte, error) {
 	for _, v := range values {
 		dst = binary.LittleEndian.AppendUint64(dst, math.Float64bits(v))
 	}
-	return dst, nil
+	return dst
+}
+
+// AppendWith appends v as JSON, without HTML escaping, with the field
+// "key": raw added last (none if raw is nil). v must encode to an object
+// without that field. raw is JSON the codec has just written and is
+// spliced in as it is, where encoding/json would scan and copy it again:
+// for an output of 10^6 numbers that is a tenth of the request's time.
+// HTML escaping is off: the answers are read by programs and people,
+// never embedded in a page, and error messages quote inputs that may
+// contain < or &.
+func AppendWith(dst []byte, v any, key string, raw json.RawMessage) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return dst, err
+	}
+	head := bytes.TrimSpace(buf.Bytes())
+	if raw == nil {
+		return append(dst, head...), nil
+	}
+	dst = append(dst, head[:len(head)-1]...) // all but the closing brace
+	if len(head) > 2 {
+		dst = append(dst, ',')
+	}
+	dst = strconv.AppendQuote(dst, key)
+	dst = append(dst, ':')
+	dst = append(dst, raw...)
+	return append(dst, '}'), nil
 }
 
 // AppendJSON appends r as one JSON object to dst, a list output

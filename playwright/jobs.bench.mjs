@@ -1,7 +1,9 @@
 // Browser benchmark of the large-data jobs (not a test; `make bench-api`
 // runs it against eqx serve and against the Worker under wrangler dev):
 // for ROC AUC (labels and scores) and softmax (one column of logits) at
-// n rows, the time from handing the table to eqxJob (web/jobs.js) until
+// n rows, and a sigmoid sweep of n points from −10 to 10 (a request of a
+// few bytes, an answer of n numbers), the time from handing the job to
+// eqxJob (web/jobs.js) until
 // its answer, in this browser's Web Worker and on the server, median of
 // REPS runs with a warm worker, plus the worker's first (cold) job. It
 // prints a markdown table and the ratio at each size; the UI's crossover,
@@ -37,8 +39,9 @@ function logits(n) {
 }
 
 const jobs = [
-  { name: 'ROC AUC', id: 'roc-auc', columns: ['y', 's'], text: (n) => table(n, 17).text },
-  { name: 'softmax', id: 'softmax', columns: ['z'], text: logits },
+  { name: 'ROC AUC', request: () => ({ id: 'roc-auc', columns: ['y', 's'] }), text: (n) => table(n, 17).text },
+  { name: 'softmax', request: () => ({ id: 'softmax', columns: ['z'] }), text: logits },
+  { name: 'sigmoid sweep', request: (n) => ({ id: 'sigmoid', sweep: { z: { from: -10, to: 10, count: n } } }), text: () => null },
 ];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
@@ -79,8 +82,8 @@ try {
   for (const job of jobs) {
     for (const n of SIZES) {
       const text = job.text(n);
-      await page.evaluate((t) => (window.__blob = new Blob([t], { type: 'text/csv' })), text);
-      const request = { id: job.id, columns: job.columns };
+      await page.evaluate((t) => (window.__blob = t === null ? null : new Blob([t], { type: 'text/csv' })), text);
+      const request = job.request(n);
       const warm = await run(request, 'browser'); // loads jobs.wasm the first time
       cold ??= warm.ms;
       const times = { browser: [], server: [] };
@@ -94,12 +97,12 @@ try {
       }
       if (outputs.size !== 1) throw new Error(`${job.name} n=${n}: the two paths answered differently: ${[...outputs]}`);
       const [bm, sm] = [median(times.browser), median(times.server)];
-      rows.push(`| ${job.name} | ${n.toExponential(0).replace('e+', 'e')} | ${(text.length / 1e6).toFixed(2)} | ${bm.toFixed(0)} | ${sm.toFixed(0)} | ${(bm / sm).toFixed(2)} |`);
+      rows.push(`| ${job.name} | ${n.toExponential(0).replace('e+', 'e')} | ${text === null ? '–' : (text.length / 1e6).toFixed(2)} | ${bm.toFixed(0)} | ${sm.toFixed(0)} | ${(bm / sm).toFixed(2)} |`);
       process.stdout.write('.');
     }
   }
   console.log(`\n\nLarge-data jobs in the browser (${LABEL}): ms from eqxJob to its answer, median of ${REPS}, warm worker (its first job, loading jobs.wasm: ${cold.toFixed(0)} ms)\n`);
-  console.log('| job | rows | MB | in the browser (Web Worker) | on the server | browser ÷ server |');
+  console.log('| job | rows or points | MB sent | in the browser (Web Worker) | on the server | browser ÷ server |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of rows) console.log(r);
 } finally {

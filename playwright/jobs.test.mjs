@@ -232,3 +232,32 @@ test('a list output (softmax of 3·10^5 logits) comes back whole on both paths, 
   assert.equal(await page.textContent('.databox-result'), onServer, 'the browser and the server answered differently');
   await page.close();
 });
+
+test('a sweep of 10^5 sigmoid points is the same in the browser and on the server, and right', { timeout: 120_000 }, async () => {
+  const page = await env.newPage();
+  await env.goto(page, '/eq/sigmoid');
+  const n = 100_001;
+  const sweep = (route) =>
+    page.evaluate(
+      ({ n, route }) =>
+        new Promise((resolve, reject) => {
+          const request = { id: 'sigmoid', sweep: { z: { from: -50, to: 50, count: n } } };
+          window.eqxJob(JSON.stringify(request), null, route, 0, (m) => {
+            if (m.type === 'failed') reject(new Error(m.error));
+            if (m.type === 'done') resolve({ route: m.route, error: m.response.error, values: Array.from(m.response.values ?? []) });
+          });
+        }),
+      { n, route },
+    );
+  const [local, remote, auto] = [await sweep('browser'), await sweep('server'), await sweep('auto')];
+  assert.deepEqual([local.route, remote.route, auto.route], ['browser', 'server', 'browser'], 'routes');
+  assert.equal(local.values.length, n, local.error);
+  assert.ok(local.values.every((v, i) => Object.is(v, remote.values[i])), 'the two paths differ');
+  // σ(z) at z = −50 + i·10^−3, with the sweep's exact last point.
+  for (const i of [0, 1, 12_345, 50_000, 99_999, 100_000]) {
+    const z = i === n - 1 ? 50 : -50 + i * (100 / (n - 1));
+    const want = 1 / (1 + Math.exp(-z));
+    assert.ok(Math.abs(local.values[i] - want) <= 1e-15 * want, `σ(${z}) = ${local.values[i]}, want ${want}`);
+  }
+  await page.close();
+});

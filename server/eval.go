@@ -58,6 +58,10 @@ func statusOf(f equations.Failure) int {
 		return http.StatusBadRequest
 	case equations.UnknownID:
 		return http.StatusNotFound
+	case equations.TooLarge:
+		return http.StatusRequestEntityTooLarge
+	case equations.Stopped:
+		return http.StatusServiceUnavailable
 	}
 	return http.StatusInternalServerError
 }

@@ -83,7 +83,7 @@ func BenchmarkLocal(b *testing.B) {
 					if err != nil {
 						b.Fatal(err)
 					}
-					out[i], _ = number(o)
+					out[i], _ = o.(float64)
 				}
 			}
 		})

@@ -1,338 +1,46 @@
 package server
 
 import (
-	"bytes"
-	"context"
-	"encoding/json"
-	"errors"
 	"fmt"
-	"math"
 	"net/http"
 
 	"eqx/equations"
+	"eqx/jobs"
 )
 
-// sweepRequest is the body of POST /api/v1/sweep: one equation evaluated
-// at many values of one number input, the others fixed. Sweep holds one
-// input name and either the list of its values or a range
-// {"from", "to", "count"} of evenly spaced values (both ends included),
-// which costs a few bytes instead of megabytes for a curve of 10^6 points.
-type sweepRequest struct {
-	ID    string                     `json:"id"`
-	Fixed map[string]json.RawMessage `json:"fixed"`
-	Sweep map[string]json.RawMessage `json:"sweep"`
-}
-
-// sweepRange is the range form of a sweep's values.
-type sweepRange struct {
-	From  *float64 `json:"from"`
-	To    *float64 `json:"to"`
-	Count *int     `json:"count"`
-}
-
-// sweepResponse answers a sweep: Outputs[i] is the output at the i-th
-// value, or null where the equation is undefined there; Undefined counts
-// those points and Errors gives the first few reasons.
-type sweepResponse struct {
-	ID        string          `json:"id"`
-	Input     string          `json:"input,omitempty"`
-	Outputs   json.RawMessage `json:"outputs,omitempty"`
-	Undefined int             `json:"undefined,omitempty"`
-	Errors    []pointError    `json:"errors,omitempty"`
-	Error     string          `json:"error,omitempty"`
-}
-
-// pointError is why the equation is undefined at the value of index Index.
-type pointError struct {
-	Index int    `json:"index"`
-	Error string `json:"error"`
-}
-
-// maxPointErrors bounds the reasons listed: a curve through a pole can be
-// undefined at half its points, and one reason or a few say why.
-const maxPointErrors = 10
-
-const sweepShape = `{"id": ..., "fixed": {...}, "sweep": {"name": [values] or {"from": a, "to": b, "count": n}}}`
-
-// sweep answers POST /api/v1/sweep.
+// sweep answers POST /api/v1/sweep: jobs.Sweep, whose outputs come back
+// as JSON, or as a frame (raw float64s, jobs.FrameType) when the client
+// asks for one, as the browser does.
 func (a *api) sweep(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel, body, ok := a.postBody(w, r)
 	defer cancel()
 	if !ok {
 		return
 	}
-	resp, status := a.runSweep(ctx, body)
-	if status == http.StatusInternalServerError {
+	resp, failure := jobs.Sweep(ctx, a.reg, body, a.opts.MaxElements)
+	switch failure {
+	case equations.Internal:
 		a.logf("eqx server: sweep: %s", resp.Error)
-	}
-	writeSweep(w, status, resp)
-}
-
-// runSweep decodes, checks and evaluates a sweep, and gives the status of
-// its answer.
-func (a *api) runSweep(ctx context.Context, body []byte) (sweepResponse, int) {
-	var req sweepRequest
-	dec := json.NewDecoder(bytes.NewReader(body))
-	dec.DisallowUnknownFields() // "inputs" for "fixed" must not pass unnoticed
-	if err := dec.Decode(&req); err != nil {
-		return sweepResponse{Error: "request is not a sweep object " + sweepShape + ": " + err.Error()}, http.StatusBadRequest
-	}
-	if rest := bytes.TrimLeft(body[dec.InputOffset():], " \t\r\n"); len(rest) > 0 {
-		return sweepResponse{ID: req.ID, Error: "request has data after the sweep object; send one object"}, http.StatusBadRequest
-	}
-	resp := sweepResponse{ID: req.ID}
-	bad := func(status int, format string, args ...any) (sweepResponse, int) {
-		resp.Error = fmt.Sprintf(format, args...)
-		return resp, status
-	}
-	if req.ID == "" {
-		return bad(http.StatusBadRequest, `missing "id": name the equation, e.g. {"id": "sigmoid", "sweep": {"z": [-1, 0, 1]}}`)
-	}
-	spec, ok := a.reg.Lookup(req.ID)
-	if !ok {
-		return bad(http.StatusNotFound, "unknown equation id %q (eqx list shows the ids)", req.ID)
-	}
-	if !spec.Computable() {
-		return bad(http.StatusBadRequest, "%s is a concept page: it has no numeric evaluation", spec.ID)
-	}
-	if len(req.Sweep) != 1 {
-		return bad(http.StatusBadRequest, `%s: "sweep" must name exactly one input, e.g. {"%s": [values]}; it names %d`, spec.ID, firstNumberParam(spec), len(req.Sweep))
-	}
-	var name string
-	var raw json.RawMessage
-	for name, raw = range req.Sweep {
-	}
-	resp.Input = name
-	p := spec.Param(name)
-	if p == nil {
-		return bad(http.StatusBadRequest, "%s: swept input %q is not an input of %s", spec.ID, name, spec.ID)
-	}
-	if p.Kind != equations.Real && p.Kind != equations.Integer && p.Kind != equations.Numbers {
-		return bad(http.StatusBadRequest, "%s: input %q is a %s; a sweep varies one number input (real, integer or numbers)", spec.ID, name, p.Kind)
-	}
-	if _, dup := req.Fixed[name]; dup {
-		return bad(http.StatusBadRequest, "%s: input %q is both fixed and swept; give it in one place", spec.ID, name)
-	}
-	vals, aerr := a.sweepValues(spec, p, raw)
-	if aerr != nil {
-		return bad(aerr.status, "%s", aerr.msg)
-	}
-	// The fixed inputs are decoded and checked once, with the first value
-	// in place of the swept one.
-	first, err := equations.MarshalValue(vals[0])
-	if err != nil {
-		return bad(http.StatusInternalServerError, "%s: encoding the value %v: %v", spec.ID, vals[0], err)
-	}
-	rawIn := make(map[string]json.RawMessage, len(req.Fixed)+1)
-	for k, v := range req.Fixed {
-		rawIn[k] = v
-	}
-	rawIn[name] = first
-	in, err := spec.Decode(rawIn)
-	if err != nil {
-		return bad(http.StatusBadRequest, "%s: %v", spec.ID, err)
-	}
-	out, undefined, errs, err := evalSweep(ctx, spec, p, in, vals)
-	if err != nil {
-		var ie *equations.InternalError
-		if errors.As(err, &ie) {
-			return bad(http.StatusInternalServerError, "%v", err)
-		}
+	case equations.Stopped:
 		if expired(ctx) {
-			return bad(http.StatusServiceUnavailable, "request time limit of %v reached %v", a.opts.Timeout, err)
-		}
-		return bad(http.StatusServiceUnavailable, "request cancelled %v", err)
-	}
-	resp.Outputs, resp.Undefined, resp.Errors = out, undefined, errs
-	return resp, http.StatusOK
-}
-
-// firstNumberParam names a number input of spec for an example.
-func firstNumberParam(spec *equations.Spec) string {
-	for _, p := range spec.Params {
-		if p.Kind == equations.Real || p.Kind == equations.Numbers {
-			return p.Name
-		}
-	}
-	return "x"
-}
-
-// sweepValues decodes the swept values of p, as a list or a range, and
-// checks each against p's domain with the codec's own messages.
-func (a *api) sweepValues(spec *equations.Spec, p *equations.Param, raw json.RawMessage) ([]float64, *apiError) {
-	// A probe spec of one list parameter with p's domain: its Decode reads
-	// the values as the codec reads any list ("Infinity" strings, no
-	// nulls) and its Validate names a value outside the domain.
-	probe := &equations.Spec{ID: spec.ID, Params: []equations.Param{{Name: p.Name, Kind: equations.Vector, Domain: p.Domain, MinLen: 1}}}
-	var vals []float64
-	if t := bytes.TrimSpace(raw); len(t) > 0 && t[0] == '{' {
-		v, aerr := a.rangeValues(spec, p, t)
-		if aerr != nil {
-			return nil, aerr
-		}
-		if err := probe.Validate(equations.Inputs{p.Name: v}); err != nil {
-			return nil, &apiError{http.StatusBadRequest, fmt.Sprintf("%s: swept %v", spec.ID, err)}
-		}
-		vals = v
-	} else if v, ok := parseNumberList(raw); ok && len(v) > 0 {
-		if err := probe.Validate(equations.Inputs{p.Name: v}); err != nil {
-			return nil, &apiError{http.StatusBadRequest, fmt.Sprintf("%s: swept %v", spec.ID, err)}
-		}
-		vals = v
-	} else {
-		// The codec's own decoding: "Infinity" strings, and the messages.
-		in, err := probe.Decode(map[string]json.RawMessage{p.Name: raw})
-		if err != nil {
-			return nil, &apiError{http.StatusBadRequest, fmt.Sprintf("%s: swept %v; want a list of numbers or {\"from\", \"to\", \"count\"}", spec.ID, err)}
-		}
-		vals = in.Vector(p.Name)
-	}
-	if p.Kind == equations.Integer {
-		for i, v := range vals {
-			if v != math.Trunc(v) || math.Abs(v) > 1<<53 {
-				return nil, &apiError{http.StatusBadRequest, fmt.Sprintf("%s: swept input %q: entry %d = %s is not a whole number (at most 2^53)", spec.ID, p.Name, i+1, equations.FormatNumber(v))}
-			}
-		}
-	}
-	return vals, nil
-}
-
-// rangeValues expands {"from": a, "to": b, "count": n} into n evenly
-// spaced values from a to b, both included (a alone when n is 1).
-func (a *api) rangeValues(spec *equations.Spec, p *equations.Param, raw []byte) ([]float64, *apiError) {
-	var rg sweepRange
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&rg); err != nil {
-		return nil, &apiError{http.StatusBadRequest, fmt.Sprintf(`%s: swept input %q: not a range {"from": a, "to": b, "count": n}: %v`, spec.ID, p.Name, err)}
-	}
-	if rg.From == nil || rg.To == nil || rg.Count == nil {
-		return nil, &apiError{http.StatusBadRequest, fmt.Sprintf(`%s: swept input %q: a range needs "from", "to" and "count"`, spec.ID, p.Name)}
-	}
-	n := *rg.Count
-	if n < 1 {
-		return nil, &apiError{http.StatusBadRequest, fmt.Sprintf(`%s: swept input %q: "count" is %d; it must be at least 1`, spec.ID, p.Name, n)}
-	}
-	if n > a.opts.MaxElements {
-		return nil, &apiError{http.StatusRequestEntityTooLarge, fmt.Sprintf(`%s: swept input %q: "count" is %d; the limit is %d per request`, spec.ID, p.Name, n, a.opts.MaxElements)}
-	}
-	from, to := *rg.From, *rg.To
-	vals := make([]float64, n)
-	if n == 1 {
-		vals[0] = from
-		return vals, nil
-	}
-	step := (to - from) / float64(n-1)
-	for i := range vals {
-		vals[i] = from + float64(i)*step
-	}
-	vals[n-1] = to // exact, whatever the rounding of the steps
-	return vals, nil
-}
-
-// sweepCheckEvery is how many points are evaluated between two looks at
-// the request's context: rare enough to cost nothing next to a sigmoid,
-// often enough that a kernel of milliseconds stops soon after the limit.
-const sweepCheckEvery = 64
-
-// evalSweep evaluates spec at each value of p, the other inputs as in in
-// (which it changes). A Numbers input is first tried in one call with the
-// whole list, the equation's own vectorised path, when the other Numbers
-// inputs are single numbers (else the list would pair with them entry by
-// entry instead of sweeping). The error is an *equations.InternalError or
-// the time limit.
-func evalSweep(ctx context.Context, spec *equations.Spec, p *equations.Param, in equations.Inputs, vals []float64) (json.RawMessage, int, []pointError, error) {
-	if p.Kind == equations.Numbers && otherNumbersScalar(spec, p.Name, in) {
-		in[p.Name] = vals
-		// The list form may have constraints of its own (a least length).
-		if spec.Validate(in) == nil {
-			out, err := spec.Evaluate(in)
-			if list, ok := out.([]float64); ok && err == nil && len(list) == len(vals) {
-				return appendNumbers(nil, list), 0, nil, nil
-			}
-		}
-		// Undefined somewhere (or not entry-wise): point by point says where.
-	}
-	fast := make([]float64, 0, len(vals)) // while every output is a number
-	var slow []any                        // once one is not (null, a list, a map)
-	undefined := 0
-	var errs []pointError
-	for i, v := range vals {
-		if i%sweepCheckEvery == 0 && ctx.Err() != nil {
-			return nil, 0, nil, fmt.Errorf("after %d of %d points", i, len(vals))
-		}
-		if p.Kind == equations.Integer {
-			in[p.Name] = int(v)
+			resp.Error = fmt.Sprintf("request time limit of %v reached %s", a.opts.Timeout, resp.Error)
 		} else {
-			in[p.Name] = v
-		}
-		out, err := spec.Evaluate(in)
-		if err != nil {
-			var ie *equations.InternalError
-			if errors.As(err, &ie) {
-				return nil, 0, nil, fmt.Errorf("at %s = %s: %w", p.Name, equations.FormatNumber(v), err)
-			}
-			undefined++
-			if len(errs) < maxPointErrors {
-				errs = append(errs, pointError{Index: i, Error: err.Error()})
-			}
-			out = nil
-		}
-		if slow == nil {
-			if x, ok := number(out); ok && err == nil {
-				fast = append(fast, x)
-				continue
-			}
-			slow = make([]any, len(fast), len(vals))
-			for j, x := range fast {
-				slow[j] = x
-			}
-		}
-		slow = append(slow, out)
-	}
-	if slow == nil {
-		return appendNumbers(nil, fast), 0, nil, nil
-	}
-	b, err := equations.MarshalValue(slow)
-	if err != nil {
-		return nil, 0, nil, &equations.InternalError{ID: spec.ID, Value: "encoding the outputs: " + err.Error()}
-	}
-	return b, undefined, errs, nil
-}
-
-// number returns a numeric output as a float64.
-func number(out any) (float64, bool) {
-	switch x := out.(type) {
-	case float64:
-		return x, true
-	case int:
-		return float64(x), true
-	}
-	return 0, false
-}
-
-// otherNumbersScalar reports whether every Numbers input of spec but name
-// holds a single number in in.
-func otherNumbersScalar(spec *equations.Spec, name string, in equations.Inputs) bool {
-	for _, q := range spec.Params {
-		if q.Kind != equations.Numbers || q.Name == name {
-			continue
-		}
-		if _, scalar := in.Numbers(q.Name); !scalar && in.Has(q.Name) {
-			return false
+			resp.Error = "request cancelled " + resp.Error
 		}
 	}
-	return true
-}
-
-// writeSweep sends r with status, its outputs spliced in (appendLineWith).
-func writeSweep(w http.ResponseWriter, status int, r sweepResponse) {
-	out := r.Outputs
-	r.Outputs = nil
-	b, err := appendLineWith(nil, r, "outputs", out)
+	var b []byte
+	var err error
+	if acceptsFrame(r) {
+		b, err = resp.AppendFrame(nil)
+		w.Header().Set("Content-Type", jobs.FrameType)
+	} else {
+		b, err = resp.AppendJSON(nil)
+		b = append(b, '\n')
+		w.Header().Set("Content-Type", "application/json")
+	}
 	if err != nil {
 		writeEncodingError(w, err)
 		return
 	}
-	writeBody(w, status, b)
+	writeRaw(w, statusOf(failure), b)
 }

@@ -3,12 +3,15 @@ package server_test
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
 	"eqx/equations"
+	"eqx/jobs"
 	"eqx/server"
 )
 
@@ -211,5 +214,41 @@ func TestSweepTimeLimit(t *testing.T) {
 	}
 	if d := time.Since(start); d > 5*time.Second {
 		t.Errorf("the sweep took %v after its limit of 30ms", d)
+	}
+}
+
+// Asked for a frame, a sweep whose outputs are all numbers sends them as
+// raw float64s, here σ(z) = 1/(1+e^−z) computed in the test at the range's
+// points; a sweep with undefined points keeps its outputs (with nulls)
+// as JSON in the first line; an error is the same in both forms.
+func TestSweepFrame(t *testing.T) {
+	var calls int
+	catalogue, tests := server.New(equations.Catalogue()), server.New(testRegistry(t, 0, &calls))
+	post := func(h http.Handler, body string) *httptest.ResponseRecorder {
+		req := httptest.NewRequest(http.MethodPost, "/api/v1/sweep", strings.NewReader(body))
+		req.Header.Set("Accept", jobs.FrameType)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		return rec
+	}
+	rec := post(catalogue, `{"id":"sigmoid","sweep":{"z":{"from":-40,"to":40,"count":9}}}`)
+	head, values := readFrame(t, rec)
+	if rec.Code != 200 || head["values"] != 9.0 || head["input"] != "z" || len(values) != 9 {
+		t.Fatalf("sigmoid sweep framed: %d %v %d values", rec.Code, head, len(values))
+	}
+	for i, got := range values {
+		z := -40 + 10*float64(i)
+		if want := 1 / (1 + math.Exp(-z)); math.Abs(got-want) > 1e-15*want {
+			t.Errorf("σ(%v) = %v, want %v", z, got, want)
+		}
+	}
+	rec = post(tests, `{"id":"inverse","sweep":{"x":[1,0,2]}}`)
+	if head, values := readFrame(t, rec); rec.Code != 200 || head["values"] != nil || len(values) != 0 || head["undefined"] != 1.0 ||
+		fmt.Sprint(head["outputs"]) != "[1 <nil> 0.5]" {
+		t.Errorf("1/x sweep framed: %d %v %v; want its outputs as JSON", rec.Code, head, values)
+	}
+	rec = post(catalogue, `{"id":"sigmoid","sweep":{"z":{"from":0,"to":1,"count":0}}}`)
+	if head, _ := readFrame(t, rec); rec.Code != 400 || !strings.Contains(fmt.Sprint(head["error"]), `"count" is 0`) {
+		t.Errorf("bad sweep framed: %d %v; want 400 naming count", rec.Code, head)
 	}
 }

@@ -261,6 +261,30 @@ func TestTablePanic(t *testing.T) {
 	}
 }
 
+// readFrame reads a framed answer (jobs.AppendFrame): its first line
+// and its values.
+func readFrame(t *testing.T, rec *httptest.ResponseRecorder) (map[string]any, []float64) {
+	t.Helper()
+	if ct := rec.Header().Get("Content-Type"); ct != jobs.FrameType {
+		t.Fatalf("Content-Type = %q, want %s", ct, jobs.FrameType)
+	}
+	b := rec.Body.Bytes()
+	nl := strings.IndexByte(string(b), '\n')
+	if nl < 0 || (nl+1)%8 != 0 || (len(b)-nl-1)%8 != 0 {
+		t.Fatalf("not a frame: first line ends at %d of %d bytes", nl, len(b))
+	}
+	var head map[string]any
+	if err := json.Unmarshal(b[:nl], &head); err != nil {
+		t.Fatalf("frame head %q: %v", b[:nl], err)
+	}
+	var values []float64
+	for i := nl + 1; i < len(b); i += 8 {
+		values = append(values, math.Float64frombits(uint64(b[i])|uint64(b[i+1])<<8|uint64(b[i+2])<<16|uint64(b[i+3])<<24|
+			uint64(b[i+4])<<32|uint64(b[i+5])<<40|uint64(b[i+6])<<48|uint64(b[i+7])<<56))
+	}
+	return head, values
+}
+
 // A client that accepts a frame (the browser) gets a list output as raw
 // float64s after a first line of JSON; a scalar and an error stay JSON in
 // that line. The status is the same as for JSON.
@@ -273,40 +297,19 @@ func TestTableFrame(t *testing.T) {
 		h.ServeHTTP(rec, req)
 		return rec
 	}
-	frame := func(rec *httptest.ResponseRecorder) (map[string]any, []float64) {
-		t.Helper()
-		if ct := rec.Header().Get("Content-Type"); ct != jobs.FrameType {
-			t.Fatalf("Content-Type = %q, want %s", ct, jobs.FrameType)
-		}
-		b := rec.Body.Bytes()
-		nl := strings.IndexByte(string(b), '\n')
-		if nl < 0 || (nl+1)%8 != 0 || (len(b)-nl-1)%8 != 0 {
-			t.Fatalf("not a frame: first line ends at %d of %d bytes", nl, len(b))
-		}
-		var head map[string]any
-		if err := json.Unmarshal(b[:nl], &head); err != nil {
-			t.Fatalf("frame head %q: %v", b[:nl], err)
-		}
-		var values []float64
-		for i := nl + 1; i < len(b); i += 8 {
-			values = append(values, math.Float64frombits(uint64(b[i])|uint64(b[i+1])<<8|uint64(b[i+2])<<16|uint64(b[i+3])<<24|
-				uint64(b[i+4])<<32|uint64(b[i+5])<<40|uint64(b[i+6])<<48|uint64(b[i+7])<<56))
-		}
-		return head, values
-	}
 	for _, accept := range []string{jobs.FrameType, "application/json;q=0.5, " + jobs.FrameType + ";q=1"} {
 		rec := post("id=softmax&columns=z", "0\n0\n0\n0\n", accept)
-		head, values := frame(rec)
+		head, values := readFrame(t, rec)
 		if rec.Code != 200 || head["values"] != 4.0 || head["rows"] != 4.0 || !slices.Equal(values, []float64{0.25, 0.25, 0.25, 0.25}) {
 			t.Errorf("softmax framed (Accept %q): %d %v %v; want 4 values of 0.25", accept, rec.Code, head, values)
 		}
 	}
 	rec := post("id=roc-auc&columns=y,s", scores, jobs.FrameType)
-	if head, values := frame(rec); rec.Code != 200 || head["output"] != 0.75 || len(values) != 0 {
+	if head, values := readFrame(t, rec); rec.Code != 200 || head["output"] != 0.75 || len(values) != 0 {
 		t.Errorf("AUC framed: %d %v %v; want output 0.75 and no values", rec.Code, head, values)
 	}
 	rec = post("id=roc-auc&columns=y,s", "y,s\n2,0.5\n", jobs.FrameType)
-	if head, values := frame(rec); rec.Code != 400 || !strings.Contains(fmt.Sprint(head["error"]), "no row") || len(values) != 0 {
+	if head, values := readFrame(t, rec); rec.Code != 400 || !strings.Contains(fmt.Sprint(head["error"]), "no row") || len(values) != 0 {
 		t.Errorf("a bad table framed: %d %v %v; want 400 and the error", rec.Code, head, values)
 	}
 	// Without the Accept, JSON as before.

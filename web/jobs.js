@@ -1,13 +1,18 @@
 // eqxJob runs one large-data job for the page (app/databox_job.go): an
 // equation over a table of 10^5–10^6 rows, read from a pasted text or a
-// file, by jobs.Table in Go either way.
+// file, by jobs.Table in Go either way; or a sweep (a request with
+// "sweep", no source: jobs.Sweep, POST /api/v1/sweep).
 //
 //   route 'browser': in a Web Worker (web/jobs-worker.js, web/jobs.wasm),
 //                    so the page never freezes;
 //   route 'server':  POST /api/v1/table, the file sent as it is;
 //   route 'auto':    the server when the table has at least remoteAbove
 //                    bytes and the server answers /healthz, else the
-//                    browser. Below remoteAbove no request is made.
+//                    browser. Below remoteAbove no request is made. A
+//                    sweep runs in the browser: its request is a few
+//                    bytes, but its answer is all of its outputs, and
+//                    for a kernel such as a sigmoid sending them costs
+//                    more than computing them (playwright/jobs.bench.mjs).
 //
 // A server that cannot be reached, or fails (5xx, 413), hands the job to
 // the browser, and the report says why. Either way a list output arrives
@@ -40,6 +45,7 @@
   }
 
   function sizeOf(source) {
+    if (source == null) return 0;
     return typeof source === 'string' ? source.length : source.size;
   }
 
@@ -78,8 +84,11 @@
 
   function onServer(job) {
     const r = job.request;
-    let url = `/api/v1/table?id=${encodeURIComponent(r.id)}&columns=${encodeURIComponent(r.columns.join(','))}`;
-    if (r.inputs && Object.keys(r.inputs).length) url += `&inputs=${encodeURIComponent(JSON.stringify(r.inputs))}`;
+    let url = '/api/v1/sweep';
+    if (!r.sweep) {
+      url = `/api/v1/table?id=${encodeURIComponent(r.id)}&columns=${encodeURIComponent(r.columns.join(','))}`;
+      if (r.inputs && Object.keys(r.inputs).length) url += `&inputs=${encodeURIComponent(JSON.stringify(r.inputs))}`;
+    }
     const xhr = new XMLHttpRequest();
     const t0 = performance.now();
     const fallback = (why) => {
@@ -88,7 +97,7 @@
     };
     xhr.open('POST', url);
     xhr.responseType = 'arraybuffer';
-    xhr.setRequestHeader('Content-Type', 'text/plain; charset=utf-8');
+    xhr.setRequestHeader('Content-Type', r.sweep ? 'application/json' : 'text/plain; charset=utf-8');
     xhr.setRequestHeader('Accept', frameType);
     xhr.upload.onprogress = (e) =>
       job.report({ type: 'progress', route: 'server', phase: 'uploading', done: e.loaded, total: e.lengthComputable ? e.total : sizeOf(job.source) });
@@ -112,7 +121,7 @@
       }
       job.report({ type: 'done', route: 'server', response, ms: performance.now() - t0 });
     };
-    xhr.send(job.source);
+    xhr.send(r.sweep ? JSON.stringify(r) : job.source);
     job.cancel = () => xhr.abort();
   }
 
@@ -131,7 +140,7 @@
   window.eqxJob = (requestJSON, sourceValue, route, remoteAbove, report) => {
     // A textarea is read here, not in Go: the text of 10^6 rows is not
     // copied into the wasm memory of the page.
-    const source = sourceValue instanceof Blob ? sourceValue : String(sourceValue.value ?? sourceValue);
+    const source = sourceValue == null || sourceValue instanceof Blob ? sourceValue : String(sourceValue.value ?? sourceValue);
     let cancelled = false;
     const job = {
       request: JSON.parse(requestJSON),
@@ -146,7 +155,7 @@
         inBrowser(job, '');
         return;
       }
-      if (route === 'auto' && sizeOf(source) < remoteAbove) {
+      if (route === 'auto' && (job.request.sweep || sizeOf(source) < remoteAbove)) {
         inBrowser(job, ''); // small enough: no request at all
         return;
       }

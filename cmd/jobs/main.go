@@ -10,6 +10,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"syscall/js"
@@ -23,6 +24,10 @@ func main() {
 	// eqxTable(request JSON, text, progress(done, total)) → a frame.
 	js.Global().Set("eqxTable", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		return run(reg, args)
+	}))
+	// eqxSweep(request JSON) → a frame (jobs.Sweep, as POST /api/v1/sweep).
+	js.Global().Set("eqxSweep", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		return sweep(reg, args)
 	}))
 	select {} // serve calls until the worker is terminated
 }
@@ -53,10 +58,36 @@ func run(reg *equations.Registry, args []js.Value) (out js.Value) {
 	return frame(resp)
 }
 
-func frame(resp jobs.Response) js.Value {
+// sweep answers one call of eqxSweep with a frame, as run answers
+// eqxTable. The browser has no time limit: cancelling terminates the
+// worker.
+func sweep(reg *equations.Registry, args []js.Value) (out js.Value) {
+	defer func() {
+		if r := recover(); r != nil {
+			out = frame(jobs.SweepResponse{Error: fmt.Sprintf("internal error (a bug in eqx, please report it): %v", r)})
+		}
+	}()
+	if len(args) < 1 {
+		return frame(jobs.SweepResponse{Error: "eqxSweep: want a request"})
+	}
+	resp, _ := jobs.Sweep(context.Background(), reg, []byte(args[0].String()), maxSweep)
+	return frame(resp)
+}
+
+// maxSweep bounds a sweep in the browser so that its outputs fit in the
+// worker's memory: 10^7 values are 80 MB. (The server's own limit is
+// its element limit, 2^21 by default.)
+const maxSweep = 10_000_000
+
+// framer is an answer that writes itself as a frame.
+type framer interface {
+	AppendFrame([]byte) ([]byte, error)
+}
+
+func frame(resp framer) js.Value {
 	b, err := resp.AppendFrame(nil)
 	if err != nil {
-		b = []byte(`{"error": "eqxTable: encoding the response"}`)
+		b = []byte(`{"error": "encoding the response"}`)
 	}
 	u := js.Global().Get("Uint8Array").New(len(b))
 	js.CopyBytesToJS(u, b)
