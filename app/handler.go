@@ -65,11 +65,63 @@ func offlinePages() []string {
 // up in its cache.
 const cacheMatch = "await caches.match(request);"
 
-// serviceWorker is go-app's service worker, with pages looked up in its
-// cache whatever their query: a page's inputs live in its query
-// (share.go), and a link such as /eq/softmax?z=1,2,3, or a reload after a
-// slider move, must open offline from the page cached as /eq/softmax.
+// installCall is the line of go-app's install handler that caches the
+// site.
+const installCall = "await installWorker();"
+
+// serviceWorker is go-app's service worker with two changes.
+//
+// Pages are looked up in its cache whatever their query: a page's inputs
+// live in its query (share.go), and a link such as /eq/softmax?z=1,2,3,
+// or a reload after a slider move, must open offline from the page
+// cached as /eq/softmax.
+//
+// The install lasts until the whole site is cached (event.waitUntil):
+// go-app's async handler returns at once, so its worker took control
+// while it was still downloading, and a tab opened then, or offline,
+// found pages missing; the update prompt also came before the new
+// version was there to be loaded.
 func serviceWorker() string {
-	return strings.Replace(app.DefaultAppWorkerJS, cacheMatch,
+	sw := strings.Replace(app.DefaultAppWorkerJS, cacheMatch,
 		`await caches.match(request, { ignoreSearch: request.mode === "navigate" });`, 1)
+	sw = strings.Replace(sw, installCall, "// eqx: caching is waited for by the install listener below.", 1)
+	return sw + `
+// eqx (app/handler.go): the install ends when the site is cached.
+self.addEventListener("install", (event) => event.waitUntil(installWorker()));
+`
+}
+
+// ReadyEvent is the event dispatched on the document when a page is
+// interactive (markReady).
+const ReadyEvent = "eqx-ready"
+
+// swStart is the line of go-app's app.js that registers the service
+// worker as soon as the script runs.
+const swStart = "\ngoappInitServiceWorker();\n"
+
+// AppJS is go-app's app.js (the page's loader), with the service worker
+// registered once the page is interactive instead of at once. Installing
+// it downloads the whole site for offline use, the 133 pages and
+// app.wasm among them; done while the page itself loads it slowed a first
+// visit from 2.5 s to 4.4 s on loopback (playwright/bench.mjs): the
+// server renders the pages and the browser decodes app.wasm twice, on
+// the same cores. A page that never becomes ready (a broken deployment)
+// registers it after 15 s, so that an update can still reach it. It
+// returns js unchanged if go-app's script no longer has that line (the
+// TestAppJS test says so).
+func AppJS(js string) string {
+	return strings.Replace(js, swStart, `
+// eqx: the service worker is registered once the page is interactive
+// (app/handler.go, AppJS).
+(() => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    goappInitServiceWorker();
+  };
+  document.addEventListener("`+ReadyEvent+`", start, { once: true });
+  setTimeout(start, 15000);
+})();
+`, 1)
 }

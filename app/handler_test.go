@@ -18,3 +18,25 @@ func TestServiceWorkerIgnoresPageQueries(t *testing.T) {
 		t.Errorf("the service worker still matches pages with their query:\n%s", sw)
 	}
 }
+
+// The install waits for the caching, which go-app's handler starts
+// without waiting for it, and caches once.
+func TestServiceWorkerInstallWaits(t *testing.T) {
+	if strings.Count(app.DefaultAppWorkerJS, installCall) != 1 {
+		t.Fatalf("go-app's service worker no longer has the line %q once", installCall)
+	}
+	sw := serviceWorker()
+	if strings.Count(sw, "installWorker()") != 2 || !strings.Contains(sw, "event.waitUntil(installWorker())") {
+		t.Errorf("the install does not wait for the caching, or caches twice:\n%s", sw)
+	}
+}
+
+// The service worker is registered on the page's ready event: the
+// patched loader no longer registers it as it starts.
+func TestAppJS(t *testing.T) {
+	js := "let a;\n\ngoappInitServiceWorker();\ngoappWatchForUpdate();\n"
+	got := AppJS(js)
+	if strings.Contains(got, "\ngoappInitServiceWorker();\n") || !strings.Contains(got, `addEventListener("`+ReadyEvent+`", start, { once: true })`) {
+		t.Errorf("AppJS(%q) =\n%s", js, got)
+	}
+}

@@ -28,9 +28,12 @@ func shell(content ...app.UI) app.UI {
 }
 
 // markReady sets data-eqx-ready on <body> once a page has rendered, so
-// that tests and benchmarks know the app is interactive.
+// that tests and benchmarks know the app is interactive, and dispatches
+// ReadyEvent, on which the service worker is registered (AppJS).
 func markReady(ctx app.Context) {
 	ctx.Defer(func(app.Context) {
-		app.Window().Get("document").Get("body").Call("setAttribute", "data-eqx-ready", "1")
+		doc := app.Window().Get("document")
+		doc.Get("body").Call("setAttribute", "data-eqx-ready", "1")
+		doc.Call("dispatchEvent", app.Window().Get("Event").New(ReadyEvent))
 	})
 }

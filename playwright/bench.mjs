@@ -31,7 +31,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { printWasmSizes } from '../scripts/wasm-size.mjs';
-import { ROOT, VIEW_FAMILIES, fetchCatalogue, launchBrowser, startServer, watchErrors } from './harness.mjs';
+import { ROOT, VIEW_FAMILIES, fetchCatalogue, launchBrowser, startServer, waitUntil, watchErrors } from './harness.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -268,17 +268,14 @@ async function main() {
           await page.addInitScript(recordReady);
           await page.goto(`${server.url}/eq/sigmoid`, { waitUntil: 'domcontentloaded' });
           cold.push(await waitReady(page));
-          await page.waitForFunction(
-            async () => {
-              for (const key of await caches.keys()) {
-                const urls = (await (await caches.open(key)).keys()).map((r) => new URL(r.url).pathname);
-                if (urls.includes('/web/app.wasm') && navigator.serviceWorker.controller) return true;
-              }
-              return false;
-            },
-            null,
-            { timeout: 120_000, polling: 250 },
-          );
+          // The service worker has taken control once its install has
+          // cached the site (app/handler.go). (An async predicate cannot
+          // go to waitForFunction: its promise counts as true at once.)
+          await waitUntil(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+            timeout: 120_000,
+            interval: 250,
+            message: () => 'the service worker never took control',
+          });
           await page.close();
           const again = await browser.context.newPage();
           watchErrors(again, errors);

@@ -111,10 +111,13 @@ func siteHandler(reg *equations.Registry, s *site, logf func(string, ...any)) ht
 	mux.Handle("/api", api)
 	mux.Handle("/healthz", api)
 	mux.HandleFunc("/wasm_exec.js", s.serveWasmExec)
+	loader := appJS(pages)
+	mux.HandleFunc("/app.js", loader)
 	mux.HandleFunc("/web/app.wasm", s.serveWasm("app.wasm"))
 	mux.HandleFunc("/web/jobs.wasm", s.serveWasm("jobs.wasm"))
 	// go-app also answers its resources under /VERSION/.
 	mux.HandleFunc("/"+s.version+"/wasm_exec.js", s.serveWasmExec)
+	mux.HandleFunc("/"+s.version+"/app.js", loader)
 	mux.HandleFunc("/embed/", func(w http.ResponseWriter, r *http.Request) {
 		if strings.HasSuffix(r.URL.Path, ".svg") {
 			embedSVG(reg, w, r)

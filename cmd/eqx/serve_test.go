@@ -159,8 +159,17 @@ func TestServe(t *testing.T) {
 		t.Error("a page has a CORS header")
 	}
 	version, _ := siteVersion(filepath.Join(root, "web"))
-	if _, _, js := get("GET", "/app.js", ""); !strings.Contains(js, version) {
-		t.Errorf("app.js does not carry the version %s", version)
+	code, hdr, js := get("GET", "/app.js", "")
+	if code != 200 || !strings.Contains(js, version) || hdr.Get("Content-Type") != "application/javascript" {
+		t.Errorf("app.js: %d %q, without the version %s", code, hdr.Get("Content-Type"), version)
+	}
+	// The service worker is registered on the page's ready event, not as
+	// app.js starts (eqxapp.AppJS).
+	if strings.Contains(js, "\ngoappInitServiceWorker();\n") || !strings.Contains(js, `addEventListener("eqx-ready", start`) {
+		t.Errorf("app.js registers the service worker at once:\n%.600s", js)
+	}
+	if code, _, body := get("GET", "/"+version+"/app.js", ""); code == 200 && strings.Contains(body, "\ngoappInitServiceWorker();\n") {
+		t.Errorf("/%s/app.js is go-app's unpatched loader", version)
 	}
 
 	cancel()

@@ -74,6 +74,9 @@ func writeStatic(out string, sf siteFlags) error {
 	if err := os.WriteFile(filepath.Join(out, "wasm_exec.js"), s.wasmExec, 0o644); err != nil {
 		return fmt.Errorf("writing the wasm loader: %w", err)
 	}
+	if err := patchAppJS(filepath.Join(out, "app.js")); err != nil {
+		return err
+	}
 	if err := writeEmbedImages(out, reg); err != nil {
 		return err
 	}
@@ -205,6 +208,19 @@ func copyFile(dst, src string) error {
 	}
 	if err := out.Close(); err != nil {
 		return fmt.Errorf("copying %s to %s: %w", src, dst, err)
+	}
+	return nil
+}
+
+// patchAppJS rewrites go-app's loader at path as eqx serve sends it
+// (eqxapp.AppJS).
+func patchAppJS(path string) error {
+	js, err := os.ReadFile(path)
+	if err != nil {
+		return fmt.Errorf("reading go-app's loader: %w", err)
+	}
+	if err := os.WriteFile(path, []byte(eqxapp.AppJS(string(js))), 0o644); err != nil {
+		return fmt.Errorf("writing the loader: %w", err)
 	}
 	return nil
 }
