@@ -124,7 +124,8 @@ func Sweep(ctx context.Context, reg *equations.Registry, body []byte, maxValues 
 	if err != nil {
 		return bad(equations.BadInput, "%s: %v", spec.ID, err)
 	}
-	values, outputs, undefined, errs, err := evalSweep(ctx, spec, p, in, vals)
+	decode := func() (equations.Inputs, error) { return spec.Decode(rawIn) }
+	values, outputs, undefined, errs, err := evalSweep(ctx, spec, p, in, decode, vals)
 	if err != nil {
 		var ie *equations.InternalError
 		if errors.As(err, &ie) {
@@ -231,9 +232,11 @@ const sweepCheckEvery = 64
 // (which it changes). A Numbers input is first tried in one call with the
 // whole list, the equation's own vectorised path, when the other Numbers
 // inputs are single numbers (else the list would pair with them entry by
-// entry instead of sweeping). The outputs are numbers, or JSON when one is
-// not. The error is an *equations.InternalError or the end of ctx.
-func evalSweep(ctx context.Context, spec *equations.Spec, p *equations.Param, in equations.Inputs, vals []float64) ([]float64, json.RawMessage, int, []PointError, error) {
+// entry instead of sweeping). A long sweep is then tried on every core
+// (evalParallel), each goroutine with inputs of its own from decode. The
+// outputs are numbers, or JSON when one is not. The error is an
+// *equations.InternalError or the end of ctx.
+func evalSweep(ctx context.Context, spec *equations.Spec, p *equations.Param, in equations.Inputs, decode func() (equations.Inputs, error), vals []float64) ([]float64, json.RawMessage, int, []PointError, error) {
 	if p.Kind == equations.Numbers && otherNumbersScalar(spec, p.Name, in) {
 		in[p.Name] = vals
 		// The list form may have constraints of its own (a least length).
@@ -244,6 +247,12 @@ func evalSweep(ctx context.Context, spec *equations.Spec, p *equations.Param, in
 			}
 		}
 		// Undefined somewhere (or not entry-wise): point by point says where.
+	}
+	// Point by point: on every core while every output is a number.
+	if out, ok, err := evalParallel(ctx, spec, p, decode, vals); err != nil {
+		return nil, nil, 0, nil, err
+	} else if ok {
+		return out, nil, 0, nil, nil
 	}
 	fast := make([]float64, 0, len(vals)) // while every output is a number
 	var slow []any                        // once one is not (null, a list, a map)

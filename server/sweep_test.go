@@ -6,6 +6,8 @@ import (
 	"math"
 	"net/http"
 	"net/http/httptest"
+	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -250,5 +252,52 @@ func TestSweepFrame(t *testing.T) {
 	rec = post(catalogue, `{"id":"sigmoid","sweep":{"z":{"from":0,"to":1,"count":0}}}`)
 	if head, _ := readFrame(t, rec); rec.Code != 400 || !strings.Contains(fmt.Sprint(head["error"]), `"count" is 0`) {
 		t.Errorf("bad sweep framed: %d %v; want 400 naming count", rec.Code, head)
+	}
+}
+
+// A long sweep is evaluated on several cores with the outputs of the
+// sequential loop: σ at 50001 points checked against σ computed here; a
+// sweep through a point where the equation is undefined, or panics,
+// gives the sequential answer (nulls with the reason, or a 500 naming the
+// point).
+func TestSweepParallel(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
+	var calls int
+	catalogue, tests := server.New(equations.Catalogue()), server.New(testRegistry(t, 0, &calls))
+	post := func(h http.Handler, body string) *httptest.ResponseRecorder {
+		req := httptest.NewRequest(http.MethodPost, "/api/v1/sweep", strings.NewReader(body))
+		req.Header.Set("Accept", jobs.FrameType)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		return rec
+	}
+	const n = 50001
+	rec := post(catalogue, fmt.Sprintf(`{"id":"sigmoid","sweep":{"z":{"from":-25,"to":25,"count":%d}}}`, n))
+	head, values := readFrame(t, rec)
+	if rec.Code != 200 || len(values) != n {
+		t.Fatalf("sigmoid sweep: %d %v, %d values", rec.Code, head, len(values))
+	}
+	for i, got := range values {
+		z := -25 + float64(i)*(50.0/(n-1))
+		if i == n-1 {
+			z = 25
+		}
+		if want := 1 / (1 + math.Exp(-z)); math.Abs(got-want) > 1e-15*want {
+			t.Fatalf("σ(%v) = %v, want %v", z, got, want)
+		}
+	}
+	// 1/x over a list with an exact 0 in the middle: the list form fails,
+	// the cores stop at 0, and the point-by-point loop says where.
+	xs := make([]string, n)
+	for i := range xs {
+		xs[i] = strconv.Itoa(i - n/2)
+	}
+	rec = post(tests, `{"id":"inverse","sweep":{"x":[`+strings.Join(xs, ",")+`]}}`)
+	if head, _ := readFrame(t, rec); rec.Code != 200 || head["undefined"] != 1.0 || !strings.Contains(fmt.Sprint(head["errors"]), "index:25000") {
+		t.Errorf("1/x sweep through 0: %d undefined %v errors %.200v", rec.Code, head["undefined"], head["errors"])
+	}
+	rec = post(tests, fmt.Sprintf(`{"id":"boom","sweep":{"x":{"from":0,"to":2,"count":%d}}}`, n))
+	if head, _ := readFrame(t, rec); rec.Code != 500 || !strings.Contains(fmt.Sprint(head["error"]), "at x = 1.00004") {
+		t.Errorf("a sweep into a panic: %d %v; want 500 at the first x above 1", rec.Code, head)
 	}
 }
