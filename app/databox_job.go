@@ -200,17 +200,15 @@ type jobView struct {
 	Box *dataBox
 	Rev int // the box's jobRev: a new value re-renders the panel
 
-	ctx     app.Context
-	mounted bool
+	ctx app.Context
 }
 
 func (v *jobView) OnMount(ctx app.Context) {
-	v.ctx, v.mounted = ctx, true
+	v.ctx = ctx
 	v.Box.view = v
 }
 
 func (v *jobView) OnDismount() {
-	v.mounted = false
 	if v.Box.view == v {
 		v.Box.view = nil
 	}
@@ -227,7 +225,7 @@ func (v *jobView) Render() app.UI {
 // the marks of anything else in the same frame (each is a count).
 func (b *dataBox) dispatchReport(f func()) {
 	v := b.view
-	if v == nil || !v.mounted {
+	if v == nil || !v.Mounted() {
 		b.ctx.Dispatch(func(app.Context) { f() })
 		return
 	}

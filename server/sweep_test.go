@@ -219,6 +219,15 @@ func TestSweepTimeLimit(t *testing.T) {
 	}
 }
 
+// postFramed posts a sweep to h asking for a frame (jobs.FrameType).
+func postFramed(h http.Handler, body string) *httptest.ResponseRecorder {
+	req := httptest.NewRequest(http.MethodPost, "/api/v1/sweep", strings.NewReader(body))
+	req.Header.Set("Accept", jobs.FrameType)
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return rec
+}
+
 // Asked for a frame, a sweep whose outputs are all numbers sends them as
 // raw float64s, here σ(z) = 1/(1+e^−z) computed in the test at the range's
 // points; a sweep with undefined points keeps its outputs (with nulls)
@@ -226,14 +235,7 @@ func TestSweepTimeLimit(t *testing.T) {
 func TestSweepFrame(t *testing.T) {
 	var calls int
 	catalogue, tests := server.New(equations.Catalogue()), server.New(testRegistry(t, 0, &calls))
-	post := func(h http.Handler, body string) *httptest.ResponseRecorder {
-		req := httptest.NewRequest(http.MethodPost, "/api/v1/sweep", strings.NewReader(body))
-		req.Header.Set("Accept", jobs.FrameType)
-		rec := httptest.NewRecorder()
-		h.ServeHTTP(rec, req)
-		return rec
-	}
-	rec := post(catalogue, `{"id":"sigmoid","sweep":{"z":{"from":-40,"to":40,"count":9}}}`)
+	rec := postFramed(catalogue, `{"id":"sigmoid","sweep":{"z":{"from":-40,"to":40,"count":9}}}`)
 	head, values := readFrame(t, rec)
 	if rec.Code != 200 || head["values"] != 9.0 || head["input"] != "z" || len(values) != 9 {
 		t.Fatalf("sigmoid sweep framed: %d %v %d values", rec.Code, head, len(values))
@@ -244,12 +246,12 @@ func TestSweepFrame(t *testing.T) {
 			t.Errorf("σ(%v) = %v, want %v", z, got, want)
 		}
 	}
-	rec = post(tests, `{"id":"inverse","sweep":{"x":[1,0,2]}}`)
+	rec = postFramed(tests, `{"id":"inverse","sweep":{"x":[1,0,2]}}`)
 	if head, values := readFrame(t, rec); rec.Code != 200 || head["values"] != nil || len(values) != 0 || head["undefined"] != 1.0 ||
 		fmt.Sprint(head["outputs"]) != "[1 <nil> 0.5]" {
 		t.Errorf("1/x sweep framed: %d %v %v; want its outputs as JSON", rec.Code, head, values)
 	}
-	rec = post(catalogue, `{"id":"sigmoid","sweep":{"z":{"from":0,"to":1,"count":0}}}`)
+	rec = postFramed(catalogue, `{"id":"sigmoid","sweep":{"z":{"from":0,"to":1,"count":0}}}`)
 	if head, _ := readFrame(t, rec); rec.Code != 400 || !strings.Contains(fmt.Sprint(head["error"]), `"count" is 0`) {
 		t.Errorf("bad sweep framed: %d %v; want 400 naming count", rec.Code, head)
 	}
@@ -264,15 +266,8 @@ func TestSweepParallel(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
 	var calls int
 	catalogue, tests := server.New(equations.Catalogue()), server.New(testRegistry(t, 0, &calls))
-	post := func(h http.Handler, body string) *httptest.ResponseRecorder {
-		req := httptest.NewRequest(http.MethodPost, "/api/v1/sweep", strings.NewReader(body))
-		req.Header.Set("Accept", jobs.FrameType)
-		rec := httptest.NewRecorder()
-		h.ServeHTTP(rec, req)
-		return rec
-	}
 	const n = 50001
-	rec := post(catalogue, fmt.Sprintf(`{"id":"sigmoid","sweep":{"z":{"from":-25,"to":25,"count":%d}}}`, n))
+	rec := postFramed(catalogue, fmt.Sprintf(`{"id":"sigmoid","sweep":{"z":{"from":-25,"to":25,"count":%d}}}`, n))
 	head, values := readFrame(t, rec)
 	if rec.Code != 200 || len(values) != n {
 		t.Fatalf("sigmoid sweep: %d %v, %d values", rec.Code, head, len(values))
@@ -292,11 +287,11 @@ func TestSweepParallel(t *testing.T) {
 	for i := range xs {
 		xs[i] = strconv.Itoa(i - n/2)
 	}
-	rec = post(tests, `{"id":"inverse","sweep":{"x":[`+strings.Join(xs, ",")+`]}}`)
+	rec = postFramed(tests, `{"id":"inverse","sweep":{"x":[`+strings.Join(xs, ",")+`]}}`)
 	if head, _ := readFrame(t, rec); rec.Code != 200 || head["undefined"] != 1.0 || !strings.Contains(fmt.Sprint(head["errors"]), "index:25000") {
 		t.Errorf("1/x sweep through 0: %d undefined %v errors %.200v", rec.Code, head["undefined"], head["errors"])
 	}
-	rec = post(tests, fmt.Sprintf(`{"id":"boom","sweep":{"x":{"from":0,"to":2,"count":%d}}}`, n))
+	rec = postFramed(tests, fmt.Sprintf(`{"id":"boom","sweep":{"x":{"from":0,"to":2,"count":%d}}}`, n))
 	if head, _ := readFrame(t, rec); rec.Code != 500 || !strings.Contains(fmt.Sprint(head["error"]), "at x = 1.00004") {
 		t.Errorf("a sweep into a panic: %d %v; want 500 at the first x above 1", rec.Code, head)
 	}

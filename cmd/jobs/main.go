@@ -34,44 +34,49 @@ func main() {
 
 // run answers one call of eqxTable with a frame (jobs.AppendFrame) in a
 // Uint8Array: a list output is copied out as raw float64s, not written
-// and parsed as JSON. A panic becomes the response's error: an escaped
-// one would stop the program and every later job with it.
-func run(reg *equations.Registry, args []js.Value) (out js.Value) {
-	defer func() {
-		if r := recover(); r != nil {
-			out = frame(jobs.Response{Error: fmt.Sprintf("internal error (a bug in eqx, please report it): %v", r)})
+// and parsed as JSON.
+func run(reg *equations.Registry, args []js.Value) js.Value {
+	return answer(func() framer {
+		if len(args) < 2 {
+			return jobs.Response{Error: "eqxTable: want a request and a text"}
 		}
-	}()
-	if len(args) < 2 {
-		return frame(jobs.Response{Error: "eqxTable: want a request and a text"})
-	}
-	var req jobs.Request
-	if err := json.Unmarshal([]byte(args[0].String()), &req); err != nil {
-		return frame(jobs.Response{Error: "eqxTable: request: " + err.Error()})
-	}
-	var progress func(done, total int)
-	if len(args) > 2 && args[2].Type() == js.TypeFunction {
-		f := args[2]
-		progress = func(done, total int) { f.Invoke(done, total) }
-	}
-	resp, _ := jobs.Table(reg, req, args[1].String(), progress)
-	return frame(resp)
+		var req jobs.Request
+		if err := json.Unmarshal([]byte(args[0].String()), &req); err != nil {
+			return jobs.Response{Error: "eqxTable: request: " + err.Error()}
+		}
+		var progress func(done, total int)
+		if len(args) > 2 && args[2].Type() == js.TypeFunction {
+			f := args[2]
+			progress = func(done, total int) { f.Invoke(done, total) }
+		}
+		resp, _ := jobs.Table(reg, req, args[1].String(), progress)
+		return resp
+	})
 }
 
 // sweep answers one call of eqxSweep with a frame, as run answers
 // eqxTable. The browser has no time limit: cancelling terminates the
 // worker.
-func sweep(reg *equations.Registry, args []js.Value) (out js.Value) {
+func sweep(reg *equations.Registry, args []js.Value) js.Value {
+	return answer(func() framer {
+		if len(args) < 1 {
+			return jobs.SweepResponse{Error: "eqxSweep: want a request"}
+		}
+		resp, _ := jobs.Sweep(context.Background(), reg, []byte(args[0].String()), maxSweep)
+		return resp
+	})
+}
+
+// answer returns the answer f gives as a frame. A panic becomes the
+// answer's error (the page reads only "error" then): an escaped one
+// would stop the program and every later job with it.
+func answer(f func() framer) (out js.Value) {
 	defer func() {
 		if r := recover(); r != nil {
-			out = frame(jobs.SweepResponse{Error: fmt.Sprintf("internal error (a bug in eqx, please report it): %v", r)})
+			out = frame(jobs.Response{Error: fmt.Sprintf("internal error (a bug in eqx, please report it): %v", r)})
 		}
 	}()
-	if len(args) < 1 {
-		return frame(jobs.SweepResponse{Error: "eqxSweep: want a request"})
-	}
-	resp, _ := jobs.Sweep(context.Background(), reg, []byte(args[0].String()), maxSweep)
-	return frame(resp)
+	return frame(f())
 }
 
 // maxSweep bounds a sweep in the browser so that its outputs fit in the
