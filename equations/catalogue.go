@@ -32,5 +32,6 @@ func all() []*Spec {
 		specs = append(specs, family...)
 	}
 	attachWorked(specs)
+	attachCode(specs)
 	return link(specs)
 }

@@ -38,6 +38,10 @@ type Spec struct {
 	// formula has steps (softmax: the exponentials, their sum, each
 	// ratio). It is called only when Eval succeeded. Optional.
 	Worked func(in Inputs, out any) []string
+	// Code gives the computation as NumPy and Go snippets for the valid
+	// inputs in (a choice among forms may change it); see Program.
+	// Optional.
+	Code func(in Inputs) Snippet
 }
 
 // Computable reports whether the equation has a numeric evaluation.

@@ -32,23 +32,33 @@ func workedFamilies() []map[string]func(Inputs, any) []string {
 }
 
 // attachWorked sets Spec.Worked of the specs named by the families' maps.
-// It panics on an id that is not in specs (or is claimed twice), so that a
-// typo fails every test instead of silently dropping a worked example.
 func attachWorked(specs []*Spec) {
+	attach(specs, workedFamilies(), "a worked example", func(s *Spec, f func(Inputs, any) []string) bool {
+		if s.Worked != nil {
+			return false
+		}
+		s.Worked = guardWorked(f)
+		return true
+	})
+}
+
+// attach gives each spec named in families its value, with set. It panics
+// on an id that is not in specs, or that set refuses (claimed twice), so
+// that a typo fails every test instead of silently dropping what it names.
+func attach[F any](specs []*Spec, families []map[string]F, what string, set func(*Spec, F) bool) {
 	byID := make(map[string]*Spec, len(specs))
 	for _, s := range specs {
 		byID[s.ID] = s
 	}
-	for _, family := range workedFamilies() {
+	for _, family := range families {
 		for id, f := range family {
 			s, ok := byID[id]
 			if !ok {
-				panic(fmt.Sprintf("equations: a worked example is given for %q, which is not an equation of the catalogue", id))
+				panic(fmt.Sprintf("equations: %s is given for %q, which is not an equation of the catalogue", what, id))
 			}
-			if s.Worked != nil {
-				panic(fmt.Sprintf("equations: two worked examples are given for %q", id))
+			if !set(s, f) {
+				panic(fmt.Sprintf("equations: %s is given twice for %q", what, id))
 			}
-			s.Worked = guardWorked(f)
 		}
 	}
 }

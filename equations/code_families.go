@@ -1,0 +1,42 @@
+package equations
+
+// codeFamilies returns the snippets of every family, keyed by equation id.
+func codeFamilies() []map[string]func(Inputs) Snippet {
+	return []map[string]func(Inputs) Snippet{
+		codeActivations(),
+		codeLosses(),
+		codeInformation(),
+		codeDecisionTrees(),
+		codeMetrics(),
+		codeDistances(),
+		codeStatistics(),
+		codeProbability(),
+		codeDistributions(),
+		codeLinearAlgebra(),
+		codeRegression(),
+		codeClassification(),
+		codeOptimization(),
+		codeNeuralNetworks(),
+		codeKernelsSVM(),
+		codeNlp(),
+		codeConvolution(),
+		codeAttention(),
+		codeGenerative(),
+		codeDimensionalityReduction(),
+	}
+}
+
+// attachCode sets Spec.Code of the specs named by the families' maps.
+func attachCode(specs []*Spec) {
+	attach(specs, codeFamilies(), "a snippet", func(s *Spec, f func(Inputs) Snippet) bool {
+		if s.Code != nil {
+			return false
+		}
+		s.Code = f
+		return true
+	})
+}
+
+// same is the Code of an equation whose snippet does not depend on its
+// inputs' values.
+func same(s Snippet) func(Inputs) Snippet { return func(Inputs) Snippet { return s } }

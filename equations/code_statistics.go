@@ -1,0 +1,7 @@
+package equations
+
+// Snippets of the statistics.
+
+func codeStatistics() map[string]func(Inputs) Snippet {
+	return map[string]func(Inputs) Snippet{}
+}
