@@ -1,8 +1,8 @@
 # eqx — build, serve and test.
 #
 # Everything works from a fresh clone on a fresh machine that has only Go,
-# Node and npm (and apt-get for Chromium): `make run` and `make test` fetch
-# and build whatever they need. `make help` lists the targets.
+# Node and npm (and apt-get for Chromium and NumPy): `make run` and
+# `make test` fetch and build whatever they need. `make help` lists the targets.
 
 SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
@@ -14,6 +14,7 @@ NODE     ?= node
 NPM      ?= npm
 ADDR     ?= 127.0.0.1:8000
 CHROMIUM ?= /usr/bin/chromium
+PYTHON   ?= /usr/bin/python3
 
 GOROOT       := $(shell $(GO) env GOROOT)
 WASM_EXEC_JS := $(GOROOT)/lib/wasm/wasm_exec.js
@@ -33,7 +34,7 @@ BROWSER_TESTS   = $(wildcard playwright/*.test.mjs)
 # $(call step,TEXT): a visible banner before each step of a long target.
 step = @printf '\n\033[1m==> %s\033[0m\n' "$(1)"
 
-.PHONY: FORCE help deps go-deps wasm native build run static chromium \
+.PHONY: FORCE help deps go-deps wasm native build run static chromium numpy \
         test vet test-go test-wasm test-katex test-browser bench icons clean
 
 help: ## list the targets
@@ -118,7 +119,20 @@ chromium: ## make sure Debian's Chromium is installed (for the browser tests)
 	  exit 1; \
 	fi
 
-test: build chromium ## set everything up and run every test
+numpy: ## make sure a Python 3 with NumPy is installed (go test runs the copy-as-code snippets)
+	@if $(PYTHON) -c 'import numpy' 2>/dev/null; then \
+	  echo "numpy: $(PYTHON) has NumPy $$($(PYTHON) -c 'import numpy; print(numpy.__version__)')"; \
+	elif [ "$$(id -u)" = 0 ]; then \
+	  echo "numpy: $(PYTHON) has no NumPy, installing Debian's python3-numpy"; \
+	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y python3-numpy; \
+	else \
+	  echo "numpy: $(PYTHON) has no NumPy and this is not root." >&2; \
+	  echo "  Install it with:  sudo apt-get install -y python3-numpy" >&2; \
+	  echo "  or point PYTHON=/path/to/python3 at a Python that has it." >&2; \
+	  exit 1; \
+	fi
+
+test: build chromium numpy ## set everything up and run every test
 	$(MAKE) --no-print-directory -j1 vet test-go test-wasm test-katex test-browser test-load test-worker
 	@printf '\n\033[1m==> make test: every step passed\033[0m\n'
 
@@ -129,8 +143,8 @@ vet:
 	GOOS=js GOARCH=wasm $(GO) vet $(WASM_VET_PKGS)
 
 test-go:
-	$(call step,go test ./... (fuzz tests run their seed corpus))
-	$(GO) test ./...
+	$(call step,go test ./... (fuzz tests run their seed corpus; the snippets run in $(PYTHON) and Go))
+	EQX_PYTHON=$(PYTHON) $(GO) test ./...
 	@# go test hides the output of passing packages: show the count of
 	@# public conformance vectors that ran.
 	@$(GO) test -count=1 -run '^TestConformance$$' -v ./equations/ | grep 'conformance:'

@@ -12,7 +12,8 @@ import (
 
 // exportBar takes the page's current view out of eqx: each figure as SVG
 // or PNG, the equation's LaTeX, the equation with the current numbers in
-// it (the worked lines' LaTeX), and the inputs and result as CSV. Files
+// it (the worked lines' LaTeX), the inputs and result as CSV, and the
+// computation as a NumPy or a Go program with the current inputs. Files
 // are made in the browser (web/export.js); nothing is sent anywhere.
 func (p *equationPage) exportBar() app.UI {
 	if p.embed {
@@ -39,15 +40,23 @@ func (p *equationPage) exportBar() app.UI {
 						func(why string) { p.exported = "PNG not saved: " + why })
 				}
 			})),
-		app.Button().Type("button").Text("Copy LaTeX").Title("Copy the equation's LaTeX").
-			OnClick(p.copyEvent(func() string { return s.LaTeX })),
-		app.Button().Type("button").Text("Copy with numbers").Title("Copy the LaTeX of the equation with the current numbers").
-			OnClick(p.copyEvent(func() string { return p.substituted() })),
 		app.Button().Type("button").Text("CSV").Title("Download the inputs and the result as CSV").
 			OnClick(p.exportEvent(func() string {
 				app.Window().Call("eqxSaveText", p.csv(), s.ID+".csv", "text/csv")
 				return s.ID + ".csv saved"
 			})),
+		app.Button().Type("button").Text("Copy LaTeX").Title("Copy the equation's LaTeX").
+			OnClick(p.copyEvent(func() (string, string) { return s.LaTeX, "" })),
+		app.Button().Type("button").Text("Copy with numbers").Title("Copy the LaTeX of the equation with the current numbers").
+			OnClick(p.copyEvent(p.substituted)),
+		app.If(s.Code != nil, func() app.UI {
+			return app.Button().Type("button").Text("Copy NumPy").Title("Copy a Python program (NumPy) that computes this result from the current inputs").
+				OnClick(p.copyEvent(func() (string, string) { return p.program(equations.NumPy) }))
+		}),
+		app.If(s.Code != nil, func() app.UI {
+			return app.Button().Type("button").Text("Copy Go").Title("Copy a Go program (gonum) that computes this result from the current inputs").
+				OnClick(p.copyEvent(func() (string, string) { return p.program(equations.Go) }))
+		}),
 		app.Span().ID("export-status").Class("export-status").Aria("live", "polite").Text(p.exported),
 	)
 }
@@ -57,12 +66,13 @@ func (p *equationPage) exportEvent(f func() string) app.EventHandler {
 	return p.event(func(ctx app.Context) { p.exported = f() })
 }
 
-// copyEvent copies text() to the clipboard and says whether it could.
-func (p *equationPage) copyEvent(text func() string) app.EventHandler {
+// copyEvent copies what text returns to the clipboard and says whether it
+// could; text says why when it has nothing to copy.
+func (p *equationPage) copyEvent(text func() (t, why string)) app.EventHandler {
 	return p.event(func(ctx app.Context) {
-		t := text()
+		t, why := text()
 		if t == "" {
-			p.exported = "nothing to copy: this view has no worked lines"
+			p.exported = "nothing to copy: " + why
 			return
 		}
 		copyText(ctx, t, func(why string) {
@@ -75,12 +85,29 @@ func (p *equationPage) copyEvent(text func() string) app.EventHandler {
 }
 
 // substituted is the LaTeX of the worked lines at the current inputs, one
-// line each, or "".
-func (p *equationPage) substituted() string {
-	if p.spec.Worked == nil || p.out == nil || p.outErr != "" {
-		return ""
+// line each, or why there is none.
+func (p *equationPage) substituted() (string, string) {
+	if p.spec.Worked == nil {
+		return "", "this view has no worked lines"
 	}
-	return strings.Join(p.spec.Worked(p.in, p.out), "\n")
+	if p.out == nil || p.outErr != "" {
+		return "", "there is no result at these inputs"
+	}
+	return strings.Join(p.spec.Worked(p.in, p.out), "\n"), ""
+}
+
+// program is the computation at the current inputs as a program in lang,
+// or why there is none. The inputs are the last valid ones, which are
+// those the result shows.
+func (p *equationPage) program(lang equations.Language) (string, string) {
+	if p.out == nil || p.outErr != "" {
+		return "", "there is no result at these inputs"
+	}
+	prog, ok := p.spec.Program(lang, p.in)
+	if !ok {
+		return "", "this equation has no " + string(lang) + " program"
+	}
+	return prog, ""
 }
 
 // csv is the page's inputs and result as CSV: a row per input, then the

@@ -26,9 +26,10 @@ func codeActivations() map[string]func(Inputs) Snippet {
 			// from overflowing.
 			NumPy: `e = np.exp((z - z.max()) / T)
 print(e / e.sum())`,
-			Go: `e := make([]float64, len(z))
+			Go: `m := floats.Max(z)
+e := make([]float64, len(z))
 for i := range z {
-	e[i] = math.Exp((z[i] - floats.Max(z)) / T)
+	e[i] = math.Exp((z[i] - m) / T)
 }
 floats.Scale(1/floats.Sum(e), e)
 fmt.Println(e)`,

@@ -1,11 +1,15 @@
 // Export (app/export.go, web/export.js): the plot as SVG and PNG, the
 // LaTeX, the equation with the current numbers, and the inputs and result
-// as CSV, checked against values computed here.
+// as CSV, the computation as a NumPy or Go program (run here), checked
+// against values computed here.
 //
 //	node --test playwright/export.test.mjs
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { useEnv, waitUntil } from './harness.mjs';
 
 let env;
@@ -77,5 +81,65 @@ test('a page with two figures exports both, and a matrix input as a JSON array i
   const [d] = await Promise.all([page.waitForEvent('download'), page.locator('.export').getByRole('button', { name: 'CSV', exact: true }).click()]);
   const csv = fs.readFileSync(await d.path(), 'utf8');
   assert.match(csv, /\nSigma,"\[\[[-0-9.e,\[\]]+\]\]"\n/);
+  await page.close();
+});
+
+// runs writes program to a file in a new directory and runs cmd there;
+// it returns what the program printed.
+function runProgram(file, program, cmd, args, extra = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eqx-snippet-'));
+  for (const [name, text] of Object.entries({ [file]: program, ...extra })) fs.writeFileSync(path.join(dir, name), text);
+  try {
+    return execFileSync(cmd, [...args, file], { cwd: dir, encoding: 'utf8', env: { ...process.env, GOFLAGS: '-mod=mod' } });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('copy as code: the NumPy and the Go program of the current view print the numbers of the page', { timeout: 180_000 }, async () => {
+  await env.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
+  const page = await env.newPage();
+  await env.goto(page, '/eq/softmax?v=1&z=0.5,-1,2.25&T=2');
+  // softmax((0.5, −1, 2.25) / 2), computed here.
+  const z = [0.5, -1, 2.25].map((x) => x / 2);
+  const m = Math.max(...z);
+  const e = z.map((x) => Math.exp(x - m));
+  const want = e.map((x) => x / e.reduce((a, b) => a + b));
+
+  const copy = async (name) => {
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.locator('.export').getByRole('button', { name, exact: true }).click();
+    await waitUntil(async () => (await page.evaluate(() => navigator.clipboard.readText())) !== '', { message: () => `${name} copied nothing` });
+    assert.equal(await page.textContent('#export-status'), 'copied');
+    return page.evaluate(() => navigator.clipboard.readText());
+  };
+
+  const py = await copy('Copy NumPy');
+  assert.match(py, /^z = np\.array\(\[0\.5, -1\.0, 2\.25\]\)$/m);
+  assert.match(py, /^T = 2\.0$/m);
+  // NumPy prints 8 digits by default.
+  const pyOut = runProgram('softmax.py', py, process.env.EQX_PYTHON || '/usr/bin/python3', []);
+  const pyNums = pyOut.replace(/[[\]]/g, ' ').trim().split(/\s+/).map(Number);
+  assert.equal(pyNums.length, 3, pyOut);
+  pyNums.forEach((x, i) => assert.ok(Math.abs(x - want[i]) < 1e-8, `NumPy printed ${pyOut}, want ${want}`));
+
+  const goProg = await copy('Copy Go');
+  assert.match(goProg, /^\tz := \[\]float64\{0\.5, -1\.0, 2\.25\}$/m);
+  const gomod = fs.readFileSync('go.mod', 'utf8').match(/gonum\.org\/v1\/gonum v\S+/)[0];
+  const goOut = runProgram('main.go', goProg, 'go', ['run'], {
+    'go.mod': `module snippet\n\ngo 1.24\n\nrequire ${gomod}\n`,
+    'go.sum': fs.readFileSync('go.sum', 'utf8'),
+  });
+  // fmt.Println writes every float64 in full.
+  const goNums = goOut.replace(/[[\]]/g, ' ').trim().split(/\s+/).map(Number);
+  assert.equal(goNums.length, 3, goOut);
+  goNums.forEach((x, i) => assert.ok(Math.abs(x - want[i]) <= 4e-16, `Go printed ${goOut}, want ${want}`));
+
+  // An equation without a result at its inputs has nothing to copy, and says why.
+  await env.goto(page, '/eq/conditional-probability?v=1&P_AB=0&P_B=0');
+  await page.evaluate(() => navigator.clipboard.writeText('kept'));
+  await page.locator('.export').getByRole('button', { name: 'Copy NumPy', exact: true }).click();
+  await waitUntil(async () => /nothing to copy/.test(await page.textContent('#export-status')), { message: () => 'no reason given' });
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'kept');
   await page.close();
 });
