@@ -26,6 +26,10 @@ type Snippet struct {
 	Tol float64
 }
 
+// same is the Code of an equation whose snippet does not depend on its
+// inputs' values.
+func same(s Snippet) func(Inputs) Snippet { return func(Inputs) Snippet { return s } }
+
 // Language is a language of the snippets.
 type Language string
 

@@ -1,3 +1,5 @@
+//go:build !eqx_nosnippets
+
 package equations
 
 // codeFamilies returns the snippets of every family, keyed by equation id.
@@ -36,7 +38,3 @@ func attachCode(specs []*Spec) {
 		return true
 	})
 }
-
-// same is the Code of an equation whose snippet does not depend on its
-// inputs' values.
-func same(s Snippet) func(Inputs) Snippet { return func(Inputs) Snippet { return s } }

@@ -1,0 +1,9 @@
+//go:build eqx_nosnippets
+
+package equations
+
+// attachCode gives no equation a snippet: a build for a program that shows
+// no code (the Cloudflare Worker, whose compressed size is near its limit,
+// and the Web Worker of large jobs) leaves them out with -tags
+// eqx_nosnippets.
+func attachCode([]*Spec) {}
