@@ -54,7 +54,7 @@ func (s *Spec) Program(lang Language, in Inputs) (prog string, ok bool) {
 			return "", false
 		}
 		body := strings.TrimSpace(snip.NumPy)
-		assigns := s.assignments(in, body, pyValue, pyKeywords, " = ")
+		assigns := s.assignments(in, uncommented(body, "#"), pyValue, pyKeywords, " = ")
 		fmt.Fprintf(&b, "# %s, as computed by eqx at /eq/%s\n", s.Title, s.ID)
 		b.WriteString(pyImports(assigns + body))
 		b.WriteString("\n")
@@ -67,7 +67,7 @@ func (s *Spec) Program(lang Language, in Inputs) (prog string, ok bool) {
 			return "", false
 		}
 		body := strings.TrimSpace(snip.Go)
-		assigns := s.assignments(in, body, goValue, goKeywords, " := ")
+		assigns := s.assignments(in, uncommented(body, "//"), goValue, goKeywords, " := ")
 		fmt.Fprintf(&b, "// %s, as computed by eqx at /eq/%s\npackage main\n\n", s.Title, s.ID)
 		b.WriteString(goImports(assigns + body))
 		b.WriteString("\nfunc main() {\n")
@@ -95,6 +95,19 @@ func (s *Spec) assignments(in Inputs, body string, value func(any) string, keywo
 		b.WriteString(name + op + value(v) + "\n")
 	}
 	return b.String()
+}
+
+// uncommented is code without its line comments, which start with mark:
+// an input named in a comment only is not read, and a Go program must not
+// declare it.
+func uncommented(code, mark string) string {
+	lines := strings.Split(code, "\n")
+	for i, line := range lines {
+		if j := strings.Index(line, mark); j >= 0 {
+			lines[i] = line[:j]
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 // Ident is the variable that holds input name in a snippet of lang: the

@@ -46,6 +46,8 @@ func TestSnippets(t *testing.T) {
 			computable++
 			if s.Code != nil {
 				with++
+			} else {
+				t.Errorf("%s: no NumPy and Go snippets (Spec.Code): every equation that computes can be copied as code", s.ID)
 			}
 		}
 	}
