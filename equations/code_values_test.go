@@ -11,7 +11,7 @@ import (
 // comments.
 func TestCodeLiterals(t *testing.T) {
 	for _, tt := range []struct {
-		v      any
+		v          any
 		py, golang string
 	}{
 		{1.0, "1.0", "1.0"},
