@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/csv"
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -107,8 +108,15 @@ func (p *equationPage) program(lang equations.Language) (string, string) {
 	if !ok {
 		return "", "this equation has no " + string(lang) + " program"
 	}
+	if len(prog) > maxProgram {
+		return "", fmt.Sprintf("the inputs make a program of %.1f MB, too large to paste; the CSV has them", float64(len(prog))/1e6)
+	}
 	return prog, ""
 }
+
+// maxProgram is the longest program copied: past it, the inputs are a
+// dataset, better read from a file than pasted as literals.
+const maxProgram = 1 << 20
 
 // csv is the page's inputs and result as CSV: a row per input, then the
 // output, each value as eqx's JSON (numbers that read back exactly; lists
