@@ -55,10 +55,11 @@ type equationPage struct {
 	embedOpen bool   // the embed snippet is shown
 	restored  bool   // the inputs are those kept from the last visit (storage.go)
 
-	linkNotes []string // the values of the page's link that were not used (share.go)
-	lastQuery string   // the query last written into the URL
-	copied    string   // what the share button says after a click
-	exported  string   // what the export bar says after a click (export.go)
+	linkNotes []string  // the values of the page's link that were not used (share.go)
+	lastQuery string    // the query last written into the URL
+	copied    string    // what the share button says after a click
+	exported  string    // what the export bar says after a click (export.go)
+	iter      iterState // the run of an update rule (iterate.go)
 }
 
 func (p *equationPage) OnMount(ctx app.Context) { p.listen(ctx) }
@@ -119,6 +120,7 @@ func (p *equationPage) load(ctx app.Context) {
 	ctx.Page().SetDescription(spec.Explanation)
 	p.in = spec.Defaults()
 	p.copied = ""
+	p.iter = iterState{}
 	p.linkInputs(ctx)
 	p.formula = newMath(spec.LaTeX, true)
 	p.label = newMath(spec.Output, false)
@@ -240,6 +242,7 @@ func (p *equationPage) workbench() app.UI {
 		app.Section().Class("controls").Aria("label", "Inputs").Body(p.controlsOnce()...),
 		app.Section().Class("output").Body(
 			app.Div().ID(resultID).Class("result").Role("status").Aria("live", "polite").Body(p.prerendered(p.resultHTML)),
+			p.iterControls(),
 			app.Div().ID(workedID).Class("worked").Aria("label", "The equation with your numbers").Body(p.prerendered(func() string { return strings.Join(p.workedParts(), "") })),
 			app.Figure().ID(plotID).Class("plot").Body(p.prerendered(func() string { return strings.Join(p.plotParts(), "") })),
 			p.exportBar(),

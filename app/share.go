@@ -66,6 +66,7 @@ func (p *equationPage) resetButton() app.UI {
 	return app.Button().Type("button").Class("tool").Title("Put every input back to its default").Text("Reset").
 		OnClick(p.event(func(ctx app.Context) {
 			p.linkNotes = nil
+			p.iter = iterState{}
 			p.setInputs(p.spec.Defaults())
 			p.remountControls(ctx)
 		}))

@@ -33,5 +33,6 @@ func all() []*Spec {
 	}
 	attachWorked(specs)
 	attachCode(specs)
+	attachIterations(specs)
 	return link(specs)
 }

@@ -42,6 +42,9 @@ type Spec struct {
 	// inputs in (a choice among forms may change it); see Program.
 	// Optional.
 	Code func(in Inputs) Snippet
+	// Iterate, for an update rule, says how to repeat it (Step, Play and
+	// Reset on its page). Optional.
+	Iterate *Iteration
 }
 
 // Computable reports whether the equation has a numeric evaluation.

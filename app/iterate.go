@@ -1,0 +1,156 @@
+package app
+
+import (
+	"math"
+	"reflect"
+	"strconv"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"eqx/app/chart"
+	"eqx/equations"
+)
+
+// The run of an iterative equation (Spec.Iterate): Step applies the update
+// once, writing its result back into the inputs (w ← w′); Play steps at
+// most once a frame until Pause; Reset goes back to the inputs before the
+// first step. The step count and the loss of every step are shown, the
+// losses as a plot. A hand edit of an input starts a new run from there.
+
+// maxSteps ends a run that played this long: the history stays readable
+// and a diverging run stops by itself.
+const maxSteps = 10_000
+
+// frame is the pause between two played steps.
+const frame = 16 * time.Millisecond
+
+// iterState is the page's run.
+type iterState struct {
+	start   equations.Inputs // the inputs before the first step
+	last    equations.Inputs // the inputs the last step gave
+	losses  []float64        // the loss after 0, 1, … steps (NaN where undefined)
+	playing bool
+	note    string // why the run stopped, or ""
+}
+
+// steps is the number of steps taken.
+func (r *iterState) steps() int { return max(len(r.losses)-1, 0) }
+
+// running reports whether in are the inputs the last step gave: any other
+// inputs were edited by hand since.
+func (r *iterState) running(in equations.Inputs) bool {
+	return r.last != nil && reflect.ValueOf(r.last).UnsafePointer() == reflect.ValueOf(in).UnsafePointer()
+}
+
+// lossOf is the spec's loss at in, NaN where it has none.
+func lossOf(it *equations.Iteration, in equations.Inputs) float64 {
+	if it.Loss == nil {
+		return math.NaN()
+	}
+	l, ok := it.Loss(in)
+	if !ok {
+		return math.NaN()
+	}
+	return l
+}
+
+// step applies the update once. It reports whether it did; if not, the
+// run's note says why and playing stops.
+func (p *equationPage) step() bool {
+	it, r := p.spec.Iterate, &p.iter
+	if !r.running(p.in) {
+		*r = iterState{start: p.in.Clone(), losses: []float64{lossOf(it, p.in)}, playing: r.playing}
+	}
+	stop := func(why string) bool {
+		r.note, r.playing = why, false
+		return false
+	}
+	if p.out == nil || p.outErr != "" {
+		return stop("no step: these inputs have no result")
+	}
+	if r.steps() >= maxSteps {
+		return stop("stopped after " + strconv.Itoa(maxSteps) + " steps")
+	}
+	next := p.spec.Iterate.Next(p.in, p.out)
+	p.clearEdits()
+	if !p.try("step", next) {
+		return stop("stopped: the step gives inputs eqx cannot use (" + p.errs["step"] + ")")
+	}
+	r.last, r.note = p.in, ""
+	r.losses = append(r.losses, lossOf(it, p.in))
+	if p.outErr != "" {
+		return stop("stopped: " + p.outErr)
+	}
+	return true
+}
+
+// play steps once a frame while the run plays, on the page of the equation
+// it started on.
+func (p *equationPage) play(ctx app.Context) {
+	spec := p.spec
+	ctx.After(frame, func(ctx app.Context) {
+		if !p.iter.playing || p.spec != spec {
+			return
+		}
+		p.event(func(ctx app.Context) {
+			if p.step() {
+				p.play(ctx)
+			}
+		})(ctx, app.Event{})
+	})
+}
+
+// iterControls is the run's bar: Step, Play or Pause, Reset, the count and
+// the loss, and the history plot; nothing for an equation that is not an
+// update rule.
+func (p *equationPage) iterControls() app.UI {
+	it := p.spec.Iterate
+	if it == nil {
+		return nil
+	}
+	r := &p.iter
+	running := r.running(p.in)
+	status := "step 0"
+	if running {
+		status = "step " + strconv.Itoa(r.steps())
+		if l := r.losses[len(r.losses)-1]; !math.IsNaN(l) {
+			status += " · " + it.LossLabel + " = " + strconv.FormatFloat(l, 'g', 6, 64)
+		}
+	}
+	if r.note != "" {
+		status += " · " + r.note
+	}
+	playLabel := "Play"
+	if r.playing {
+		playLabel = "Pause"
+	}
+	var history app.UI
+	if running && len(r.losses) > 1 {
+		if svg, err := chart.History(it.LossLabel, r.losses, p.theme).SVG(); err == nil {
+			history = app.Raw(`<figure class="iter-history">` + string(svg) + `</figure>`)
+		}
+	}
+	return app.Section().Class("iterate").Aria("label", "Iterate").Body(
+		app.Div().Class("iter-bar").Body(
+			app.Button().Type("button").Text("Step").Title("Apply the update once: its result becomes the inputs").
+				Disabled(r.playing).OnClick(p.event(func(ctx app.Context) { p.step() })),
+			app.Button().Type("button").Text(playLabel).Title("Step once a frame until paused").
+				OnClick(p.event(func(ctx app.Context) {
+					p.iter.playing = !p.iter.playing
+					if p.iter.playing {
+						p.play(ctx)
+					}
+				})),
+			app.Button().Type("button").Text("Reset").Title("Go back to the inputs before the first step").
+				Disabled(!running).OnClick(p.event(func(ctx app.Context) {
+					start := p.iter.start
+					p.iter = iterState{}
+					p.setInputs(start)
+					p.remountControls(ctx)
+				})),
+			app.Span().ID("iter-status").Class("iter-status").Aria("live", "polite").Text(status),
+		),
+		history,
+	)
+}

@@ -1,0 +1,158 @@
+package equations
+
+import (
+	"math"
+
+	"eqx/compute"
+)
+
+// Iteration makes an equation one step of an iterative method, so that a
+// page can step it, play it and reset it: Next writes the step's result
+// back into the inputs it updates (w ← w′, b ← b′), and Loss is the
+// objective the steps lower, drawn step after step.
+type Iteration struct {
+	// Next returns the inputs of the next step from valid inputs in and
+	// their output out. The other inputs (the data, the rate) are kept.
+	Next func(in Inputs, out any) Inputs
+	// Loss is the objective at in; ok is false where it is undefined.
+	Loss func(in Inputs) (loss float64, ok bool)
+	// LossLabel names the objective, in plain text.
+	LossLabel string
+}
+
+// attachIterations sets Spec.Iterate of the iterative updates.
+func attachIterations(specs []*Spec) {
+	attach(specs, []map[string]*Iteration{iterations()}, "an iteration", func(s *Spec, it *Iteration) bool {
+		if s.Iterate != nil {
+			return false
+		}
+		s.Iterate = it
+		return true
+	})
+}
+
+// iterations are the updates of the catalogue that can be repeated. The
+// contour-regression step is not among them: its source leaves the
+// reordering of the predictions between steps unspecified, and without it
+// repeating the step only adds the least-squares fit again and again.
+func iterations() map[string]*Iteration {
+	return map[string]*Iteration{
+		"perceptron-update": {
+			Next: copyOutputs("w", "b"),
+			Loss: func(in Inputs) (float64, bool) {
+				z := dot(in.Vector("w"), in.Vector("x")) + in.Real("b")
+				a := 0.0
+				if z >= 0 {
+					a = 1
+				}
+				return math.Abs(a - float64(in.Int("y"))), true
+			},
+			LossLabel: "error |a − y| on the example",
+		},
+		"logistic-regression-gd-step": {
+			Next: copyOutputs("w", "b"),
+			// The mean cross-entropy, written with the logits z so that it
+			// stays finite: −[y log σ(z) + (1 − y) log(1 − σ(z))] = softplus(z) − y·z.
+			Loss: func(in Inputs) (float64, bool) {
+				X, y, w, b := in.Matrix("X"), in.Vector("y"), in.Vector("w"), in.Real("b")
+				if len(X) == 0 || len(X) != len(y) {
+					return 0, false
+				}
+				var sum float64
+				for i, row := range X {
+					z := dot(w, row) + b
+					sum += compute.Softplus(z) - y[i]*z
+				}
+				return sum / float64(len(X)), true
+			},
+			LossLabel: "mean cross-entropy J(w, b)",
+		},
+		"svm-subgradient-step": {
+			Next: copyOutputs("w", "b"),
+			Loss: func(in Inputs) (float64, bool) {
+				w := in.Vector("w")
+				s := 2*float64(in.Int("y")) - 1
+				hinge := math.Max(0, 1-s*(dot(w, in.Vector("x"))+in.Real("b")))
+				return in.Real("lambda")/2*dot(w, w) + hinge, true
+			},
+			LossLabel: "λ/2·‖w‖² + hinge on the example",
+		},
+		"two-layer-nn-sgd-update": {
+			Next: func(in Inputs, out any) Inputs {
+				next := copyOutputs("b1", "w2", "b2")(in, out)
+				if m, ok := out.(map[string]any); ok {
+					next["W1_inputs_by_hidden"] = m["W1"]
+				}
+				return next
+			},
+			Loss: func(in Inputs) (float64, bool) {
+				_, a2, err := compute.TwoLayerForward(in.Vector("x"), in.Matrix("W1_inputs_by_hidden"), in.Vector("b1"),
+					in.Vector("w2"), in.Real("b2"), compute.ActSigmoid)
+				if err != nil {
+					return 0, false
+				}
+				d := a2 - in.Real("y")
+				if in.Choice("loss") == "(a2 - y)^2" {
+					return d * d, true
+				}
+				return d * d / 2, true
+			},
+			LossLabel: "loss L on the example",
+		},
+		"gradient-descent": {
+			// One press runs the T steps of the equation; its θ_T is the
+			// next θ_0.
+			Next: func(in Inputs, out any) Inputs {
+				next := in.Clone()
+				next["theta0"] = cloneValue(out)
+				return next
+			},
+			Loss: func(in Inputs) (float64, bool) {
+				theta, scalar := in.Numbers("theta0")
+				if in.Choice("loss") != gdLeastSquares {
+					return dot(theta, theta), true
+				}
+				X, y := in.Matrix("X"), in.Vector("y")
+				if len(X) == 0 || len(X) != len(y) {
+					return 0, false
+				}
+				if scalar {
+					theta = repeat(theta[0], len(X[0])) // as the equation reads it
+				}
+				var sum float64
+				for i, row := range X {
+					r := dot(theta, row) - y[i]
+					sum += r * r
+				}
+				return sum / (2 * float64(len(X))), true
+			},
+			LossLabel: "L(θ₀)",
+		},
+	}
+}
+
+// copyOutputs is the Next of an update whose output holds the new values
+// of the inputs names under the same keys.
+func copyOutputs(names ...string) func(Inputs, any) Inputs {
+	return func(in Inputs, out any) Inputs {
+		next := in.Clone()
+		if m, ok := out.(map[string]any); ok {
+			for _, name := range names {
+				if v, ok := m[name]; ok {
+					next[name] = cloneValue(v)
+				}
+			}
+		}
+		return next
+	}
+}
+
+// dot is Σ a_i b_i over the common length: the loss of a shape the
+// equation would refuse is not drawn anyway (Next's inputs are validated).
+func dot(a, b []float64) float64 {
+	var s float64
+	for i := range min(len(a), len(b)) {
+		s += a[i] * b[i]
+	}
+	return s
+}
