@@ -144,11 +144,11 @@ func (p *equationPage) iterControls() app.UI {
 				})),
 			app.Button().Type("button").Text("Reset").Title("Go back to the inputs before the first step").
 				Disabled(!running).OnClick(p.event(func(ctx app.Context) {
-					start := p.iter.start
-					p.iter = iterState{}
-					p.setInputs(start)
-					p.remountControls(ctx)
-				})),
+				start := p.iter.start
+				p.iter = iterState{}
+				p.setInputs(start)
+				p.remountControls(ctx)
+			})),
 			app.Span().ID("iter-status").Class("iter-status").Aria("live", "polite").Text(status),
 		),
 		history,
