@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"eqx/app/chart"
+	"eqx/app/plot"
 	"eqx/equations"
 )
 
@@ -32,6 +33,23 @@ type iterState struct {
 	losses  []float64        // the loss after 0, 1, … steps (NaN where undefined)
 	playing bool
 	note    string // why the run stopped, or ""
+
+	// The history plot, kept until a step adds a loss: the page renders
+	// on every input event, the plot changes only with the run.
+	svg    string
+	svgLen int
+}
+
+// historySVG is the plot of the losses, drawn once per step.
+func (r *iterState) historySVG(label string, theme plot.Theme) string {
+	if r.svg == "" || r.svgLen != len(r.losses) {
+		svg, err := chart.History(label, r.losses, theme).SVG()
+		if err != nil {
+			return ""
+		}
+		r.svg, r.svgLen = string(svg), len(r.losses)
+	}
+	return r.svg
 }
 
 // steps is the number of steps taken.
@@ -127,8 +145,8 @@ func (p *equationPage) iterControls() app.UI {
 	}
 	var history app.UI
 	if running && len(r.losses) > 1 {
-		if svg, err := chart.History(it.LossLabel, r.losses, p.theme).SVG(); err == nil {
-			history = app.Raw(`<figure class="iter-history">` + string(svg) + `</figure>`)
+		if svg := r.historySVG(it.LossLabel, p.theme); svg != "" {
+			history = app.Raw(`<figure class="iter-history">` + svg + `</figure>`)
 		}
 	}
 	return app.Section().Class("iterate").Aria("label", "Iterate").Body(

@@ -27,16 +27,18 @@
 //
 // It exits 0 whatever the numbers; 1 only when a page reported an error.
 //
-//	node playwright/bench.mjs [--no-sizes] [--updates N] [--loads N] [--only id1,id2] [--loads-only]
+//	node playwright/bench.mjs [--no-sizes] [--updates N] [--loads N] [--only id1,id2] [--loads-only] [--steps-only]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { printWasmSizes } from '../scripts/wasm-size.mjs';
+import { stepBench } from './stepbench.mjs';
 import { ROOT, VIEW_FAMILIES, fetchCatalogue, launchBrowser, startServer, waitUntil, watchErrors } from './harness.mjs';
 
 const { values: opts } = parseArgs({
   options: {
     'no-sizes': { type: 'boolean', default: false },
     'loads-only': { type: 'boolean', default: false },
+    'steps-only': { type: 'boolean', default: false },
     updates: { type: 'string', default: '100' },
     loads: { type: 'string', default: '5' },
     only: { type: 'string', default: '' },
@@ -253,11 +255,17 @@ async function main() {
   try {
     console.log(`eqx browser benchmark (server ${server.url}, ${UPDATES} slider updates, ${LOADS} cold loads)`);
 
-    if (!opts['loads-only']) await sliderBench(server, errors);
+    if (!opts['loads-only']) {
+      if (!opts['steps-only']) await sliderBench(server, errors);
+      const stats = (t) => ({ median: median(t), p95: quantile(t, 0.95), max: Math.max(...t) });
+      const steps = await stepBench(server.url, UPDATES, errors, stats);
+      const over = steps.filter((r) => !(r.p95 <= BUDGET_MS)).map((r) => `${r.id} (p95 ${r.p95.toFixed(1)} ms)`);
+      console.log(`\n  ${steps.length - over.length} of ${steps.length} update rules step within p95 ≤ ${BUDGET_MS} ms.${over.length ? ` Over: ${over.join(', ')}` : ''}`);
+    }
 
     // Cold load, each with a fresh profile; then, in that profile, a warm
     // load: a new tab once the service worker holds the app.
-    if (LOADS > 0) {
+    if (LOADS > 0 && !opts['steps-only']) {
       const cold = [];
       const warm = [];
       for (let i = 0; i < LOADS; i++) {

@@ -1,0 +1,67 @@
+// The latency of one step of the update rules (app/iterate.go), for
+// playwright/bench.mjs: a click of Step to the step count, the result,
+// the worked lines, the plot and the loss history updated (style and
+// layout included), n steps per equation.
+import { fetchCatalogue, launchBrowser, watchErrors } from './harness.mjs';
+
+// stepLatencies clicks Step n times in the page and returns the time of
+// each, from the click to the last change of the regions once the count
+// has changed, and a frame after it.
+function stepLatencies(page, n) {
+  return page.evaluate(async (n) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+    const times = [];
+    for (let i = 0; i < n; i++) {
+      const step = [...document.querySelectorAll('.iterate button')].find((b) => b.textContent === 'Step');
+      const before = document.getElementById('iter-status').textContent;
+      let last = null;
+      const obs = new MutationObserver(() => {
+        void document.body.offsetHeight;
+        last = performance.now();
+      });
+      for (const id of ['result', 'worked', 'plot', 'iter-status']) {
+        const el = document.getElementById(id);
+        if (el) obs.observe(el.closest('section') ?? el, { subtree: true, childList: true, characterData: true, attributes: true });
+      }
+      const t0 = performance.now();
+      step.click();
+      // go-app handles the click on its next frame: wait for the count,
+      // then one more frame for what follows it.
+      const now = () => document.getElementById('iter-status')?.textContent;
+      for (let f = 0; f < 120 && now() === before; f++) await frame();
+      if (now() === before) throw new Error(`step ${i + 1} changed nothing in 2 s: ${before}`);
+      await frame();
+      obs.disconnect();
+      times.push((last ?? performance.now()) - t0);
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    return times;
+  }, n);
+}
+
+// stepBench prints the table of the step latencies of every update rule
+// and returns it as rows.
+export async function stepBench(serverURL, n, errors, stats) {
+  const ids = [];
+  const browser = await launchBrowser();
+  const rows = [];
+  try {
+    const page = await browser.context.newPage();
+    watchErrors(page, errors);
+    for (const e of await fetchCatalogue(serverURL)) {
+      await page.goto(`${serverURL}/eq/${e.id}`, { waitUntil: 'domcontentloaded' });
+      await page.waitForFunction(() => document.body?.dataset.eqxReady === '1', null, { timeout: 60_000 });
+      if ((await page.locator('.iterate').count()) === 0) continue;
+      ids.push(e.id);
+      await stepLatencies(page, 5); // warm up
+      rows.push({ id: e.id, ...stats(await stepLatencies(page, n)) });
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\n  Step → the result, worked lines, plot and loss history updated, ${n} steps from the defaults:\n`);
+  console.log('| id | median ms | p95 ms | max ms |');
+  console.log('|---|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.id} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} |`);
+  return rows;
+}
