@@ -41,6 +41,12 @@ func (p *equationPage) saveURL() {
 	if !app.IsClient || p.spec == nil {
 		return
 	}
+	if p.iter.playing {
+		// A played run steps up to 60 times a second: writing the link
+		// and the storage each time took a third of a step. Pause, or the
+		// run's end, writes them.
+		return
+	}
 	q := p.spec.EncodeQuery(p.in)
 	if q == p.lastQuery {
 		return

@@ -1,7 +1,8 @@
 // The latency of one step of the update rules (app/iterate.go), for
 // playwright/bench.mjs: a click of Step to the step count, the result,
 // the worked lines, the plot and the loss history updated (style and
-// layout included), n steps per equation.
+// layout included), n steps per equation; then the steps a second that
+// Play reaches in 3 s (at most one a frame, 60 at 60 Hz).
 import { fetchCatalogue, launchBrowser, watchErrors } from './harness.mjs';
 
 // stepLatencies clicks Step n times in the page and returns the time of
@@ -54,14 +55,26 @@ export async function stepBench(serverURL, n, errors, stats) {
       if ((await page.locator('.iterate').count()) === 0) continue;
       ids.push(e.id);
       await stepLatencies(page, 5); // warm up
-      rows.push({ id: e.id, ...stats(await stepLatencies(page, n)) });
+      const row = { id: e.id, ...stats(await stepLatencies(page, n)) };
+      // Played: the steps a second Play reaches (at most one a frame).
+      const btn = (name) => page.locator('.iterate').getByRole('button', { name, exact: true });
+      const count = async () => Number((await page.textContent('#iter-status')).match(/^step (\d+)/)[1]);
+      const c0 = await count();
+      const t0 = Date.now();
+      await btn('Play').click();
+      await page.waitForTimeout(3000);
+      const c1 = await count();
+      const t1 = Date.now();
+      if (await btn('Pause').count()) await btn('Pause').click();
+      row.rate = (c1 - c0) / ((t1 - t0) / 1000);
+      rows.push(row);
     }
   } finally {
     await browser.close();
   }
   console.log(`\n  Step → the result, worked lines, plot and loss history updated, ${n} steps from the defaults:\n`);
-  console.log('| id | median ms | p95 ms | max ms |');
-  console.log('|---|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.id} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} |`);
+  console.log('| id | median ms | p95 ms | max ms | played steps/s |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.id} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} | ${r.rate.toFixed(0)} |`);
   return rows;
 }
