@@ -125,6 +125,10 @@ func (s *Spec) checkPlot(pl *Plot) error {
 				return fmt.Errorf("%s: plot input %q is not a parameter", s.ID, name)
 			}
 		}
+	case Transform:
+		if len(pl.Of) != 1 || s.Param(pl.Of[0]) == nil || s.Param(pl.Of[0]).Kind != Matrix {
+			return fmt.Errorf("%s: a transform plot needs one matrix parameter", s.ID)
+		}
 	case Graph:
 		if len(pl.Overlays) == 0 {
 			return fmt.Errorf("%s: a graph needs a function to draw", s.ID)

@@ -58,6 +58,10 @@ func kernelsSVM() []*Spec {
 			return map[string]any{"margin_width": m.Width, "functional_margins": m.Functional, "feasible": m.Feasible}, nil
 		},
 		Output: `2/\|\mathbf{w}\|`,
+		// The constraints one bar per example: a bar under 1 breaks the
+		// hard margin, a negative one is on the wrong side of the line.
+		Plot: Plot{Kind: Bars, Cols: []string{"example i"}, Extra: []Series{{Label: "functional margin", F: functionalMargins}},
+			Title: "(2yᵢ − 1)(wᵀxᵢ + b): the hard margin needs each ≥ 1"},
 	}
 
 	soft := &Spec{
@@ -122,6 +126,12 @@ func kernelsSVM() []*Spec {
 			return map[string]any{"w": s.W, "b": s.B, "hinge_active": s.Active}, nil
 		},
 		Output: `(\mathbf{w}, b)`,
+		// The step split into its two pulls, then the example's margin
+		// before and after it.
+		Plot: Plot{Kind: Heatmap, Rows: []string{"before", "shrink −αλw", "pull α(2y − 1)x", "after"}, Table: svmStepTable,
+			Title: "every step shrinks w; an example with margin < 1 also pulls",
+			Then: &Plot{Kind: Heatmap, Rows: []string{"(2y − 1)(wᵀx + b)"}, Cols: []string{"before the step", "after the step"}, Table: svmStepMargins,
+				Title: "the example's margin"}},
 	}
 
 	classifier := &Spec{
@@ -197,6 +207,10 @@ func kernelsSVM() []*Spec {
 			return symRows(K), nil
 		},
 		Output: `K`,
+		// K, then the points it compares: changing a point changes its row
+		// and column of K.
+		Plot: Plot{Kind: Heatmap, Rows: []string{"point "}, Cols: []string{"point "}, Title: "K: the kernel of each pair of points",
+			Then: &Plot{Kind: Heatmap, Of: []string{"X"}, Rows: []string{"point "}, Cols: []string{"coordinate "}, Title: "the points X"}},
 	}
 
 	quadratic := &Spec{
@@ -254,6 +268,64 @@ func kernelsSVM() []*Spec {
 		Plot:   Plot{Kind: Curve, X: "sigma"},
 	}
 	return []*Spec{hard, soft, step, classifier, gram, quadratic, rbf}
+}
+
+// functionalMargins are (2y_i − 1)(wᵀx_i + b) for the rows of X, or none.
+func functionalMargins(in Inputs) []float64 {
+	m, err := compute.SVMHardMargin(in.Vector("w"), in.Real("b"), in.Matrix("X"), in.Vector("y"))
+	if err != nil {
+		return nil
+	}
+	return m.Functional
+}
+
+// svmStep takes the subgradient step of the inputs.
+func svmStep(in Inputs) (compute.SVMStep, bool) {
+	s, err := compute.SVMSubgradientStep(in.Vector("w"), in.Real("b"), in.Vector("x"), in.Int("y"), in.Real("alpha"), in.Real("lambda"))
+	return s, err == nil
+}
+
+// svmStepTable is (w, b) before the step, its two parts, and after: the
+// shrink of w towards 0, and the pull of a margin-violating example.
+func svmStepTable(in Inputs) ([][]float64, []string) {
+	s, ok := svmStep(in)
+	w, b, x := in.Vector("w"), in.Real("b"), in.Vector("x")
+	if !ok || len(s.W) != len(w) || len(x) != len(w) {
+		return nil, nil
+	}
+	alpha, lambda := in.Real("alpha"), in.Real("lambda")
+	sign := float64(2*in.Int("y") - 1)
+	n := len(w) + 1
+	t := [][]float64{append(append([]float64(nil), w...), b), make([]float64, n), make([]float64, n), append(append([]float64(nil), s.W...), s.B)}
+	for i, v := range w {
+		t[1][i] = -alpha * lambda * v
+		if s.Active {
+			t[2][i] = alpha * sign * x[i]
+		}
+	}
+	if s.Active {
+		t[2][n-1] = alpha * sign
+	}
+	return t, indexed("w", len(w), "b")
+}
+
+// svmStepMargins is the example's functional margin before and after the
+// step: a pull raises it towards 1.
+func svmStepMargins(in Inputs) ([][]float64, []string) {
+	s, ok := svmStep(in)
+	w, x := in.Vector("w"), in.Vector("x")
+	if !ok || len(w) != len(x) {
+		return nil, nil
+	}
+	sign := float64(2*in.Int("y") - 1)
+	margin := func(w []float64, b float64) float64 {
+		z := b
+		for i := range w {
+			z += w[i] * x[i]
+		}
+		return sign * z
+	}
+	return [][]float64{{margin(w, in.Real("b")), margin(s.W, s.B)}}, nil
 }
 
 // symRows copies a symmetric matrix into rows, the output shape of a matrix.

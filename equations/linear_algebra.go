@@ -81,7 +81,9 @@ func linearAlgebra() []*Spec {
 				"complex": !e.Real,
 			}, nil
 		},
-		Plot: Plot{Kind: NoPlot},
+		// A 2×2 A is drawn acting on the plane, its eigenvectors kept on
+		// their own lines; a larger one as a heatmap.
+		Plot: Plot{Kind: Transform, Of: []string{"A"}},
 	}
 
 	svd := &Spec{
@@ -111,7 +113,21 @@ func linearAlgebra() []*Spec {
 				"U": s.U, "Vt": s.Vt, "U_thin": uThin, "Vt_thin": s.Vt[:k:k],
 			}, nil
 		},
-		Plot: Plot{Kind: NoPlot},
+		// A 2×2 A is drawn as rotate, stretch, rotate; any other as a
+		// heatmap. The singular values below are the stretches (and, for a
+		// data matrix, the scree of PCA).
+		Plot: Plot{Kind: Transform, Of: []string{"A"}, Singular: true,
+			Then: &Plot{Kind: Bars, Cols: []string{"i"}, Extra: []Series{{Label: "singular value σᵢ", F: singularValues}},
+				Title: "the singular values: the stretches of Σ"}},
 	}
 	return []*Spec{affine, eigen, svd}
+}
+
+// singularValues are the singular values of the input A, or none.
+func singularValues(in Inputs) []float64 {
+	s, err := compute.SingularValueDecomposition(in.Matrix("A"), false)
+	if err != nil {
+		return nil
+	}
+	return s.Values
 }

@@ -118,7 +118,7 @@ func neuralNetworks() []*Spec {
 				Min: -2, Max: 2, Step: 0.05, Domain: AnyReal},
 		},
 		Eval: forwardPass,
-		Plot: Plot{Kind: NoPlot},
+		Plot: forwardLayersPlot,
 	}
 
 	cost := &Spec{

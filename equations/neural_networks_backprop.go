@@ -56,7 +56,7 @@ func backpropDeltas() *Spec {
 				"grad_Theta2": bp.Grads[1], "grad_Theta1": bp.Grads[0],
 			}, nil
 		},
-		Plot: Plot{Kind: NoPlot},
+		Plot: backpropDeltasPlot,
 	}
 }
 
@@ -102,7 +102,7 @@ func backpropChainRule() *Spec {
 				"dL_dw": c.DLdW, "dL_db": c.DLdB,
 			}, nil
 		},
-		Plot: Plot{Kind: NoPlot},
+		Plot: chainRulePlot,
 	}
 }
 
@@ -148,6 +148,6 @@ func twoLayerSGDUpdate() *Spec {
 			}
 			return map[string]any{"W1": s.W1, "b1": s.B1, "w2": s.W2, "b2": s.B2}, nil
 		},
-		Plot: Plot{Kind: NoPlot},
+		Plot: sgdUpdatePlot,
 	}
 }

@@ -117,7 +117,40 @@ func optimization() []*Spec {
 			}
 			return map[string]any{"w": s.W, "b": s.B}, nil
 		},
-		Plot: Plot{Kind: NoPlot},
+		// The errors a_i − y_i that the step sums, then what the step
+		// does to w and b.
+		Plot: Plot{Kind: Scatter, X: "y", Residuals: true, Extra: []Series{{Label: "a = σ(wᵀx + b)", F: logisticActivations}},
+			Title: "the errors a − y that the step sums",
+			Then: &Plot{Kind: Heatmap, Rows: []string{"before", "change", "after"}, Table: logisticStepTable,
+				Title: "w and b: the change is −α × the gradient"}},
 	}
 	return []*Spec{gd, step}
+}
+
+// logisticActivations are the predictions a_i = σ(wᵀx_i + b) of the rows
+// of X, or none.
+func logisticActivations(in Inputs) []float64 {
+	X, w, b := in.Matrix("X"), in.Vector("w"), in.Real("b")
+	a := make([]float64, len(X))
+	for i, row := range X {
+		if len(row) != len(w) {
+			return nil
+		}
+		z := b
+		for j, x := range row {
+			z += w[j] * x
+		}
+		a[i] = compute.Sigmoid(z)
+	}
+	return a
+}
+
+// logisticStepTable is w and b before the step, the change, and after.
+func logisticStepTable(in Inputs) ([][]float64, []string) {
+	w, b := in.Vector("w"), in.Real("b")
+	s, err := compute.LogisticGradientStep(in.Matrix("X"), in.Vector("y"), w, b, in.Real("alpha"))
+	if err != nil {
+		return nil, nil
+	}
+	return stepTable(w, b, s.W, s.B)
 }

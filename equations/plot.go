@@ -55,6 +55,12 @@ const (
 	// roots) marked on the x axis; the x range spans the numbers of every
 	// part in Of (the roots and the vertex), or Range when they are none.
 	Graph
+	// Transform draws the 2×2 matrix input Plot.Of[0] acting on the plane:
+	// the unit circle, its image and the image of a grid, with the real
+	// eigenvectors v and Av = λv as arrows, or with Singular the right
+	// singular vectors v and Av = σu (rotate, stretch, rotate). Any other
+	// size is drawn as a heatmap of the matrix.
+	Transform
 )
 
 // Plot declares how the result is plotted; the UI turns it into marks.
@@ -64,8 +70,8 @@ type Plot struct {
 	// Curve; the two vectors of Scatter, Points, ROC and PR; the vector
 	// of Dots; the point of Contour.
 	X, Y string
-	// Of names the inputs of Bars, PairedBars, Heatmap and Contour;
-	// empty means the output.
+	// Of names the inputs of Bars, PairedBars, Heatmap, Contour and
+	// Transform; empty means the output.
 	Of []string
 
 	// Overlays are further lines on a Curve, evaluated at each x.
@@ -103,6 +109,14 @@ type Plot struct {
 
 	// Log plots the value axis of a Curve on a log scale.
 	Log bool
+
+	// Singular draws the singular vectors of a Transform rather than its
+	// eigenvectors.
+	Singular bool
+
+	// Title is drawn above the figures of the plot: what the cells of a
+	// computed table are, which its labels alone do not say.
+	Title string
 
 	// Then is a second view drawn below the first (a confusion matrix
 	// under the curve of a metric). It cannot be a Curve.

@@ -46,8 +46,19 @@ func Figures(spec *equations.Spec, in equations.Inputs, out any, samples Samples
 	return figs
 }
 
-// figures draws the view's plot kind.
+// figures draws the view's plot kind, titled with Plot.Title.
 func (v *view) figures() []plot.Figure {
+	figs := v.kind()
+	if v.pl.Title != "" {
+		for i := range figs {
+			figs[i].Title = v.pl.Title
+		}
+	}
+	return figs
+}
+
+// kind draws the view's plot kind.
+func (v *view) kind() []plot.Figure {
 	switch v.pl.Kind {
 	case equations.Curve:
 		return v.curve()
@@ -71,6 +82,8 @@ func (v *view) figures() []plot.Figure {
 		return v.contour()
 	case equations.Graph:
 		return v.graph()
+	case equations.Transform:
+		return v.transform()
 	}
 	return nil
 }

@@ -97,7 +97,11 @@ func TestFigureKinds(t *testing.T) {
 		// scikit-learn example), 1 (the relevant item first), and
 		// ½·½ + ½·(2/4) = 0.5.
 		{id: "mean-average-precision", figures: 1, marks: []string{"Bars"}, descHas: []string{"[0.833333, 1, 0.5]"}},
-		{id: "svd", figures: 0},
+		// A = [[4, 2], [1, 3]]: λ = 5 along (2, 1)/√5, λ = 2 along (1, −1)/√2.
+		{id: "eigendecomposition", figures: 1, marks: []string{"Segments", "Path", "Path", "Segments", "Segments", "Segments", "Text"},
+			descHas: []string{"v₁ = (0.894427, 0.447214)", "λ₁ = 5", "v₂ = (0.707107, -0.707107)", "λ₂ = 2"}},
+		// The default A is 3 × 2: its heatmap, then its singular values.
+		{id: "svd", figures: 2, marks: []string{"Cells"}},
 	}
 	for _, c := range cases {
 		s := spec(t, c.id)
@@ -137,6 +141,47 @@ func TestFigureKinds(t *testing.T) {
 			if _, err := f.SVG(); err != nil {
 				t.Errorf("%s: figure %d: SVG: %v", c.id, i, err)
 			}
+		}
+	}
+}
+
+// TestTransform draws 2×2 matrices acting on the plane: the singular
+// values of [[3, 0], [4, 5]] are √45 and √5 (AᵀA = [[25, 20], [20, 25]]
+// has eigenvalues 45 and 5); a rotation by 90° has no real eigenvector: e₁ and its image are drawn instead.
+func TestTransform(t *testing.T) {
+	for _, c := range []struct {
+		id      string
+		A       [][]float64
+		arrows  int
+		descHas []string
+	}{
+		{id: "svd", A: [][]float64{{3, 0}, {4, 5}}, arrows: 2, descHas: []string{"σ₁ = 6.7082", "σ₂ = 2.23607"}},
+		{id: "eigendecomposition", A: [][]float64{{0, -1}, {1, 0}}, arrows: 2, descHas: []string{"0 ± 1i are complex", "e₁ to A e₁ = (0, 1)"}},
+	} {
+		s := spec(t, c.id)
+		in := s.Defaults()
+		in["A"] = c.A
+		out, err := s.Evaluate(in)
+		if err != nil {
+			t.Fatalf("%s: %v", c.id, err)
+		}
+		f := Figures(s, in, out, Samples{}, plot.Light)[0]
+		arrows := 0
+		for _, m := range f.Marks {
+			if seg, ok := m.(plot.Segments); ok && seg.Arrow {
+				arrows++
+			}
+		}
+		if arrows != c.arrows {
+			t.Errorf("%s: %d sets of arrows, want %d", c.id, arrows, c.arrows)
+		}
+		for _, want := range c.descHas {
+			if !strings.Contains(f.Description, want) {
+				t.Errorf("%s: description %q lacks %q", c.id, f.Description, want)
+			}
+		}
+		if _, err := f.SVG(); err != nil {
+			t.Errorf("%s: SVG: %v", c.id, err)
 		}
 	}
 }

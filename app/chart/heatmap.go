@@ -19,6 +19,9 @@ func (v *view) heatmap() []plot.Figure {
 	case pl.Table != nil:
 		table, colLabels = pl.Table(v.in)
 		name = "table"
+		if pl.Title != "" {
+			name = pl.Title
+		}
 	case len(pl.Of) == 1:
 		_, name = v.param(pl.Of[0])
 		m, ok := v.in[pl.Of[0]].([][]float64)

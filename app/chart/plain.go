@@ -6,7 +6,7 @@ import "strings"
 // plain Unicode text for axis labels and descriptions, where no typesetting
 // is available.
 var plainReplacer = strings.NewReplacer(
-	`\operatorname{`, "", `\mathrm{`, "", `\boldsymbol{`, "", `\mathcal{`, "", `\mathbf{`, "", `\mathit{`, "", `\text{`, "",
+	`\operatorname{`, "", `\mathrm{`, "", `\boldsymbol{`, "", `\boldsymbol`, "", `\mathcal{`, "", `\mathbf{`, "", `\mathit{`, "", `\text{`, "",
 	`\hat{\mathbf{y}}`, "ŷ", `\hat{y}`, "ŷ",
 	`\sigma`, "σ", `\mu`, "μ", `\theta`, "θ", `\alpha`, "α", `\beta`, "β", `\lambda`, "λ", `\epsilon`, "ε", `\varepsilon`, "ε", `\delta`, "δ", `\eta`, "η", `\pi`, "π", `\phi`, "φ", `\Sigma`, "Σ", `\bar`, "", `\hat`, "", `\tanh`, "tanh", `\Phi`, "Φ",
 	`\,\|\,`, " ‖ ", `\|`, "‖", `\,`, " ", `_{`, "_", `^{`, "^",
