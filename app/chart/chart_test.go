@@ -97,6 +97,15 @@ func TestFigureKinds(t *testing.T) {
 		// scikit-learn example), 1 (the relevant item first), and
 		// ½·½ + ½·(2/4) = 0.5.
 		{id: "mean-average-precision", figures: 1, marks: []string{"Bars"}, descHas: []string{"[0.833333, 1, 0.5]"}},
+		// Computed tables. Corpus a b a b a c: maximum likelihood 3/6,
+		// 2/6, 1/6; add-one (c + 1)/(6 + 3) = 4/9, 3/9, 2/9.
+		{id: "unigram-laplace", figures: 1, marks: []string{"Bars", "Bars"},
+			descHas: []string{"maximum likelihood [0.5, 0.333333, 0.166667]", "[0.444444, 0.333333, 0.222222] over a, b, c"}},
+		// a is followed by b twice and c once; b by a twice: each row of
+		// the square table is named after its word, as its column is.
+		{id: "bigram-mle", figures: 1, marks: []string{"Cells"}, descHas: []string{"from a [0, 0.666667, 0.333333]; from b [1, 0, 0]"}},
+		// The five examples, their projections, and the arrows between.
+		{id: "pca-u-reduce", figures: 2, marks: []string{"Dot", "Dot", "Segments"}, descHas: []string{"projection, 5 arrows"}},
 		{id: "svd", figures: 0},
 	}
 	for _, c := range cases {
