@@ -97,6 +97,7 @@ func attentionScores() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.AdditiveScore(in.Vector("s_prev"), in.Vector("h"), in.Matrix("W"), in.Vector("v"))
 		},
+		Plot: additiveScorePlot,
 	}
 	dot := &Spec{
 		ID: "dot-product-attention-score", Title: "Dot-product (Luong) attention score", Category: "attention",
@@ -135,6 +136,7 @@ func attentionScores() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.GeneralScore(in.Vector("s_prev"), in.Matrix("W"), in.Vector("h"))
 		},
+		Plot: generalScorePlot,
 	}
 	state := &Spec{
 		ID: "attentional-decoder-state", Title: "Attentional decoder state", Category: "attention",

@@ -104,7 +104,10 @@ func (s *Spec) checkPlot(pl *Plot) error {
 		}
 	case Scatter, ROC, PR, Points:
 		axes := []string{pl.X, pl.Y}
-		if pl.Kind == Scatter && pl.Y == "" && len(pl.Extra) > 0 {
+		switch {
+		case pl.Kind == Scatter && pl.X == "" && pl.Y == "" && pl.Table != nil:
+			axes = nil // points computed from the inputs
+		case pl.Kind == Scatter && pl.Y == "" && len(pl.Extra) > 0:
 			axes = axes[:1] // y is computed
 		}
 		for _, name := range axes {

@@ -154,6 +154,7 @@ func convolution2D() *Spec {
 			}
 			return map[string]any{"output_shape": []float64{float64(rows), float64(cols)}}, nil
 		},
+		Plot: imageThenMap,
 	}
 }
 
@@ -251,6 +252,7 @@ func sobelFilter() *Spec {
 			}
 			return map[string]any{"convolution": conv, "cross_correlation": corr}, nil
 		},
+		Plot: sobelPlot,
 	}
 }
 
@@ -303,6 +305,7 @@ func imageGradient() *Spec {
 			g, theta := compute.GradientPolar(in.Real("gx"), in.Real("gy"))
 			return map[string]any{"G": g, "Theta": theta}, nil
 		},
+		Plot: gradientPlot,
 	}
 }
 
@@ -338,5 +341,6 @@ func convolutionLayer() *Spec {
 			}
 			return compute.ConvLayer(in.Matrix("X"), in.Matrix("W"), in.Real("b"), g, mode)
 		},
+		Plot: layerPlot,
 	}
 }

@@ -63,6 +63,7 @@ func pcaSpecs() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.PCACovariance(in.Matrix("X_rows"), in.Bool("mean_normalise"))
 		},
+		Plot: pcaCovariancePlot,
 	}
 	reduce := &Spec{
 		ID: "pca-u-reduce", Title: "PCA projection onto the top-k eigenvectors", Category: "dimensionality-reduction",
@@ -98,6 +99,7 @@ func pcaSpecs() []*Spec {
 				"z": denseToRows(z), "z_abs": zAbs, "x_approx": denseToRows(xApprox),
 			}, nil
 		},
+		Plot: pcaReducePlot,
 	}
 	projErr := &Spec{
 		ID: "pca-projection-error", Title: "PCA average squared projection error", Category: "dimensionality-reduction",
@@ -141,6 +143,7 @@ func pcaSpecs() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.PCATotalVariation(in.Matrix("X_rows"), in.Bool("mean_normalise"))
 		},
+		Plot: pcaTotalPlot,
 	}
 	retained := &Spec{
 		ID: "pca-variance-retained", Title: "PCA choice of k (variance retained)", Category: "dimensionality-reduction",
@@ -182,6 +185,7 @@ func pcaSpecs() []*Spec {
 				"ratio_k1": ratio1, "retained_k1": kept1, "cumulative_retained": cumulative,
 			}, nil
 		},
+		Plot: pcaScreePlot,
 	}
 	return []*Spec{covariance, reduce, projErr, total, retained}
 }

@@ -60,6 +60,7 @@ func ldaSpecs() []*Spec {
 		Output:  `S_W`,
 		Params:  ldaClassParams(),
 		Eval:    func(in Inputs) (any, error) { return compute.WithinClassScatter(ldaClasses(in)) },
+		Plot:    ldaWithinPlot,
 	}
 	between := &Spec{
 		ID: "lda-between-class-scatter", Title: "LDA between-class scatter matrix", Category: "dimensionality-reduction",
@@ -81,6 +82,7 @@ func ldaSpecs() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.BetweenClassScatter(ldaClasses(in), in.Bool("weighted_by_n_i"))
 		},
+		Plot: ldaBetweenPlot,
 	}
 	fisher := &Spec{
 		ID: "lda-fisher-criterion", Title: "Fisher LDA criterion", Category: "dimensionality-reduction",
@@ -120,6 +122,7 @@ func ldaSpecs() []*Spec {
 			out["eigenvalues"] = lda.Eigenvalues
 			return out, nil
 		},
+		Plot: ldaFisherPlot,
 	}
 	return []*Spec{within, between, fisher}
 }

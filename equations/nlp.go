@@ -119,6 +119,7 @@ func nlp() []*Spec {
 			return map[string]any{"probability": p, "log_probability": logp}, nil
 		},
 		Output: `\mathbb{P}\{z_1, \dots, z_d\}`,
+		Plot:   unigramSentencePlot,
 	}
 
 	unigramMLE := &Spec{
@@ -135,6 +136,7 @@ func nlp() []*Spec {
 			return nlpWordMap(P), err
 		},
 		Output: `\hat{\mathbb{P}}\{z\}`,
+		Plot:   unigramEstimatePlot(false),
 	}
 
 	unigramLaplace := &Spec{
@@ -151,6 +153,7 @@ func nlp() []*Spec {
 			return nlpWordMap(P), err
 		},
 		Output: `\hat{\mathbb{P}}\{z\}`,
+		Plot:   unigramEstimatePlot(true),
 	}
 
 	bigram := &Spec{
@@ -182,6 +185,7 @@ func nlp() []*Spec {
 			return p, err
 		},
 		Output: `\mathbb{P}\{z_1, \dots, z_d\}`,
+		Plot:   bigramSentencePlot,
 	}
 
 	bigramMLE := &Spec{
@@ -201,6 +205,7 @@ func nlp() []*Spec {
 			return compute.CountBigrams(in.Strings("corpus")).MLE(prev, next)
 		},
 		Output: `\hat{\mathbb{P}}\{z_t \mid z_{t-1}\}`,
+		Plot:   bigramMLEPlot,
 	}
 
 	bigramLaplace := &Spec{

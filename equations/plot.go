@@ -15,7 +15,9 @@ const (
 	// An Integer X is drawn as a bar per whole number (a pmf).
 	Curve
 	// Bars draws one bar per entry of a vector: the input named in
-	// Plot.Of[0], the first series of Extra, or the output.
+	// Plot.Of[0], the first series of Extra, or the output; or one
+	// series of bars per row of a computed Table, side by side, over the
+	// categories the Table names (the words of a vocabulary).
 	Bars
 	// PairedBars draws the vector inputs named in Plot.Of (two, or more)
 	// side by side; Extra adds computed series (the mixture M of JS).
@@ -23,7 +25,10 @@ const (
 	// Scatter draws the paired vectors Plot.X and Plot.Y as points, with
 	// the means as cross-hairs; Fit adds the least-squares line, Ranks a
 	// second panel of the ranks (Pearson against Spearman), Residuals
-	// the segments from each y to its ŷ (losses).
+	// the segments from each y to its ŷ (losses). With a Table and no X,
+	// it draws groups of points in the plane instead (rows 2g and 2g+1
+	// are group g's x and y, named by Rows), the first two groups being
+	// the tails and heads of arrows with Residuals.
 	Scatter
 	// Dots draws the vector Plot.X as a dot plot with its mean and a
 	// ±σ band; a vector output (a transform such as z-scores) is drawn as
@@ -87,7 +92,9 @@ type Plot struct {
 
 	// Table computes the table of a Heatmap from the inputs (a
 	// contingency table of two labelings), and optionally its column
-	// labels (the members of a set); it replaces Of.
+	// labels (the members of a set; a square table's rows take them
+	// too); it replaces Of. It also computes the series of Bars and the
+	// points of a Scatter.
 	Table func(in Inputs) (table [][]float64, cols []string)
 
 	// Rows and Cols label the rows and columns of a Heatmap; one label

@@ -102,6 +102,15 @@ func TestFigureKinds(t *testing.T) {
 			descHas: []string{"v₁ = (0.894427, 0.447214)", "λ₁ = 5", "v₂ = (0.707107, -0.707107)", "λ₂ = 2"}},
 		// The default A is 3 × 2: its heatmap, then its singular values.
 		{id: "svd", figures: 2, marks: []string{"Cells"}},
+		// Computed tables. Corpus a b a b a c: maximum likelihood 3/6,
+		// 2/6, 1/6; add-one (c + 1)/(6 + 3) = 4/9, 3/9, 2/9.
+		{id: "unigram-laplace", figures: 1, marks: []string{"Bars", "Bars"},
+			descHas: []string{"maximum likelihood [0.5, 0.333333, 0.166667]", "[0.444444, 0.333333, 0.222222] over a, b, c"}},
+		// a is followed by b twice and c once; b by a twice: each row of
+		// the square table is named after its word, as its column is.
+		{id: "bigram-mle", figures: 1, marks: []string{"Cells"}, descHas: []string{"from a [0, 0.666667, 0.333333]; from b [1, 0, 0]"}},
+		// The five examples, their projections, and the arrows between.
+		{id: "pca-u-reduce", figures: 2, marks: []string{"Dot", "Dot", "Segments"}, descHas: []string{"projection, 5 arrows"}},
 	}
 	for _, c := range cases {
 		s := spec(t, c.id)

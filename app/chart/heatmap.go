@@ -55,7 +55,14 @@ func (v *view) heatmap() []plot.Figure {
 	}
 	rows, cols := labels(pl.Rows, len(table), "row "), labels(pl.Cols, len(table[0]), "col ")
 	if len(colLabels) == len(table[0]) {
-		cols = colLabels
+		// The Table names its columns; a one-label Cols is a prefix to
+		// those names. A square table with no more than a prefix for its
+		// rows is indexed by the same names on both axes (transitions
+		// between words), so its rows take them too.
+		cols = prefixedNames(pl.Cols, colLabels)
+		if len(table) == len(colLabels) && len(pl.Rows) <= 1 {
+			rows = prefixedNames(pl.Rows, colLabels)
+		}
 	}
 	f := v.base()
 	f.XLabel, f.YLabel = "", ""
@@ -85,6 +92,18 @@ func prefixed(prefix string, n int) []string {
 	l := indexLabels(n)
 	for i := range l {
 		l[i] = prefix + l[i]
+	}
+	return l
+}
+
+// prefixedNames is names after the one given prefix, or names alone.
+func prefixedNames(given, names []string) []string {
+	if len(given) != 1 {
+		return names
+	}
+	l := make([]string, len(names))
+	for i, n := range names {
+		l[i] = given[0] + n
 	}
 	return l
 }

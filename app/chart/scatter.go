@@ -12,9 +12,13 @@ import (
 // with the means as cross-hairs, the least-squares line (Fit), the
 // overlays over X's slider range, and a second panel of the ranks
 // (Ranks). Residuals draws y and ŷ against their index instead, joined by
-// the residual segments.
+// the residual segments. A computed Table instead of X draws groups of
+// points in the plane (cloud).
 func (v *view) scatter() []plot.Figure {
 	pl := v.pl
+	if pl.Table != nil && pl.X == "" {
+		return v.cloud()
+	}
 	px, sx := v.param(pl.X)
 	xs := v.vector(pl.X)
 	var ys []float64
