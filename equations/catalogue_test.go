@@ -258,3 +258,13 @@ func allFinite(v any) bool {
 	}
 	return true
 }
+
+// TestCatalogueEveryComputableHasAPlot: no page that computes says "No plot
+// for this equation".
+func TestCatalogueEveryComputableHasAPlot(t *testing.T) {
+	for _, s := range equations.Catalogue().All() {
+		if s.Computable() && s.Plot.Kind == equations.NoPlot {
+			t.Errorf("%s: computes but has no plot", s.ID)
+		}
+	}
+}

@@ -196,7 +196,7 @@ func TestTransform(t *testing.T) {
 }
 
 // TestEveryViewDraws draws the default view of every equation of the
-// catalogue: no figure may fail to render.
+// catalogue: each has a figure, and none may fail to render.
 func TestEveryViewDraws(t *testing.T) {
 	for _, s := range equations.Catalogue().All() {
 		if !s.Computable() {
@@ -211,7 +211,11 @@ func TestEveryViewDraws(t *testing.T) {
 		if s.Plot.Kind == equations.Curve {
 			samples = Curve(s, in)
 		}
-		for i, f := range Figures(s, in, out, samples, plot.Dark) {
+		figs := Figures(s, in, out, samples, plot.Dark)
+		if len(figs) == 0 {
+			t.Errorf("%s: no figure at the defaults", s.ID)
+		}
+		for i, f := range figs {
 			if _, err := f.SVG(); err != nil {
 				t.Errorf("%s: figure %d: %v", s.ID, i, err)
 			}
