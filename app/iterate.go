@@ -14,8 +14,8 @@ import (
 )
 
 // The run of an iterative equation (Spec.Iterate): Step applies the update
-// once, writing its result back into the inputs (w ← w′); Play steps at
-// most once a frame until Pause; Reset goes back to the inputs before the
+// once, writing its result back into the inputs (w ← w′); Play
+// steps until Pause; Reset goes back to the inputs before the
 // first step. The step count and the loss of every step are shown, the
 // losses as a plot. A hand edit of an input starts a new run from there.
 
@@ -23,9 +23,10 @@ import (
 // and a diverging run stops by itself.
 const maxSteps = 10_000
 
-// frame is the pause between two played steps: short, as go-app renders
-// at most once a frame and so paces the steps; a longer pause added to
-// the frame's wait halved the rate.
+// frame is the pause between two played steps: short, so that a run
+// plays as fast as the steps compute (go-app draws the page at most once
+// a frame, whatever the steps between); a 16 ms pause added to the frame's
+// wait halved the rate.
 const frame = time.Millisecond
 
 // iterState is the page's run.
@@ -105,7 +106,7 @@ func (p *equationPage) step() bool {
 	return true
 }
 
-// play steps once a frame while the run plays, on the page of the equation
+// play steps again and again while the run plays, on the page of the equation
 // it started on.
 func (p *equationPage) play(ctx app.Context) {
 	spec := p.spec
@@ -155,7 +156,7 @@ func (p *equationPage) iterControls() app.UI {
 		app.Div().Class("iter-bar").Body(
 			app.Button().Type("button").Text("Step").Title("Apply the update once: its result becomes the inputs").
 				Disabled(r.playing).OnClick(p.event(func(ctx app.Context) { p.step() })),
-			app.Button().Type("button").Text(playLabel).Title("Step once a frame until paused").
+			app.Button().Type("button").Text(playLabel).Title("Step again and again until paused").
 				OnClick(p.event(func(ctx app.Context) {
 					p.iter.playing = !p.iter.playing
 					if p.iter.playing {

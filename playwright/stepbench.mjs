@@ -2,7 +2,8 @@
 // playwright/bench.mjs: a click of Step to the step count, the result,
 // the worked lines, the plot and the loss history updated (style and
 // layout included), n steps per equation; then the steps a second that
-// Play reaches in 3 s (at most one a frame, 60 at 60 Hz).
+// Play reaches in 3 s (the page is drawn once a frame, after however
+// many steps).
 import { fetchCatalogue, launchBrowser, watchErrors } from './harness.mjs';
 
 // stepLatencies clicks Step n times in the page and returns the time of
@@ -56,7 +57,7 @@ export async function stepBench(serverURL, n, errors, stats) {
       ids.push(e.id);
       await stepLatencies(page, 5); // warm up
       const row = { id: e.id, ...stats(await stepLatencies(page, n)) };
-      // Played: the steps a second Play reaches (at most one a frame).
+      // Played: the steps a second Play reaches.
       const btn = (name) => page.locator('.iterate').getByRole('button', { name, exact: true });
       const count = async () => Number((await page.textContent('#iter-status')).match(/^step (\d+)/)[1]);
       const c0 = await count();
