@@ -91,42 +91,6 @@ self.addEventListener("install", (event) => event.waitUntil(installWorker()));
 `
 }
 
-// fetchStart and fetchEnd delimit go-app's fetchWithProgress in app.js.
-const (
-	fetchStart = "async function fetchWithProgress(url, progess) {"
-	fetchEnd   = "\n  return res;\n}\n"
-)
-
-// fetchWithProgress replaces go-app's: it gives WebAssembly.instantiateStreaming
-// the response of fetch itself and counts the progress on a clone. go-app's
-// passes a Response it builds from a stream, which has no URL: Chromium
-// caches the compiled code of a module only for a response it fetched (from
-// the HTTP cache or a service worker), so every visit compiled app.wasm
-// again.
-const fetchWithProgress = `async function fetchWithProgress(url, progress) {
-  // eqx (app/handler.go, AppJS): the fetched response itself is compiled.
-  const response = await fetch(url);
-  let total = parseInt(goappWasmContentLength, 10);
-  if (!(total > 0)) {
-    total = parseInt((goappWasmContentLengthHeader && response.headers.get(goappWasmContentLengthHeader)) ||
-      response.headers.get("Content-Length"), 10);
-  }
-  const copy = response.clone();
-  (async () => {
-    const reader = copy.body.getReader();
-    let loaded = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      loaded += value.byteLength;
-      if (total > 0) progress(Math.round((loaded * 100) / total));
-    }
-    progress(100);
-  })().catch(() => {});
-  return response;
-}
-`
-
 // ReadyEvent is the event dispatched on the document when a page is
 // interactive (markReady).
 const ReadyEvent = "eqx-ready"
@@ -146,11 +110,6 @@ const swStart = "\ngoappInitServiceWorker();\n"
 // returns js unchanged if go-app's script no longer has that line (the
 // TestAppJS test says so).
 func AppJS(js string) string {
-	if i := strings.Index(js, fetchStart); i >= 0 {
-		if j := strings.Index(js[i:], fetchEnd); j >= 0 {
-			js = js[:i] + fetchWithProgress + js[i+j+len(fetchEnd):]
-		}
-	}
 	return strings.Replace(js, swStart, `
 // eqx: the service worker is registered once the page is interactive
 // (app/handler.go, AppJS).

@@ -32,8 +32,7 @@ func TestServiceWorkerInstallWaits(t *testing.T) {
 }
 
 // The service worker is registered on the page's ready event: the
-// patched loader no longer registers it as it starts. (cmd/eqx's tests
-// check the loader that go-app writes.)
+// patched loader no longer registers it as it starts.
 func TestAppJS(t *testing.T) {
 	js := "let a;\n\ngoappInitServiceWorker();\ngoappWatchForUpdate();\n"
 	got := AppJS(js)
