@@ -147,8 +147,9 @@ test-go:
 	$(call step,go test ./... (fuzz tests run their seed corpus; the snippets run in $(PYTHON) and Go))
 	EQX_PYTHON=$(PYTHON) $(GO) test ./...
 	@# go test hides the output of passing packages: show the count of
-	@# public conformance vectors that ran.
+	@# public conformance vectors and of copy-as-code programs that ran.
 	@$(GO) test -count=1 -run '^TestConformance$$' -v ./equations/ | grep 'conformance:'
+	@EQX_PYTHON=$(PYTHON) $(GO) test -count=1 -run '^TestSnippets$$' -v ./equations/ | grep '^snippets:'
 
 test-wasm:
 	$(call step,go test for js/wasm under Node: $(WASM_TEST_PKGS))
