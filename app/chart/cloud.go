@@ -77,34 +77,30 @@ func (v *view) cloud() []plot.Figure {
 
 // points lists the points (x[i], y[i]), at most a dozen.
 func points(x, y []float64) string {
-	const most = 12
-	var b strings.Builder
-	for i := range x {
-		if i == most {
-			fmt.Fprintf(&b, " … %d more", len(x)-most)
-			break
-		}
-		if i > 0 {
-			b.WriteString(" ")
-		}
-		fmt.Fprintf(&b, "(%s, %s)", num(x[i]), num(y[i]))
-	}
-	return b.String()
+	return firstFew(len(x), " ", func(i int) string { return fmt.Sprintf("(%s, %s)", num(x[i]), num(y[i])) })
 }
 
 // pairs lists the arrows from (x1[i], y1[i]) to (x2[i], y2[i]).
 func pairs(x1, y1, x2, y2 []float64) string {
+	return firstFew(len(x1), ", ", func(i int) string {
+		return fmt.Sprintf("(%s, %s) to (%s, %s)", num(x1[i]), num(y1[i]), num(x2[i]), num(y2[i]))
+	})
+}
+
+// firstFew writes item(i) for the first dozen of n items, separated by sep,
+// and how many more there are: a description stays short.
+func firstFew(n int, sep string, item func(i int) string) string {
 	const most = 12
 	var b strings.Builder
-	for i := range x1 {
+	for i := range n {
 		if i == most {
-			fmt.Fprintf(&b, " … %d more", len(x1)-most)
+			fmt.Fprintf(&b, " … %d more", n-most)
 			break
 		}
 		if i > 0 {
-			b.WriteString(", ")
+			b.WriteString(sep)
 		}
-		fmt.Fprintf(&b, "(%s, %s) to (%s, %s)", num(x1[i]), num(y1[i]), num(x2[i]), num(y2[i]))
+		b.WriteString(item(i))
 	}
 	return b.String()
 }
