@@ -3,6 +3,8 @@ package equations
 import (
 	"math"
 
+	"gonum.org/v1/gonum/floats"
+
 	"eqx/compute"
 )
 
@@ -40,40 +42,32 @@ func iterations() map[string]*Iteration {
 		"perceptron-update": {
 			Next: copyOutputs("w", "b"),
 			Loss: func(in Inputs) (float64, bool) {
-				z := dot(in.Vector("w"), in.Vector("x")) + in.Real("b")
-				a := 0.0
-				if z >= 0 {
-					a = 1
-				}
-				return math.Abs(a - float64(in.Int("y"))), true
+				a, err := compute.LinearThresholdUnit(in.Vector("w"), in.Vector("x"), in.Real("b"))
+				return math.Abs(float64(a - in.Int("y"))), err == nil
 			},
 			LossLabel: "error |a − y| on the example",
 		},
 		"logistic-regression-gd-step": {
 			Next: copyOutputs("w", "b"),
-			// The mean cross-entropy, written with the logits z so that it
-			// stays finite: −[y log σ(z) + (1 − y) log(1 − σ(z))] = softplus(z) − y·z.
+			// The unregularised cost of logistic regression, whose kernel
+			// takes the bias as θ_0 against a column of ones.
 			Loss: func(in Inputs) (float64, bool) {
-				X, y, w, b := in.Matrix("X"), in.Vector("y"), in.Vector("w"), in.Real("b")
-				if len(X) == 0 || len(X) != len(y) {
-					return 0, false
-				}
-				var sum float64
+				X := in.Matrix("X")
+				ones := make([][]float64, len(X))
 				for i, row := range X {
-					z := dot(w, row) + b
-					sum += compute.Softplus(z) - y[i]*z
+					ones[i] = append([]float64{1}, row...)
 				}
-				return sum / float64(len(X)), true
+				theta := append([]float64{in.Real("b")}, in.Vector("w")...)
+				return lossOK(compute.LogisticRegressionCost(ones, in.Vector("y"), theta, 0))
 			},
 			LossLabel: "mean cross-entropy J(w, b)",
 		},
 		"svm-subgradient-step": {
 			Next: copyOutputs("w", "b"),
+			// The soft-margin objective over the one example.
 			Loss: func(in Inputs) (float64, bool) {
-				w := in.Vector("w")
-				s := 2*float64(in.Int("y")) - 1
-				hinge := math.Max(0, 1-s*(dot(w, in.Vector("x"))+in.Real("b")))
-				return in.Real("lambda")/2*dot(w, w) + hinge, true
+				return lossOK(compute.SVMSoftMarginObjective(in.Vector("w"), in.Real("b"),
+					[][]float64{in.Vector("x")}, []float64{float64(in.Int("y"))}, in.Real("lambda")))
 			},
 			LossLabel: "λ/2·‖w‖² + hinge on the example",
 		},
@@ -110,21 +104,13 @@ func iterations() map[string]*Iteration {
 			Loss: func(in Inputs) (float64, bool) {
 				theta, scalar := in.Numbers("theta0")
 				if in.Choice("loss") != gdLeastSquares {
-					return dot(theta, theta), true
+					return floats.Dot(theta, theta), true // the bowl ‖θ‖²
 				}
-				X, y := in.Matrix("X"), in.Vector("y")
-				if len(X) == 0 || len(X) != len(y) {
-					return 0, false
-				}
-				if scalar {
+				X := in.Matrix("X")
+				if scalar && len(X) > 0 {
 					theta = repeat(theta[0], len(X[0])) // as the equation reads it
 				}
-				var sum float64
-				for i, row := range X {
-					r := dot(theta, row) - y[i]
-					sum += r * r
-				}
-				return sum / (2 * float64(len(X))), true
+				return lossOK(compute.LinearRegressionCost(X, in.Vector("y"), theta))
 			},
 			LossLabel: "L(θ₀)",
 		},
@@ -147,12 +133,5 @@ func copyOutputs(names ...string) func(Inputs, any) Inputs {
 	}
 }
 
-// dot is Σ a_i b_i over the common length: the loss of a shape the
-// equation would refuse is not drawn anyway (Next's inputs are validated).
-func dot(a, b []float64) float64 {
-	var s float64
-	for i := range min(len(a), len(b)) {
-		s += a[i] * b[i]
-	}
-	return s
-}
+// lossOK is a kernel's loss, defined where the kernel gives no error.
+func lossOK(l float64, err error) (float64, bool) { return l, err == nil }
