@@ -60,6 +60,9 @@ type equationPage struct {
 	copied    string    // what the share button says after a click
 	exported  string    // what the export bar says after a click (export.go)
 	iter      iterState // the run of an update rule (iterate.go)
+
+	drag       dragState // a press on the plane's points (drag.go)
+	lastPreset string    // the preset of points last drawn (drag_tools.go)
 }
 
 func (p *equationPage) OnMount(ctx app.Context) { p.listen(ctx) }
@@ -244,7 +247,8 @@ func (p *equationPage) workbench() app.UI {
 			app.Div().ID(resultID).Class("result").Role("status").Aria("live", "polite").Body(p.prerendered(p.resultHTML)),
 			p.iterControls(),
 			app.Div().ID(workedID).Class("worked").Aria("label", "The equation with your numbers").Body(p.prerendered(func() string { return strings.Join(p.workedParts(), "") })),
-			app.Figure().ID(plotID).Class("plot").Body(p.prerendered(func() string { return strings.Join(p.plotParts(), "") })),
+			p.planeTools(),
+			app.Figure().ID(plotID).Class(draggable(p.spec)).Body(p.prerendered(func() string { return strings.Join(p.plotParts(), "") })),
 			p.exportBar(),
 		),
 	)

@@ -31,6 +31,7 @@ type liveState struct {
 
 	listener app.Func // the synchronous slider and number box listener
 	clicker  app.Func // the synchronous listener of buttons with data-click
+	presser  app.Func // the listener of presses on the plane (drag.go)
 	target   app.Value
 
 	// While a slider moves, the worked lines are typeset without their
@@ -114,6 +115,14 @@ func (p *equationPage) listen(ctx app.Context) {
 		return nil
 	})
 	p.live.target.Call("addEventListener", "click", p.live.clicker)
+	p.live.presser = app.FuncOf(func(this app.Value, args []app.Value) any {
+		if len(args) > 0 {
+			p.guard(func() { p.onPlane(ctx, args[0]) })
+		}
+		return nil
+	})
+	p.live.target.Call("addEventListener", "pointerdown", p.live.presser)
+	p.live.target.Call("addEventListener", "contextmenu", p.live.presser)
 }
 
 // click makes a click of the button b, named key, do f, taken by the
@@ -158,6 +167,10 @@ func (p *equationPage) unlisten() {
 	p.live.target.Call("removeEventListener", "click", p.live.clicker)
 	p.live.clicker.Release()
 	p.live.clicker = nil
+	p.live.target.Call("removeEventListener", "pointerdown", p.live.presser)
+	p.live.target.Call("removeEventListener", "contextmenu", p.live.presser)
+	p.live.presser.Release()
+	p.live.presser = nil
 	if p.live.timer != nil {
 		app.Window().Call("clearTimeout", p.live.timer)
 		p.live.timer = nil

@@ -63,7 +63,7 @@ func pcaSpecs() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.PCACovariance(in.Matrix("X_rows"), in.Bool("mean_normalise"))
 		},
-		Plot: pcaCovariancePlot,
+		Plot: dragging(pcaCovariancePlot, Handle{Of: "X_rows"}),
 	}
 	reduce := &Spec{
 		ID: "pca-u-reduce", Title: "PCA projection onto the top-k eigenvectors", Category: "dimensionality-reduction",
@@ -99,7 +99,7 @@ func pcaSpecs() []*Spec {
 				"z": denseToRows(z), "z_abs": zAbs, "x_approx": denseToRows(xApprox),
 			}, nil
 		},
-		Plot: pcaReducePlot,
+		Plot: dragging(pcaReducePlot, Handle{Of: "X_rows"}),
 	}
 	projErr := &Spec{
 		ID: "pca-projection-error", Title: "PCA average squared projection error", Category: "dimensionality-reduction",
@@ -143,7 +143,7 @@ func pcaSpecs() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.PCATotalVariation(in.Matrix("X_rows"), in.Bool("mean_normalise"))
 		},
-		Plot: pcaTotalPlot,
+		Plot: dragging(pcaTotalPlot, Handle{Of: "X_rows"}),
 	}
 	retained := &Spec{
 		ID: "pca-variance-retained", Title: "PCA choice of k (variance retained)", Category: "dimensionality-reduction",

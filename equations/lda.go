@@ -15,6 +15,9 @@ func classParam(i int, def [][]float64) Param {
 	return p
 }
 
+// ldaHandles are the points of each class, draggable on the plane.
+var ldaHandles = []Handle{{Of: "class_0", Class: "class 1"}, {Of: "class_1", Class: "class 2"}, {Of: "class_2", Class: "class 3"}}
+
 // ldaClassParams are two classes and an optional third.
 func ldaClassParams() []Param {
 	third := classParam(2, nil)
@@ -60,7 +63,7 @@ func ldaSpecs() []*Spec {
 		Output:  `S_W`,
 		Params:  ldaClassParams(),
 		Eval:    func(in Inputs) (any, error) { return compute.WithinClassScatter(ldaClasses(in)) },
-		Plot:    ldaWithinPlot,
+		Plot:    dragging(ldaWithinPlot, ldaHandles...),
 	}
 	between := &Spec{
 		ID: "lda-between-class-scatter", Title: "LDA between-class scatter matrix", Category: "dimensionality-reduction",
@@ -82,7 +85,7 @@ func ldaSpecs() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.BetweenClassScatter(ldaClasses(in), in.Bool("weighted_by_n_i"))
 		},
-		Plot: ldaBetweenPlot,
+		Plot: dragging(ldaBetweenPlot, ldaHandles...),
 	}
 	fisher := &Spec{
 		ID: "lda-fisher-criterion", Title: "Fisher LDA criterion", Category: "dimensionality-reduction",
@@ -122,7 +125,7 @@ func ldaSpecs() []*Spec {
 			out["eigenvalues"] = lda.Eigenvalues
 			return out, nil
 		},
-		Plot: ldaFisherPlot,
+		Plot: dragging(ldaFisherPlot, ldaHandles...),
 	}
 	return []*Spec{within, between, fisher}
 }

@@ -128,6 +128,29 @@ type Plot struct {
 	// Then is a second view drawn below the first (a confusion matrix
 	// under the curve of a metric). It cannot be a Curve.
 	Then *Plot
+
+	// Drag lists the points of the inputs that this plot's first figure
+	// draws where they are in the plane: the page lets them be dragged,
+	// added and removed there.
+	Drag []Handle
+}
+
+// Handle is a set of points of the inputs, drawn in a plot's plane.
+type Handle struct {
+	// Of is a Vector input of two entries (one point) or a Matrix input
+	// with a point per row.
+	Of string
+	// XCol is the column of a Matrix that holds x; y is the next column,
+	// or with YOf the entries of another input (regression data: rows
+	// [1, x] of a design matrix, and y).
+	XCol int
+	YOf  string
+	// Label is a Vector input holding each row's class: the point takes
+	// it with it when added or removed, and a click changes it.
+	Label string
+	// Class names the class of every row of Of when the classes are kept
+	// in separate inputs (LDA's class_0, class_1).
+	Class string
 }
 
 // Overlay is a further function drawn on a Curve: F(in, x) with the swept
@@ -142,4 +165,11 @@ type Overlay struct {
 type Series struct {
 	Label string
 	F     func(in Inputs) []float64
+}
+
+// dragging returns pl with the points of handles h draggable on it, for a
+// plot shared by several equations.
+func dragging(pl Plot, h ...Handle) Plot {
+	pl.Drag = h
+	return pl
 }

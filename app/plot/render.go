@@ -39,7 +39,7 @@ func sans(size vg.Length, weight xfont.Weight) font.Font {
 
 // build returns the configured plot of f, which is w points wide, and its
 // legend entries.
-func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, error) {
+func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, bool, error) {
 	p := plot.New()
 	p.BackgroundColor = nil // the whole figure is filled by draw
 	// Plain text with gonum's default font cache, whatever
@@ -78,12 +78,12 @@ func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, error
 	for i, m := range f.Marks {
 		m, ok := markValue(m)
 		if !ok {
-			return nil, nil, fmt.Errorf("plot: Marks[%d] is nil", i)
+			return nil, nil, false, fmt.Errorf("plot: Marks[%d] is nil", i)
 		}
 		env.index = i
 		l, err := m.layer(env)
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, false, err
 		}
 		if l.categories != nil && env.categories == nil {
 			env.categories = l.categories
@@ -126,7 +126,10 @@ func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, error
 	} else {
 		p.Y.Min, p.Y.Max = domain(f.Y, p.Y.Min, p.Y.Max)
 	}
-	return p, entries, nil
+	// A plane: both axes continuous and linear, so a position in the
+	// figure is a point of the data (see Frame).
+	plane := env.categories == nil && rows == nil && !f.LogY
+	return p, entries, plane, nil
 }
 
 // styleAxis sets the label, text handler and colors of an axis.
@@ -181,7 +184,8 @@ func narrow(lo, hi float64) bool {
 // draw draws the background, title, legend and plot p of f onto c. The
 // legend, and then the title, are left out if the plot would otherwise be
 // shorter than minPlotHeight.
-func (f *Figure) draw(c draw.Canvas, p *plot.Plot, entries []legendEntry, th colors) {
+// It returns the data area, where the axes' domains are drawn.
+func (f *Figure) draw(c draw.Canvas, p *plot.Plot, entries []legendEntry, th colors) vg.Rectangle {
 	c.SetColor(th.background)
 	c.Fill(c.Rectangle.Path())
 	c = draw.Crop(c, margin, -margin, margin, -margin)
@@ -222,6 +226,7 @@ func (f *Figure) draw(c draw.Canvas, p *plot.Plot, entries []legendEntry, th col
 		c = equalize(p, c, f.X.IsAuto(), f.Y.IsAuto())
 	}
 	p.Draw(c)
+	return p.DataCanvas(c).Rectangle
 }
 
 // truncate returns s shortened with an ellipsis to at most width w when

@@ -48,21 +48,32 @@ func (f Figure) SVG() (svg []byte, err error) {
 	if f.LogY && !f.Y.IsAuto() && !(f.Y.Min > 0) {
 		return nil, fmt.Errorf("plot: LogY needs a positive Y domain, not [%v, %v]", f.Y.Min, f.Y.Max)
 	}
-	p, entries, err := f.build(vg.Points(w), th)
+	p, entries, plane, err := f.build(vg.Points(w), th)
 	if err != nil {
 		return nil, err
 	}
 
 	c := newSVGCanvas(vg.Points(w), vg.Points(h))
-	f.draw(draw.New(c), p, entries, th)
+	area := f.draw(draw.New(c), p, entries, th)
 	if c.err != nil {
 		return nil, c.err
 	}
-	return finish(c.body(), w, h, f.description()), nil
+	var fr *Frame
+	if plane {
+		fr = &Frame{
+			X:    [2]float64{p.X.Min, p.X.Max},
+			Y:    [2]float64{p.Y.Min, p.Y.Max},
+			Left: area.Min.X.Points(), Right: area.Max.X.Points(),
+			// y grows downwards in the SVG
+			Bottom: h - area.Min.Y.Points(), Top: h - area.Max.Y.Points(),
+		}
+	}
+	return finish(c.body(), w, h, f.description(), fr), nil
 }
 
-// finish wraps the drawn body in an accessible, responsive root element.
-func finish(body []byte, w, h float64, desc string) []byte {
+// finish wraps the drawn body in an accessible, responsive root element,
+// with the figure's frame when it has one.
+func finish(body []byte, w, h float64, desc string, fr *Frame) []byte {
 	var out bytes.Buffer
 	out.Grow(len(body) + 256 + len(desc))
 	out.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 `)
@@ -71,7 +82,13 @@ func finish(body []byte, w, h float64, desc string) []byte {
 	out.WriteString(strconv.FormatFloat(h, 'g', -1, 64))
 	out.WriteString(`" width="100%" role="img" aria-label="`)
 	out.WriteString(html.EscapeString(desc))
-	out.WriteString("\">\n") // the root element on a line of its own
+	out.WriteByte('"')
+	if fr != nil {
+		out.WriteString(` data-frame="`)
+		out.WriteString(fr.String())
+		out.WriteByte('"')
+	}
+	out.WriteString(">\n") // the root element on a line of its own
 	out.Write(bytes.TrimRight(body, "\n"))
 	out.WriteString(`</svg>`)
 	return out.Bytes()
