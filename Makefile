@@ -80,8 +80,8 @@ wasm: deps ## build the UI: web/app.wasm and web/jobs.wasm
 	# browser build: only its SVG canvas is used there (about 3 MB less).
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -tags minimal -ldflags="-s -w" -o web/app.wasm ./cmd/eqx
 	# The Web Worker of large-data jobs: the catalogue and kernels only
-	# (eqx_nosnippets: no copy-as-code programs).
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -tags eqx_nosnippets -ldflags="-s -w" -o web/jobs.wasm ./cmd/jobs
+	# (eqx_noui: no copy-as-code programs, no worked examples).
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -tags eqx_noui -ldflags="-s -w" -o web/jobs.wasm ./cmd/jobs
 	# Brotli and gzip copies for eqx serve (only when the content changed).
 	$(NODE) scripts/precompress.mjs web/app.wasm web/jobs.wasm
 
@@ -183,9 +183,9 @@ LOAD_DURATION ?= 20s
 
 worker: ## build the Cloudflare Worker into build/ (worker.mjs, app.wasm)
 	$(GO) run github.com/syumai/workers/cmd/workers-assets-gen -mode=go
-	# eqx_nosnippets: the API shows no copy-as-code programs, and the
+	# eqx_noui: the API shows no copy-as-code programs or worked examples, and the
 	# Worker's compressed size is near Cloudflare's 3 MiB limit.
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -tags eqx_nosnippets -ldflags="-s -w" -o build/app.wasm ./cmd/worker
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -tags eqx_noui -ldflags="-s -w" -o build/app.wasm ./cmd/worker
 
 worker-dev: worker static $(NPM_STAMP) ## run the site and the API on Workers locally, offline: http://127.0.0.1:$(PORT)/
 	WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false npx wrangler dev --local --ip 127.0.0.1 --port $(PORT)

@@ -1,4 +1,4 @@
-//go:build !eqx_nosnippets
+//go:build !eqx_noui
 
 package equations
 
