@@ -11,9 +11,10 @@ import (
 )
 
 // regionCells is the number of grid cells a side of a Regions figure is
-// shaded with: 61 × 61 evaluations of the classifier, cheap enough to
-// redraw on every slider step, fine enough that a cell is a few pixels.
-const regionCells = 60
+// shaded with: 49 × 49 evaluations of the classifier, cheap enough to
+// redraw on every slider step (BenchmarkRegionsKNN), fine enough that a
+// cell is a few pixels.
+const regionCells = 48
 
 // Least widths of a Regions frame: room for a boundary and its margins
 // around a single point in the plane, for a sigmoid's bend on a line.

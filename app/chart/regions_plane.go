@@ -277,7 +277,7 @@ func (r *regionsView) pointsNote(desc *strings.Builder, c classer) {
 		return
 	}
 	if r.labels == nil {
-		fmt.Fprintf(desc, "; %s = %s", r.symbol(r.pl.Of[0]), points(r.px, r.py))
+		fmt.Fprintf(desc, "; %s = %s", r.symbol(r.pl.Of[0]), pointList(r.px, r.py))
 		return
 	}
 	var parts []string
@@ -289,8 +289,14 @@ func (r *regionsView) pointsNote(desc *strings.Builder, c classer) {
 			}
 		}
 		if len(xs) > 0 {
-			parts = append(parts, fmt.Sprintf("%s: %s", r.labelName(y), points(xs, ys)))
+			parts = append(parts, fmt.Sprintf("%s: %s", r.labelName(y), pointList(xs, ys)))
 		}
 	}
 	fmt.Fprintf(desc, "; points %s", strings.Join(parts, "; "))
+}
+
+// pointList lists the points (xs[i], ys[i]), comma-separated, at most a
+// dozen.
+func pointList(xs, ys []float64) string {
+	return firstFew(len(xs), ", ", func(i int) string { return fmt.Sprintf("(%s, %s)", num(xs[i]), num(ys[i])) })
 }
