@@ -313,14 +313,20 @@ func (r *regionsView) symbol(name string) string {
 
 // pointNote describes the point X and the output there.
 func (r *regionsView) pointNote() string {
+	out := r.outputNote()
+	if m, ok := r.out.(map[string]any); ok && r.pl.Part != "" {
+		if y, ok := Scalar(m[r.pl.Part]); ok {
+			out = fmt.Sprintf("; %s = %s", Plain(r.spec.Output), num(y))
+		}
+	}
 	if r.q == nil {
-		return r.outputNote()
+		return out
 	}
 	s := fmt.Sprintf("; point %s = %s", r.symbol(r.pl.X), list(r.q))
 	if !math.IsNaN(r.qLabel) {
 		s += fmt.Sprintf(" with label %s = %s", r.symbol(r.pl.Y), num(r.qLabel))
 	}
-	return s + r.outputNote()
+	return s + out
 }
 
 // labelName is "y = 1" for label 1 of the labels Plot.Y.

@@ -122,9 +122,15 @@ func (r *regionsView) line() plot.Figure {
 	return f
 }
 
+// lineBisections halves the interval of a cut on a line until it is as
+// narrow as float64 allows: the cuts are written in the description, so
+// they must be right to the digits shown, and they are few.
+const lineBisections = 60
+
 // cuts are where the class changes along the sampled line: exactly −b/w₁
-// for a linear score, interpolated at the level of a probability or
-// similarity, bisected between samples for labels.
+// for a linear score, bisected between samples with the equation itself
+// otherwise (against the level of a probability or similarity, or where
+// the label changes).
 func (r *regionsView) cuts(sx, sy []float64, c classer) []float64 {
 	var cuts []float64
 	switch r.pl.Score {
@@ -136,32 +142,30 @@ func (r *regionsView) cuts(sx, sy []float64, c classer) []float64 {
 		return cuts
 	}
 	level := r.level()
-	class := make([]int, len(sy))
-	for i, s := range sy {
-		class[i] = r.classOf(c, s)
+	classAt := func(s float64) int {
 		if r.pl.Score == "similarity" {
-			class[i] = levelClasses([]float64{s}, level)[0]
+			return levelClasses([]float64{s}, level)[0]
 		}
+		return r.classOf(c, s)
 	}
 	for i := 1; i < len(sy); i++ {
-		if class[i-1] < 0 || class[i] < 0 || class[i-1] == class[i] {
+		first, next := classAt(sy[i-1]), classAt(sy[i])
+		if first < 0 || next < 0 || first == next {
 			continue
 		}
 		lo, hi := sx[i-1], sx[i]
-		if r.pl.Score == "label" {
-			for range bisections {
-				m := (lo + hi) / 2
-				if r.classOf(c, r.score(m, 0)) == class[i-1] {
-					lo = m
-				} else {
-					hi = m
-				}
+		for range lineBisections {
+			m := (lo + hi) / 2
+			if m <= lo || m >= hi {
+				break
 			}
-			cuts = append(cuts, (lo+hi)/2)
-			continue
+			if classAt(r.score(m, 0)) == first {
+				lo = m
+			} else {
+				hi = m
+			}
 		}
-		t := (level - sy[i-1]) / (sy[i] - sy[i-1])
-		cuts = append(cuts, lo+t*(hi-lo))
+		cuts = append(cuts, (lo+hi)/2)
 	}
 	return cuts
 }

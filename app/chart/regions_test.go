@@ -225,9 +225,10 @@ func TestRegionsConic(t *testing.T) {
 func TestRegionsLogistic(t *testing.T) {
 	f := regionsFigure(t, "logistic-regression-hypothesis", nil)
 	rules := marksOf[plot.RuleX](f)
-	if len(rules) != 1 || math.Abs(rules[0].X-0.5) > 1e-4 {
+	if len(rules) != 1 || math.Abs(rules[0].X-0.5) > 1e-12 {
 		t.Errorf("boundary rules %v, want one at 0.5", rules)
 	}
+	descHas(t, f, "boundary at x₁ = [0.5]", "h_θ(x) = 0.731059")
 	if f.XLabel != "x₁" {
 		t.Errorf("x axis %q, want x₁", f.XLabel)
 	}
