@@ -132,6 +132,24 @@ func (s *Spec) checkPlot(pl *Plot) error {
 		if len(pl.Of) != 1 || s.Param(pl.Of[0]) == nil || s.Param(pl.Of[0]).Kind != Matrix {
 			return fmt.Errorf("%s: a transform plot needs one matrix parameter", s.ID)
 		}
+	case Regions:
+		for _, name := range append([]string{pl.X, pl.Y, pl.W, pl.B, pl.Intercept, pl.Neighbours, pl.Metric}, pl.Of...) {
+			if name != "" && s.Param(name) == nil {
+				return fmt.Errorf("%s: regions input %q is not a parameter", s.ID, name)
+			}
+		}
+		switch pl.Score {
+		case "linear", "logistic":
+			if pl.W == "" || pl.B == "" {
+				return fmt.Errorf("%s: a %s score needs the inputs W and B", s.ID, pl.Score)
+			}
+		case "label", "probability", "similarity":
+			if pl.X == "" {
+				return fmt.Errorf("%s: a %s score is evaluated with X at each point: name X", s.ID, pl.Score)
+			}
+		default:
+			return fmt.Errorf("%s: unknown regions score %q", s.ID, pl.Score)
+		}
 	case Graph:
 		if len(pl.Overlays) == 0 {
 			return fmt.Errorf("%s: a graph needs a function to draw", s.ID)

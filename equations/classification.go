@@ -33,7 +33,7 @@ func classification() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.LinearThresholdUnit(in.Vector("w"), in.Vector("x"), in.Real("b"))
 		},
-		Plot: Plot{Kind: Curve, X: "b"},
+		Plot: Plot{Kind: Regions, X: "x", Score: "linear", W: "w", B: "b"},
 	}
 
 	perceptron := &Spec{
@@ -60,7 +60,8 @@ func classification() []*Spec {
 			}
 			return map[string]any{"w": p.W, "b": p.B, "a": p.A, "updated": p.A != in.Int("y")}, nil
 		},
-		Plot: Plot{Kind: PairedBars, Of: []string{"w", "x"}},
+		// The boundary before the update, and the example on its side.
+		Plot: Plot{Kind: Regions, X: "x", Y: "y", Score: "linear", W: "w", B: "b"},
 	}
 
 	logistic := &Spec{
@@ -84,7 +85,8 @@ func classification() []*Spec {
 			}
 			return map[string]any{"h": h, "y_hat": label}, nil
 		},
-		Plot: Plot{Kind: PairedBars, Of: []string{"theta", "x"}},
+		// h over the features; with x = (1, x₁) a sigmoid along x₁.
+		Plot: Plot{Kind: Regions, X: "x", Score: "probability", Part: "h", Intercept: "theta"},
 	}
 
 	cost := &Spec{
@@ -143,7 +145,7 @@ func classification() []*Spec {
 			}
 			return v.Label, nil
 		},
-		Plot: Plot{Kind: Curve, X: "k"},
+		Plot: Plot{Kind: Regions, X: "query", Of: []string{"X"}, Y: "y", Score: "label", Neighbours: "k", Metric: "metric"},
 	}
 
 	return []*Spec{ltu, perceptron, logistic, cost, knn, bayesDecisionRule()}

@@ -60,8 +60,9 @@ func kernelsSVM() []*Spec {
 		Output: `2/\|\mathbf{w}\|`,
 		// The constraints one bar per example: a bar under 1 breaks the
 		// hard margin, a negative one is on the wrong side of the line.
-		Plot: Plot{Kind: Bars, Cols: []string{"example i"}, Extra: []Series{{Label: "functional margin", F: functionalMargins}},
-			Title: "(2yᵢ − 1)(wᵀxᵢ + b): the hard margin needs each ≥ 1"},
+		Plot: Plot{Kind: Regions, Of: []string{"X"}, Y: "y", Score: "linear", W: "w", B: "b", Margin: true,
+			Then: &Plot{Kind: Bars, Cols: []string{"example i"}, Extra: []Series{{Label: "functional margin", F: functionalMargins}},
+				Title: "(2yᵢ − 1)(wᵀxᵢ + b): the hard margin needs each ≥ 1"}},
 	}
 
 	soft := &Spec{
@@ -86,7 +87,11 @@ func kernelsSVM() []*Spec {
 			return compute.SVMSoftMarginObjective(in.Vector("w"), in.Real("b"), in.Matrix("X"), in.Vector("y"), in.Real("lambda"))
 		},
 		Output: `J(\mathbf{w}, b)`,
-		Plot:   Plot{Kind: Curve, X: "lambda"},
+		// The line, its margins and the points inside them; then the
+		// hinge loss each point pays, which the objective averages.
+		Plot: Plot{Kind: Regions, Of: []string{"X"}, Y: "y", Score: "linear", W: "w", B: "b", Margin: true,
+			Then: &Plot{Kind: Bars, Cols: []string{"example i"}, Extra: []Series{{Label: "hinge loss", F: hingeLosses}},
+				Title: "max{0, 1 − (2yᵢ − 1)(wᵀxᵢ + b)}: the hinge loss of each example"}},
 	}
 
 	step := &Spec{
@@ -126,12 +131,11 @@ func kernelsSVM() []*Spec {
 			return map[string]any{"w": s.W, "b": s.B, "hinge_active": s.Active}, nil
 		},
 		Output: `(\mathbf{w}, b)`,
-		// The step split into its two pulls, then the example's margin
-		// before and after it.
-		Plot: Plot{Kind: Heatmap, Rows: []string{"before", "shrink −αλw", "pull α(2y − 1)x", "after"}, Table: svmStepTable,
-			Title: "every step shrinks w; an example with margin < 1 also pulls",
-			Then: &Plot{Kind: Heatmap, Rows: []string{"(2y − 1)(wᵀx + b)"}, Cols: []string{"before the step", "after the step"}, Table: svmStepMargins,
-				Title: "the example's margin"}},
+		// The line and its margins with the example, then the step split
+		// into its two pulls.
+		Plot: Plot{Kind: Regions, X: "x", Y: "y", Score: "linear", W: "w", B: "b", Margin: true,
+			Then: &Plot{Kind: Heatmap, Rows: []string{"before", "shrink −αλw", "pull α(2y − 1)x", "after"}, Table: svmStepTable,
+				Title: "every step shrinks w; an example with margin < 1 also pulls"}},
 	}
 
 	classifier := &Spec{
@@ -164,7 +168,7 @@ func kernelsSVM() []*Spec {
 			return label, err
 		},
 		Output: `\hat{y}`,
-		Plot:   Plot{Kind: Curve, X: "b"},
+		Plot:   Plot{Kind: Regions, X: "x", Score: "label"},
 	}
 
 	gram := &Spec{
@@ -265,7 +269,7 @@ func kernelsSVM() []*Spec {
 			return compute.GaussianKernel(in.Vector("x"), in.Vector("l"), in.Real("sigma"))
 		},
 		Output: `K(\mathbf{x}, \mathbf{l})`,
-		Plot:   Plot{Kind: Curve, X: "sigma"},
+		Plot:   Plot{Kind: Regions, X: "x", Of: []string{"l"}, Score: "similarity"},
 	}
 	return []*Spec{hard, soft, step, classifier, gram, quadratic, rbf}
 }
@@ -277,6 +281,16 @@ func functionalMargins(in Inputs) []float64 {
 		return nil
 	}
 	return m.Functional
+}
+
+// hingeLosses are max{0, 1 − (2y_i − 1)(wᵀx_i + b)} for the rows of X, or
+// none.
+func hingeLosses(in Inputs) []float64 {
+	m := functionalMargins(in)
+	for i, v := range m {
+		m[i] = max(0, 1-v)
+	}
+	return m
 }
 
 // svmStep takes the subgradient step of the inputs.
@@ -307,25 +321,6 @@ func svmStepTable(in Inputs) ([][]float64, []string) {
 		t[2][n-1] = alpha * sign
 	}
 	return t, indexed("w", len(w), "b")
-}
-
-// svmStepMargins is the example's functional margin before and after the
-// step: a pull raises it towards 1.
-func svmStepMargins(in Inputs) ([][]float64, []string) {
-	s, ok := svmStep(in)
-	w, x := in.Vector("w"), in.Vector("x")
-	if !ok || len(w) != len(x) {
-		return nil, nil
-	}
-	sign := float64(2*in.Int("y") - 1)
-	margin := func(w []float64, b float64) float64 {
-		z := b
-		for i := range w {
-			z += w[i] * x[i]
-		}
-		return sign * z
-	}
-	return [][]float64{{margin(w, in.Real("b")), margin(s.W, s.B)}}, nil
 }
 
 // symRows copies a symmetric matrix into rows, the output shape of a matrix.

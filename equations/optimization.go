@@ -117,32 +117,13 @@ func optimization() []*Spec {
 			}
 			return map[string]any{"w": s.W, "b": s.B}, nil
 		},
-		// The errors a_i − y_i that the step sums, then what the step
-		// does to w and b.
-		Plot: Plot{Kind: Scatter, X: "y", Residuals: true, Extra: []Series{{Label: "a = σ(wᵀx + b)", F: logisticActivations}},
-			Title: "the errors a − y that the step sums",
+		// The points, shaded by σ(wᵀx + b) with its ½ boundary, then what
+		// the step does to w and b.
+		Plot: Plot{Kind: Regions, Of: []string{"X"}, Y: "y", Score: "logistic", W: "w", B: "b",
 			Then: &Plot{Kind: Heatmap, Rows: []string{"before", "change", "after"}, Table: logisticStepTable,
 				Title: "w and b: the change is −α × the gradient"}},
 	}
 	return []*Spec{gd, step}
-}
-
-// logisticActivations are the predictions a_i = σ(wᵀx_i + b) of the rows
-// of X, or none.
-func logisticActivations(in Inputs) []float64 {
-	X, w, b := in.Matrix("X"), in.Vector("w"), in.Real("b")
-	a := make([]float64, len(X))
-	for i, row := range X {
-		if len(row) != len(w) {
-			return nil
-		}
-		z := b
-		for j, x := range row {
-			z += w[j] * x
-		}
-		a[i] = compute.Sigmoid(z)
-	}
-	return a
 }
 
 // logisticStepTable is w and b before the step, the change, and after.

@@ -66,6 +66,27 @@ const (
 	// singular vectors v and Av = σu (rotate, stretch, rotate). Any other
 	// size is drawn as a heatmap of the matrix.
 	Transform
+	// Regions draws a classifier's decision over the plane, on equal
+	// scales: the region of each class shaded, the boundary between them,
+	// the points of the matrix Plot.Of[0] (one per row; a vector is one
+	// point) coloured by their labels, the vector Plot.Y (or, with no Of,
+	// the Integer label of X), and the point Plot.X marked. Score says
+	// where the decision comes from: "linear" is wᵀx + b of the inputs
+	// named by W and B, its boundary the line wᵀx + b = 0 (Margin adds the
+	// margin lines wᵀx + b = ±1 and the slack of each labelled point
+	// inside them, labels 0 and 1 standing for −1 and +1); "logistic" is
+	// σ(wᵀx + b), shaded by probability. The others evaluate the equation
+	// with X set to each point of a grid and read its output, or the part
+	// of it named by Part: "label" a class label, the boundary where it
+	// changes; "probability" the probability of class 1, the boundary its
+	// ½ level; "similarity" a value in [0, 1], with the level line
+	// through X. Intercept names the weights whose first entry is an
+	// intercept: an X as long as them holds x₀ = 1 first, which stays
+	// fixed. Neighbours (an Integer k) and Metric (a Choice of
+	// "euclidean", "manhattan", "chebyshev") add the ball around X through
+	// its k-th nearest point. A point with one free coordinate is drawn
+	// on a line, the output over it.
+	Regions
 )
 
 // Plot declares how the result is plotted; the UI turns it into marks.
@@ -73,10 +94,10 @@ type Plot struct {
 	Kind PlotKind
 	// X and Y name the inputs on the axes: the swept parameter of a
 	// Curve; the two vectors of Scatter, Points, ROC and PR; the vector
-	// of Dots; the point of Contour.
+	// of Dots; the point of Contour; the point and the labels of Regions.
 	X, Y string
-	// Of names the inputs of Bars, PairedBars, Heatmap, Contour and
-	// Transform; empty means the output.
+	// Of names the inputs of Bars, PairedBars, Heatmap, Contour,
+	// Transform and Regions; empty means the output.
 	Of []string
 
 	// Overlays are further lines on a Curve, evaluated at each x.
@@ -124,6 +145,13 @@ type Plot struct {
 	// Title is drawn above the figures of the plot: what the cells of a
 	// computed table are, which its labels alone do not say.
 	Title string
+
+	// Score, W, B, Part, Intercept, Margin, Neighbours and Metric
+	// configure Regions (see there): how the decision over the plane is
+	// obtained and what is drawn with it.
+	Score, W, B, Part, Intercept string
+	Margin                       bool
+	Neighbours, Metric           string
 
 	// Then is a second view drawn below the first (a confusion matrix
 	// under the curve of a metric). It cannot be a Curve.

@@ -84,6 +84,8 @@ func (v *view) kind() []plot.Figure {
 		return v.graph()
 	case equations.Transform:
 		return v.transform()
+	case equations.Regions:
+		return v.regions()
 	}
 	return nil
 }

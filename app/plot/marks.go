@@ -9,9 +9,9 @@ import (
 )
 
 // Mark is a graphical element of a Figure that encodes data: one of Line,
-// Dot, Bars, RuleX, RuleY, Area, Cells, Text, Segments, Path or Band (or
-// a pointer to one). Mark is closed: only this package's types implement
-// it.
+// Dot, Bars, RuleX, RuleY, Area, Cells, Text, Segments, Path, Band or
+// Shade (or a pointer to one). Mark is closed: only this package's types
+// implement it.
 type Mark interface {
 	// layer validates the mark and returns its drawable form.
 	layer(env *markEnv) (layer, error)
@@ -71,6 +71,7 @@ type markEnv struct {
 	band       int      // index of the next Bars mark
 	bands      int      // number of Bars marks
 	cells      int      // number of Cells marks
+	shades     int      // number of Shade marks
 	categories []string // categories of the first Bars mark, if any
 	logY       bool     // the Y axis is logarithmic
 }
@@ -180,6 +181,8 @@ func markValue(m Mark) (Mark, bool) {
 		return deref(p)
 	case *Band:
 		return deref(p)
+	case *Shade:
+		return deref(p)
 	}
 	return m, true
 }
@@ -211,6 +214,8 @@ func markLabel(m Mark) string {
 	case Path:
 		return m.Label
 	case Band:
+		return m.Label
+	case Shade:
 		return m.Label
 	}
 	return ""

@@ -65,12 +65,20 @@ func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, bool,
 			env.bands++
 		case Cells:
 			env.cells++
+		case Shade:
+			env.shades++
 		}
 	}
 
-	if env.cells == 0 { // cells would hide the grid
-		grid := &gridPlotter{vertical: env.bands == 0, style: draw.LineStyle{Color: th.grid, Width: vg.Points(gridWidth)}}
+	// Cells would hide the grid; a Shade is drawn under it, the grid
+	// being added after the first Shade instead of first.
+	var grid *gridPlotter
+	if env.cells == 0 {
+		grid = &gridPlotter{vertical: env.bands == 0, style: draw.LineStyle{Color: th.grid, Width: vg.Points(gridWidth)}}
+	}
+	if grid != nil && env.shades == 0 {
 		p.Add(grid)
+		grid = nil
 	}
 
 	var rows []string
@@ -95,6 +103,10 @@ func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, bool,
 			entries = append(entries, legendEntry{label: l.label, thumb: l.thumb})
 		}
 		p.Add(l.plotter)
+		if _, shade := m.(Shade); shade && grid != nil {
+			p.Add(grid)
+			grid = nil
+		}
 	}
 	if len(entries) < 2 {
 		entries = nil
