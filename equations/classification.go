@@ -33,7 +33,7 @@ func classification() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.LinearThresholdUnit(in.Vector("w"), in.Vector("x"), in.Real("b"))
 		},
-		Plot: Plot{Kind: Regions, X: "x", Score: "linear", W: "w", B: "b"},
+		Plot: Plot{Kind: Regions, X: "x", Score: "linear", W: "w", B: "b", Drag: []Handle{{Of: "x"}}},
 	}
 
 	perceptron := &Spec{
@@ -61,7 +61,7 @@ func classification() []*Spec {
 			return map[string]any{"w": p.W, "b": p.B, "a": p.A, "updated": p.A != in.Int("y")}, nil
 		},
 		// The boundary before the update, and the example on its side.
-		Plot: Plot{Kind: Regions, X: "x", Y: "y", Score: "linear", W: "w", B: "b"},
+		Plot: Plot{Kind: Regions, X: "x", Y: "y", Score: "linear", W: "w", B: "b", Drag: []Handle{{Of: "x", Label: "y"}}},
 	}
 
 	logistic := &Spec{
@@ -145,7 +145,8 @@ func classification() []*Spec {
 			}
 			return v.Label, nil
 		},
-		Plot: Plot{Kind: Regions, X: "query", Of: []string{"X"}, Y: "y", Score: "label", Neighbours: "k", Metric: "metric"},
+		Plot: Plot{Kind: Regions, X: "query", Of: []string{"X"}, Y: "y", Score: "label", Neighbours: "k", Metric: "metric",
+			Drag: []Handle{{Of: "X", Label: "y"}, {Of: "query"}}},
 	}
 
 	return []*Spec{ltu, perceptron, logistic, cost, knn, bayesDecisionRule()}

@@ -60,7 +60,7 @@ func kernelsSVM() []*Spec {
 		Output: `2/\|\mathbf{w}\|`,
 		// The constraints one bar per example: a bar under 1 breaks the
 		// hard margin, a negative one is on the wrong side of the line.
-		Plot: Plot{Kind: Regions, Of: []string{"X"}, Y: "y", Score: "linear", W: "w", B: "b", Margin: true,
+		Plot: Plot{Kind: Regions, Of: []string{"X"}, Y: "y", Score: "linear", W: "w", B: "b", Margin: true, Drag: []Handle{{Of: "X", Label: "y"}},
 			Then: &Plot{Kind: Bars, Cols: []string{"example i"}, Extra: []Series{{Label: "functional margin", F: functionalMargins}},
 				Title: "(2yᵢ − 1)(wᵀxᵢ + b): the hard margin needs each ≥ 1"}},
 	}
@@ -89,7 +89,7 @@ func kernelsSVM() []*Spec {
 		Output: `J(\mathbf{w}, b)`,
 		// The line, its margins and the points inside them; then the
 		// hinge loss each point pays, which the objective averages.
-		Plot: Plot{Kind: Regions, Of: []string{"X"}, Y: "y", Score: "linear", W: "w", B: "b", Margin: true,
+		Plot: Plot{Kind: Regions, Of: []string{"X"}, Y: "y", Score: "linear", W: "w", B: "b", Margin: true, Drag: []Handle{{Of: "X", Label: "y"}},
 			Then: &Plot{Kind: Bars, Cols: []string{"example i"}, Extra: []Series{{Label: "hinge loss", F: hingeLosses}},
 				Title: "max{0, 1 − (2yᵢ − 1)(wᵀxᵢ + b)}: the hinge loss of each example"}},
 	}
@@ -133,7 +133,7 @@ func kernelsSVM() []*Spec {
 		Output: `(\mathbf{w}, b)`,
 		// The line and its margins with the example, then the step split
 		// into its two pulls.
-		Plot: Plot{Kind: Regions, X: "x", Y: "y", Score: "linear", W: "w", B: "b", Margin: true,
+		Plot: Plot{Kind: Regions, X: "x", Y: "y", Score: "linear", W: "w", B: "b", Margin: true, Drag: []Handle{{Of: "x", Label: "y"}},
 			Then: &Plot{Kind: Heatmap, Rows: []string{"before", "shrink −αλw", "pull α(2y − 1)x", "after"}, Table: svmStepTable,
 				Title: "every step shrinks w; an example with margin < 1 also pulls"}},
 	}
@@ -168,7 +168,7 @@ func kernelsSVM() []*Spec {
 			return label, err
 		},
 		Output: `\hat{y}`,
-		Plot:   Plot{Kind: Regions, X: "x", Score: "label"},
+		Plot:   Plot{Kind: Regions, X: "x", Score: "label", Drag: []Handle{{Of: "x"}}},
 	}
 
 	gram := &Spec{
@@ -269,7 +269,7 @@ func kernelsSVM() []*Spec {
 			return compute.GaussianKernel(in.Vector("x"), in.Vector("l"), in.Real("sigma"))
 		},
 		Output: `K(\mathbf{x}, \mathbf{l})`,
-		Plot:   Plot{Kind: Regions, X: "x", Of: []string{"l"}, Score: "similarity"},
+		Plot:   Plot{Kind: Regions, X: "x", Of: []string{"l"}, Score: "similarity", Drag: []Handle{{Of: "x"}, {Of: "l"}}},
 	}
 	return []*Spec{hard, soft, step, classifier, gram, quadratic, rbf}
 }

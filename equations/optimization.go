@@ -119,7 +119,7 @@ func optimization() []*Spec {
 		},
 		// The points, shaded by σ(wᵀx + b) with its ½ boundary, then what
 		// the step does to w and b.
-		Plot: Plot{Kind: Regions, Of: []string{"X"}, Y: "y", Score: "logistic", W: "w", B: "b",
+		Plot: Plot{Kind: Regions, Of: []string{"X"}, Y: "y", Score: "logistic", W: "w", B: "b", Drag: []Handle{{Of: "X", Label: "y"}},
 			Then: &Plot{Kind: Heatmap, Rows: []string{"before", "change", "after"}, Table: logisticStepTable,
 				Title: "w and b: the change is −α × the gradient"}},
 	}
