@@ -114,6 +114,7 @@ func (p *equationPage) listen(ctx app.Context) {
 		return nil
 	})
 	p.live.target.Call("addEventListener", "click", p.live.clicker)
+	p.listenPaint(ctx)
 }
 
 // click makes a click of the button b, named key, do f, taken by the
@@ -152,6 +153,7 @@ func (p *equationPage) unlisten() {
 	if p.live.listener == nil {
 		return
 	}
+	p.unlistenPaint()
 	p.live.target.Call("removeEventListener", "input", p.live.listener)
 	p.live.listener.Release()
 	p.live.listener = nil

@@ -235,3 +235,42 @@ func TestPlain(t *testing.T) {
 		}
 	}
 }
+
+// TestHeatmapColumnLabels checks that a table of up to 8 columns labels
+// them with their prefix ("col 3") and a wider one numbers them under the
+// prefix as the axis title: on the convolution page, the 5-column output
+// of a 7-column image, and the 9-column image itself.
+func TestHeatmapColumnLabels(t *testing.T) {
+	s := spec(t, "convolution-2d")
+	in := s.Defaults()
+	row := []float64{0, 1, 0, 1, 0, 1, 0, 1, 0}
+	in["X"] = [][]float64{row, row, row}
+	in["W"] = [][]float64{{1, 0, 0, 0, -1}}
+	out, err := s.Evaluate(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	figs := Figures(s, in, out, Samples{}, plot.Light)
+	if len(figs) != 2 {
+		t.Fatalf("%d figures, want 2", len(figs))
+	}
+	for i, want := range []struct {
+		xLabel    string
+		cols      int
+		last      string
+		firstRows string
+	}{
+		{xLabel: "col", cols: 9, last: "9", firstRows: "X row 1"},
+		{xLabel: "", cols: 5, last: "col 5", firstRows: "A row 1"},
+	} {
+		f := figs[i]
+		cells, ok := f.Marks[0].(plot.Cells)
+		if !ok {
+			t.Fatalf("figure %d: mark %T, want Cells", i+1, f.Marks[0])
+		}
+		if f.XLabel != want.xLabel || len(cells.Cols) != want.cols || cells.Cols[want.cols-1] != want.last || cells.Rows[0] != want.firstRows {
+			t.Errorf("figure %d: x label %q, %d columns, last %q, first row %q; want %q, %d, %q, %q",
+				i+1, f.XLabel, len(cells.Cols), cells.Cols[len(cells.Cols)-1], cells.Rows[0], want.xLabel, want.cols, want.last, want.firstRows)
+		}
+	}
+}
