@@ -59,6 +59,9 @@ func pooling(isMax bool) *Spec {
 		}
 		return compute.AvgPool2D(in.Matrix("X"), p)
 	}
-	s.Plot = Plot{Kind: Bars, Of: []string{"x"}}
+	// The window's entries; with a feature map X, the pooled map below
+	// (X itself is drawn by its control).
+	s.Plot = Plot{Kind: Bars, Of: []string{"x"},
+		Then: &Plot{Kind: Heatmap, Rows: []string{"pooled row "}, Cols: []string{"col "}}}
 	return s
 }

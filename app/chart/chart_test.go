@@ -274,3 +274,45 @@ func TestHeatmapColumnLabels(t *testing.T) {
 		}
 	}
 }
+
+// TestPooledMap checks that max pooling draws, with a feature map X, the
+// pooled map under the window's bars: the 2 × 2 windows of the example map
+// have the maxima max(1, 3, 4, 6) = 6, max(2, 0, 5, −1) = 5,
+// max(−3, −2, 2, 8) = 8 and max(0, 1, 7, 9) = 9.
+func TestPooledMap(t *testing.T) {
+	s := spec(t, "max-pooling")
+	in := s.Defaults()
+	if figs := Figures(s, in, mustEval(t, s, in), Samples{}, plot.Light); len(figs) != 1 {
+		t.Errorf("without X: %d figures, want the bars alone", len(figs))
+	}
+	in["X"] = [][]float64{{1, 3, 2, 0}, {4, 6, 5, -1}, {-3, -2, 0, 1}, {2, 8, 7, 9}}
+	figs := Figures(s, in, mustEval(t, s, in), Samples{}, plot.Light)
+	if len(figs) != 2 {
+		t.Fatalf("with X: %d figures, want 2", len(figs))
+	}
+	cells, ok := figs[1].Marks[0].(plot.Cells)
+	if !ok || !sameRows(cells.Values, [][]float64{{6, 5}, {8, 9}}) || cells.Rows[1] != "pooled row 2" {
+		t.Errorf("pooled map %v, rows %v; want [[6 5] [8 9]], pooled row 1, 2", cells.Values, cells.Rows)
+	}
+}
+
+func mustEval(t *testing.T, s *equations.Spec, in equations.Inputs) any {
+	t.Helper()
+	out, err := s.Evaluate(in)
+	if err != nil {
+		t.Fatalf("%s: %v", s.ID, err)
+	}
+	return out
+}
+
+func sameRows(a, b [][]float64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if fmt.Sprint(a[i]) != fmt.Sprint(b[i]) {
+			return false
+		}
+	}
+	return true
+}
