@@ -179,15 +179,23 @@ func (b *dataBox) id(part string) string {
 	s.WriteString("data")
 	for _, n := range b.Names {
 		s.WriteByte('-')
-		for _, r := range n {
-			if r < 128 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
-				s.WriteRune(r)
-			} else {
-				s.WriteString(strconv.Itoa(int(r)))
-			}
-		}
+		s.WriteString(safeID(n))
 	}
 	return s.String() + "-" + part
+}
+
+// safeID keeps the ASCII letters and digits of a name for an element id
+// and writes any other character as its code ("Σ" → "931").
+func safeID(name string) string {
+	var s strings.Builder
+	for _, r := range name {
+		if r < 128 && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
+			s.WriteRune(r)
+		} else {
+			s.WriteString(strconv.Itoa(int(r)))
+		}
+	}
+	return s.String()
 }
 
 func (b *dataBox) Render() app.UI {

@@ -43,6 +43,7 @@ type equationPage struct {
 	curve    chart.Samples
 
 	live        liveState               // what the live regions show (live.go)
+	strokes     strokeState             // painting an image input (image_paint.go)
 	sliders     map[string]sliderSetter // the setter of each slider, by data-key
 	boxes       map[string]boxSetter    // the setter of each number box, by data-key
 	clicks      map[string]func()       // what a click of each button does, by data-click

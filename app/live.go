@@ -123,6 +123,7 @@ func (p *equationPage) listen(ctx app.Context) {
 	})
 	p.live.target.Call("addEventListener", "pointerdown", p.live.presser)
 	p.live.target.Call("addEventListener", "contextmenu", p.live.presser)
+	p.listenPaint(ctx)
 }
 
 // click makes a click of the button b, named key, do f, taken by the
@@ -161,6 +162,7 @@ func (p *equationPage) unlisten() {
 	if p.live.listener == nil {
 		return
 	}
+	p.unlistenPaint()
 	p.live.target.Call("removeEventListener", "input", p.live.listener)
 	p.live.listener.Release()
 	p.live.listener = nil

@@ -45,6 +45,9 @@ func (s *Spec) Check() error {
 				return fmt.Errorf("%s: parameter %s: Under %s = %q: slider range [%v, %v] is empty (or the slider is logarithmic)", s.ID, p.Name, u.Choice, u.Option, u.Min, u.Max)
 			}
 		}
+		if p.Image && p.Kind != Matrix {
+			return fmt.Errorf("%s: parameter %s: Image is a hint for a Matrix input", s.ID, p.Name)
+		}
 		if (p.Bits || p.Ranked) && p.Kind != Object {
 			return fmt.Errorf("%s: parameter %s: Bits and Ranked are hints for an Object input", s.ID, p.Name)
 		}

@@ -16,10 +16,14 @@ func convModeParam() Param {
 	}
 }
 
-// imageParam is a small greyscale image or feature map, one row per line.
-func imageParam(name, doc string, def [][]float64) Param {
+// imageParam is a small greyscale image or feature map, one row per line,
+// shown as a picture to paint whose grey goes from white at 0 to black at
+// ink (the default image's largest value, so that its first view uses the
+// whole scale). Any number is allowed; those beyond the scale are drawn
+// as its ends.
+func imageParam(name, doc string, def [][]float64, ink float64) Param {
 	return Param{Name: name, Symbol: name, Doc: doc, Kind: Matrix, Default: def,
-		Min: -10, Max: 10, Step: 1, Domain: AnyReal, MinLen: 1, MaxLen: 12, MinCols: 1}
+		Min: 0, Max: ink, Step: 0.1, Domain: AnyReal, MinLen: 1, MaxLen: 16, MinCols: 1, Image: true}
 }
 
 // filterParam is a small filter (kernel) matrix.
@@ -115,7 +119,7 @@ func convolution2D() *Spec {
 		Output:  `A`,
 		Params: []Param{
 			// Optional, so that the shape form can be sent alone.
-			convOptional(imageParam("X", "the image", [][]float64{{1, 2, 0, 1, 3}, {0, 1, 3, 1, 0}, {2, 0, 1, 2, 1}, {1, 3, 0, 0, 2}, {0, 1, 2, 3, 1}})),
+			convOptional(imageParam("X", "the image", [][]float64{{1, 2, 0, 1, 3}, {0, 1, 3, 1, 0}, {2, 0, 1, 2, 1}, {1, 3, 0, 0, 2}, {0, 1, 2, 3, 1}}, 3)),
 			convOptional(filterParam([][]float64{{1, 2, 0}, {0, 1, 0}, {-1, 0, 3}})),
 			convModeParam(),
 			{Name: "input_shape", Symbol: `(H, W)`, Doc: "only the shape of an image (rows, columns): the output is then the shape of the feature map", Kind: Vector,
@@ -229,7 +233,7 @@ func sobelFilter() *Spec {
 		Related: []string{"image-gradient", "convolution-2d"},
 		Output:  `W \star X`,
 		Params: []Param{
-			imageParam("X", "the greyscale image", edgeImage()),
+			imageParam("X", "the greyscale image", edgeImage(), 1),
 			{Name: "filter", Symbol: `W`, Doc: "W_x responds to vertical edges (changes along a row), W_y to horizontal ones", Kind: Choice, Default: "W_x", Options: []string{"W_x", "W_y"}},
 			convModeParam(),
 		},
@@ -284,7 +288,7 @@ func imageGradient() *Spec {
 			{Name: "gx", Symbol: `\nabla_x X`, Doc: "the horizontal response at one pixel", Kind: Real, Default: 3.0, Optional: true, Min: -10, Max: 10, Step: 0.1, Domain: AnyReal},
 			{Name: "gy", Symbol: `\nabla_y X`, Doc: "the vertical response at one pixel", Kind: Real, Default: 4.0, Optional: true, Min: -10, Max: 10, Step: 0.1, Domain: AnyReal},
 			func() Param {
-				p := imageParam("X", "a whole image instead of one pixel: gives the maps G and Θ (Sobel filters applied as cross-correlation, so Θ points uphill; gx and gy are then ignored)", nil)
+				p := imageParam("X", "a whole image instead of one pixel: gives the maps G and Θ (Sobel filters applied as cross-correlation, so Θ points uphill; gx and gy are then ignored)", nil, 1)
 				p.Default, p.Optional, p.Example = nil, true, edgeImage() // an untyped nil: absent unless given
 				return p
 			}(),
@@ -324,7 +328,7 @@ func convolutionLayer() *Spec {
 		Related: []string{"convolution-2d", "max-pooling", "relu", "sigmoid", "fully-connected-layer"},
 		Output:  `A`,
 		Params: []Param{
-			imageParam("X", "the input image or feature map", [][]float64{{1, 2, 0}, {0, 1, 3}, {4, 0, 1}}),
+			imageParam("X", "the input image or feature map", [][]float64{{1, 2, 0}, {0, 1, 3}, {4, 0, 1}}, 4),
 			filterParam([][]float64{{1, -1}, {0, 2}}),
 			{Name: "b", Symbol: `b`, Doc: "the bias, added to every entry", Kind: Real, Default: -1.0, Min: -10, Max: 10, Step: 0.1, Domain: AnyReal},
 			{Name: "g", Symbol: `g`, Doc: "the activation function", Kind: Choice, Default: "relu", Options: []string{"relu", "sigmoid", "tanh", "identity"}},

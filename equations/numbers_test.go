@@ -168,6 +168,7 @@ func TestCheckNumbers(t *testing.T) {
 		}, wantErr: "Under"},
 		{name: "bits hint on numbers", edit: func(s *equations.Spec) { s.Params[0].Bits = true }, wantErr: "Bits"},
 		{name: "covariance hint on numbers", edit: func(s *equations.Spec) { s.Params[0].Covariance, s.Params[0].Symmetric = true, true }, wantErr: "Covariance"},
+		{name: "image hint on numbers", edit: func(s *equations.Spec) { s.Params[0].Image = true }, wantErr: "Image"},
 	} {
 		s := numbersSpec()
 		test.edit(s)

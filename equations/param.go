@@ -102,9 +102,11 @@ type Param struct {
 	// marking the positions where it differs from the spec's other Bits
 	// input. Ranked shows an Object input that is a list of ranked lists
 	// {"y": labels, "s": scores} as a relevance toggle and a score slider
-	// per item.
-	Symmetric, KeepSum, Distinct, Covariance, Bits, Ranked bool
-	Together                                               []string
+	// per item. Image shows a matrix as a greyscale picture to paint, its
+	// cells shaded from white at Min to black at Max (ink on paper, as the
+	// heat maps shade larger values darker), with presets of its size.
+	Symmetric, KeepSum, Distinct, Covariance, Bits, Ranked, Image bool
+	Together                                                      []string
 }
 
 // SliderUnder is the slider range [Min, Max] and Step of a parameter while

@@ -235,3 +235,84 @@ func TestPlain(t *testing.T) {
 		}
 	}
 }
+
+// TestHeatmapColumnLabels checks that a table of up to 8 columns labels
+// them with their prefix ("col 3") and a wider one numbers them under the
+// prefix as the axis title: on the convolution page, the 5-column output
+// of a 7-column image, and the 9-column image itself.
+func TestHeatmapColumnLabels(t *testing.T) {
+	s := spec(t, "convolution-2d")
+	in := s.Defaults()
+	row := []float64{0, 1, 0, 1, 0, 1, 0, 1, 0}
+	in["X"] = [][]float64{row, row, row}
+	in["W"] = [][]float64{{1, 0, 0, 0, -1}}
+	out, err := s.Evaluate(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	figs := Figures(s, in, out, Samples{}, plot.Light)
+	if len(figs) != 2 {
+		t.Fatalf("%d figures, want 2", len(figs))
+	}
+	for i, want := range []struct {
+		xLabel    string
+		cols      int
+		last      string
+		firstRows string
+	}{
+		{xLabel: "col", cols: 9, last: "9", firstRows: "X row 1"},
+		{xLabel: "", cols: 5, last: "col 5", firstRows: "A row 1"},
+	} {
+		f := figs[i]
+		cells, ok := f.Marks[0].(plot.Cells)
+		if !ok {
+			t.Fatalf("figure %d: mark %T, want Cells", i+1, f.Marks[0])
+		}
+		if f.XLabel != want.xLabel || len(cells.Cols) != want.cols || cells.Cols[want.cols-1] != want.last || cells.Rows[0] != want.firstRows {
+			t.Errorf("figure %d: x label %q, %d columns, last %q, first row %q; want %q, %d, %q, %q",
+				i+1, f.XLabel, len(cells.Cols), cells.Cols[len(cells.Cols)-1], cells.Rows[0], want.xLabel, want.cols, want.last, want.firstRows)
+		}
+	}
+}
+
+// TestPooledMap checks that max pooling draws, with a feature map X, the
+// pooled map under the window's bars: the 2 × 2 windows of the example map
+// have the maxima max(1, 3, 4, 6) = 6, max(2, 0, 5, −1) = 5,
+// max(−3, −2, 2, 8) = 8 and max(0, 1, 7, 9) = 9.
+func TestPooledMap(t *testing.T) {
+	s := spec(t, "max-pooling")
+	in := s.Defaults()
+	if figs := Figures(s, in, mustEval(t, s, in), Samples{}, plot.Light); len(figs) != 1 {
+		t.Errorf("without X: %d figures, want the bars alone", len(figs))
+	}
+	in["X"] = [][]float64{{1, 3, 2, 0}, {4, 6, 5, -1}, {-3, -2, 0, 1}, {2, 8, 7, 9}}
+	figs := Figures(s, in, mustEval(t, s, in), Samples{}, plot.Light)
+	if len(figs) != 2 {
+		t.Fatalf("with X: %d figures, want 2", len(figs))
+	}
+	cells, ok := figs[1].Marks[0].(plot.Cells)
+	if !ok || !sameRows(cells.Values, [][]float64{{6, 5}, {8, 9}}) || cells.Rows[1] != "pooled row 2" {
+		t.Errorf("pooled map %v, rows %v; want [[6 5] [8 9]], pooled row 1, 2", cells.Values, cells.Rows)
+	}
+}
+
+func mustEval(t *testing.T, s *equations.Spec, in equations.Inputs) any {
+	t.Helper()
+	out, err := s.Evaluate(in)
+	if err != nil {
+		t.Fatalf("%s: %v", s.ID, err)
+	}
+	return out
+}
+
+func sameRows(a, b [][]float64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if fmt.Sprint(a[i]) != fmt.Sprint(b[i]) {
+			return false
+		}
+	}
+	return true
+}

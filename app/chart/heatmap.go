@@ -66,6 +66,15 @@ func (v *view) heatmap() []plot.Figure {
 	}
 	f := v.base()
 	f.XLabel, f.YLabel = "", ""
+	if n := len(table[0]); n > maxPrefixedCols && len(colLabels) != n && len(pl.Cols) <= 1 {
+		// "col 10col 11" would run together: a wide table numbers its
+		// columns alone, under the prefix as the axis title.
+		prefix := "col "
+		if len(pl.Cols) == 1 {
+			prefix = pl.Cols[0]
+		}
+		cols, f.XLabel = indexLabels(n), strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(prefix), "="))
+	}
 	f.Marks = []plot.Mark{plot.Cells{Rows: rows, Cols: cols, Values: table, Text: true, Label: name}}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Heat map of %s, %d×%d:", name, len(table), len(table[0]))
@@ -75,6 +84,10 @@ func (v *view) heatmap() []plot.Figure {
 	f.Description = strings.TrimSuffix(b.String(), ";") + v.outputNote()
 	return one(f)
 }
+
+// maxPrefixedCols is the most columns labelled with their prefix ("col
+// 1"); a 16-column image at the width of a page has no room for more.
+const maxPrefixedCols = 8
 
 // labels are the n labels of a table's rows or columns: given, or
 // numbered after the one given prefix ("x = 1", "x = 2", …) or after def.

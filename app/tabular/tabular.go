@@ -52,7 +52,7 @@ type Result struct {
 	Bad      int
 
 	progress func(done, total int) // see ParseWith
-	noHeader bool                  // a later part of a text read in parallel (parseParallel)
+	noHeader bool                  // a later part of a text read in parallel (parseParallel), or a matrix (ParseMatrix)
 	lines    int                   // the number of lines of the text read
 }
 
