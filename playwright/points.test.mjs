@@ -116,3 +116,30 @@ test('the presets fill each class of LDA, and New draw draws again', { timeout: 
   await waitUntil(async () => (await matrix(page, 'class_1')).length === n1 + 1, { message: async () => `class_1 has ${(await matrix(page, 'class_1')).length} rows` });
   await page.close();
 });
+
+test('on the kNN page a click on a training point changes its class, and the query is dragged', { timeout: 120_000 }, async () => {
+  const page = await env.newPage();
+  await env.goto(page, '/eq/knn-classifier');
+  await page.locator('#plot svg[data-frame]').first().waitFor();
+  const X = await matrix(page, 'X');
+  const label = (i) => page.getByRole('spinbutton', { name: `y ${i}`, exact: true }).inputValue();
+  const y1 = Number(await label(1));
+  const a = await client(page, X[0][0], X[0][1]);
+  await page.mouse.click(a.cx, a.cy);
+  await waitUntil(async () => Number(await label(1)) !== y1, { message: async () => `y 1 is still ${await label(1)}` });
+  assert.deepEqual((await matrix(page, 'X'))[0], X[0], 'the click moved the point');
+  // Drag the query onto the first training point's place: the
+  // 1-nearest neighbour is then that point, whose class is now y 1.
+  await page.getByRole('spinbutton', { name: 'k', exact: true }).fill('1');
+  await page.getByRole('spinbutton', { name: 'k', exact: true }).press('Enter');
+  const q = [Number(await page.getByRole('spinbutton', { name: 'query 1', exact: true }).inputValue()), Number(await page.getByRole('spinbutton', { name: 'query 2', exact: true }).inputValue())];
+  const from = await client(page, q[0], q[1]);
+  const to = await client(page, X[0][0] + 0.1, X[0][1] + 0.1);
+  await page.mouse.move(from.cx, from.cy);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(from.cx + ((to.cx - from.cx) * i) / 10, from.cy + ((to.cy - from.cy) * i) / 10);
+  await page.mouse.up();
+  const want = String(await label(1));
+  await waitUntil(async () => (await page.textContent('#result')).trim().endsWith(`= ${want}`), { message: async () => `result ${await page.textContent('#result')}, want class ${want} (query ${q} dragged onto ${X[0]})` });
+  await page.close();
+});
