@@ -69,6 +69,12 @@ type Figure struct {
 	// with Equal or with a Cells mark.
 	LogY bool
 
+	// Diagram draws neither axes nor grid: the marks are a diagram, such
+	// as a network of nodes and edges, whose coordinates only place them.
+	// The data area takes the whole plot. It cannot be combined with
+	// LogY.
+	Diagram bool
+
 	// Description is the accessible description of the chart, used as
 	// the aria-label of the SVG. If empty, one is built from Title,
 	// the axis labels and the mark labels.

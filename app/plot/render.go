@@ -68,7 +68,10 @@ func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, error
 		}
 	}
 
-	if env.cells == 0 { // cells would hide the grid
+	if f.Diagram {
+		p.HideAxes()
+	}
+	if env.cells == 0 && !f.Diagram { // cells would hide the grid
 		grid := &gridPlotter{vertical: env.bands == 0, style: draw.LineStyle{Color: th.grid, Width: vg.Points(gridWidth)}}
 		p.Add(grid)
 	}
