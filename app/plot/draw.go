@@ -22,11 +22,11 @@ const (
 	// maxDotRadius bounds Dot.Radius: a node of a diagram, not a disc
 	// that covers the figure.
 	maxDotRadius = 50
-	barFill     = 0.8 // fraction of a category's width covered by its bars
-	ruleWidth   = 1
-	gridWidth   = 0.5
-	dashLength  = 6
-	dashGap     = 4
+	barFill      = 0.8 // fraction of a category's width covered by its bars
+	ruleWidth    = 1
+	gridWidth    = 0.5
+	dashLength   = 6
+	dashGap      = 4
 )
 
 // lineStyle returns the style of a Line mark.

@@ -13,8 +13,8 @@ const (
 	segmentWidth = 1.5
 	// maxSegmentWidth bounds Segments.Widths.
 	maxSegmentWidth = 20
-	arrowLength  = 8 // from the tip of an arrow head to its base
-	arrowHalf    = 3.5
+	arrowLength     = 8 // from the tip of an arrow head to its base
+	arrowHalf       = 3.5
 )
 
 // Segments is a set of straight line segments from (X1[i], Y1[i]) to
