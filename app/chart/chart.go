@@ -36,9 +36,13 @@ func (v *view) base() plot.Figure {
 // Curve for a Curve plot, passed in so that the caller can reuse them
 // while only the swept input moves. No figure means nothing to plot.
 func Figures(spec *equations.Spec, in equations.Inputs, out any, samples Samples, theme plot.Theme) []plot.Figure {
-	v := &view{spec: spec, pl: &spec.Plot, in: in, out: out, samples: samples, theme: theme}
+	pl := &spec.Plot
+	if pl.Instead != nil && in.Choice(pl.When[0]) == pl.When[1] {
+		pl = pl.Instead
+	}
+	v := &view{spec: spec, pl: pl, in: in, out: out, samples: samples, theme: theme}
 	figs := v.figures()
-	if then := spec.Plot.Then; then != nil {
+	if then := pl.Then; then != nil {
 		w := *v
 		w.pl, w.samples = then, Samples{}
 		figs = append(figs, w.figures()...)
@@ -84,6 +88,8 @@ func (v *view) kind() []plot.Figure {
 		return v.graph()
 	case equations.Transform:
 		return v.transform()
+	case equations.Network:
+		return v.network()
 	}
 	return nil
 }
