@@ -90,6 +90,8 @@ func (v *view) kind() []plot.Figure {
 		return v.transform()
 	case equations.Network:
 		return v.network()
+	case equations.Noising:
+		return v.noising()
 	}
 	return nil
 }
