@@ -174,43 +174,13 @@ var ldaBetweenPlot = Plot{Kind: Scatter, Residuals: true, Rows: append([]string{
 	Then: &featureCells,
 }
 
-// ldaFisherPlot draws the classes and the arrow from each point to its
-// projection on the line through the overall mean along Φ (the given
-// direction, or the best one): the criterion is large when the projected
-// classes lie apart. Below, the between- and within-class scatter along Φ,
-// whose ratio is the criterion.
-var ldaFisherPlot = Plot{Kind: Scatter, Residuals: true, Rows: append([]string{"projection onto the line along Φ", "", "on the line"}, ldaClassNames...),
-	Table: func(in Inputs) ([][]float64, []string) {
-		classes := ldaClasses(in)
-		phi, ok := fisherDirection(in, classes)
-		m := viewOverallMean(classes)
-		if !ok || len(phi) != len(m) {
-			return nil, nil
-		}
-		var arrows [4][]float64
-		for _, c := range classes {
-			for _, x := range c {
-				if len(x) != len(m) {
-					return nil, nil
-				}
-				// The foot of x on the line m + tΦ (Φ of unit length).
-				t := 0.0
-				for j := range x {
-					t += (x[j] - m[j]) * phi[j]
-				}
-				foot := make([]float64, len(m))
-				for j := range foot {
-					foot[j] = m[j] + t*phi[j]
-				}
-				px, py := viewPlanar(x)
-				fx, fy := viewPlanar(foot)
-				arrows[0], arrows[1] = append(arrows[0], px), append(arrows[1], py)
-				arrows[2], arrows[3] = append(arrows[2], fx), append(arrows[3], fy)
-			}
-		}
-		t := append(arrows[:], arrows[2], arrows[3])
-		return append(t, viewClassTable(classes)...), nil
-	},
+// ldaFisherPlot draws the classes projected onto Φ (the given direction,
+// or the best one), in the plane with the best direction beside it and as
+// a row of projections per class: the criterion is large when the
+// projected classes lie apart. Below, the between- and within-class
+// scatter along Φ, whose ratio is the criterion.
+var ldaFisherPlot = Plot{Kind: Projection, Of: []string{"class_0", "class_1", "class_2"}, X: "Phi",
+	Parts: []string{"direction_unit", "criterion", "max_criterion"},
 	Then: &Plot{Kind: Bars, Rows: []string{"between, ΦᵀS_BΦ", "within, ΦᵀS_WΦ"}, Cols: []string{"unit direction Φ"},
 		Table: func(in Inputs) ([][]float64, []string) {
 			classes := ldaClasses(in)
@@ -239,19 +209,6 @@ var ldaFisherPlot = Plot{Kind: Scatter, Residuals: true, Rows: append([]string{"
 			}
 			return [][]float64{between, within}, names
 		}},
-}
-
-// fisherDirection is the unit direction the Fisher plot projects onto:
-// the given Φ, or the best one.
-func fisherDirection(in Inputs, classes [][][]float64) ([]float64, bool) {
-	if in.Has("Phi") {
-		return viewUnit(in.Vector("Phi"))
-	}
-	lda, err := compute.FitFisherLDA(classes, in.Choice("S_B") == "weighted")
-	if err != nil {
-		return nil, false
-	}
-	return viewUnit(mat.Col(nil, 0, lda.Directions))
 }
 
 // viewPlanar is the first two coordinates of x (a 1-D x lies on the axis).

@@ -92,6 +92,8 @@ func (v *view) kind() []plot.Figure {
 		return v.network()
 	case equations.Noising:
 		return v.noising()
+	case equations.Projection:
+		return v.projection()
 	}
 	return nil
 }
@@ -201,4 +203,13 @@ func padded(lo, hi float64) plot.Domain {
 	}
 	pad := (hi - lo) / 20
 	return plot.Fixed(lo-pad, hi+pad)
+}
+
+// dot is the dot product of a and b, of one length.
+func dot(a, b []float64) float64 {
+	s := 0.0
+	for i := range a {
+		s += a[i] * b[i]
+	}
+	return s
 }

@@ -183,11 +183,3 @@ func standardNoise(x0 []float64) (eps, jitter []float64) {
 	}
 	return eps, jitter
 }
-
-func dot(a, b []float64) float64 {
-	s := 0.0
-	for i := range a {
-		s += a[i] * b[i]
-	}
-	return s
-}

@@ -147,3 +147,17 @@ func TestDiagram(t *testing.T) {
 		t.Errorf("diagram has %d paths, want 5", got)
 	}
 }
+
+// TestYCategories names the rows y = 0 and 1 of a strip chart in place
+// of numeric ticks.
+func TestYCategories(t *testing.T) {
+	root, _ := checkSVG(t, Figure{YCategories: []string{"class 2", "class 1"}, Y: Fixed(-0.5, 1.5), X: Fixed(0, 10),
+		Marks: []Mark{Dot{X: []float64{1, 2}, Y: []float64{0, 1}}}})
+	texts := strings.Join(root.texts(), "|")
+	if !strings.Contains(texts, "class 2|class 1") || strings.Contains(texts, "0.5") {
+		t.Errorf("texts %q, want the rows named class 2, class 1 and no numeric Y ticks", texts)
+	}
+	if _, err := (Figure{YCategories: []string{"a"}, Marks: []Mark{Cells{Values: [][]float64{{1}}}}}).SVG(); err == nil || !strings.Contains(err.Error(), "YCategories") {
+		t.Errorf("YCategories with Cells: error %v, want one naming YCategories", err)
+	}
+}

@@ -114,6 +114,17 @@ func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, error
 		p.X.Tick.Marker = plot.ConstantTicks(ticks)
 		p.X.Tick.Length = 0
 	}
+	if len(f.YCategories) > 0 {
+		if rows != nil {
+			return nil, nil, fmt.Errorf("plot: YCategories cannot be combined with a Cells mark")
+		}
+		ticks := make([]plot.Tick, len(f.YCategories))
+		for i, r := range f.YCategories {
+			ticks[i] = plot.Tick{Value: float64(i), Label: truncate(p.Y.Tick.Label, clean(r), w/4)}
+		}
+		p.Y.Tick.Marker = plot.ConstantTicks(ticks)
+		p.Y.Tick.Length = 0
+	}
 	if rows != nil {
 		// Row labels, top to bottom, may take a quarter of the width.
 		ticks := make([]plot.Tick, len(rows))
