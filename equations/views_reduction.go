@@ -106,28 +106,9 @@ var pcaTotalPlot = Plot{Kind: Scatter, Residuals: true, Rows: []string{"x⁽ⁱ�
 }
 
 // pcaScreePlot is the scree plot: the share of the variance of each
-// component and the cumulative share that k components keep.
-var pcaScreePlot = Plot{Kind: Bars, Rows: []string{"share of the variance, λ_k / Σλ", "kept by the first k"}, Cols: []string{"component k"},
-	Table: func(in Inputs) ([][]float64, []string) {
-		p, err := fitPCA(in)
-		if err != nil {
-			return nil, nil
-		}
-		total := 0.0
-		for _, v := range p.Variances {
-			total += v
-		}
-		if !(total > 0) {
-			return nil, nil
-		}
-		share, kept := make([]float64, len(p.Variances)), make([]float64, len(p.Variances))
-		sum := 0.0
-		for k, v := range p.Variances {
-			sum += v
-			share[k], kept[k] = v/total, sum/total
-		}
-		return [][]float64{share, kept}, nil
-	}}
+// component, the cumulative share the first k keep, the threshold and the
+// k it needs, from the output.
+var pcaScreePlot = Plot{Kind: Scree, X: "k", Level: "threshold_ratio", Parts: []string{"cumulative_retained", "k_needed"}}
 
 // ldaClassNames name the groups of points of the LDA plots after the
 // arrows and the means.

@@ -94,6 +94,8 @@ func (v *view) kind() []plot.Figure {
 		return v.noising()
 	case equations.Projection:
 		return v.projection()
+	case equations.Scree:
+		return v.scree()
 	}
 	return nil
 }
