@@ -152,7 +152,7 @@ func neuralNetworks() []*Spec {
 			return compute.NetworkCost(net, in.Matrix("X"), in.Matrix("Y"), in.Real("lambda"))
 		},
 		Plot: Plot{Kind: Curve, X: "lambda", Then: &Plot{Kind: Network, X: "X", Of: []string{"Theta1", "Theta2"},
-			Title: "the weights, at the first example (the penalty leaves out the bias unit's)"}},
+			Title: "the weights, at the first example (bias weights are not penalised)"}},
 	}
 
 	return []*Spec{forward, cost, backpropDeltas(), backpropChainRule(), twoLayerSGDUpdate(), fullyConnectedLayer()}
