@@ -17,7 +17,7 @@ import (
 // view is what every kind's builder reads.
 type view struct {
 	spec    *equations.Spec
-	pl      *equations.Plot // the plot being drawn: the spec's, or its Then
+	pl      *equations.Plot // the plot being drawn: the spec's, its Instead, or their Then
 	in      equations.Inputs
 	out     any
 	samples Samples
@@ -32,7 +32,9 @@ func (v *view) base() plot.Figure {
 
 // Figures builds the figures of a spec for inputs in and output out (nil
 // when the inputs have no output): usually one, two for views that compare
-// (raw data and ranks; raw data and its transform). samples are those of
+// (raw data and ranks; raw data and its transform). The plot is the
+// spec's, or its Instead while the Choice input When[0] is When[1]; its
+// Then follows. samples are those of
 // Curve for a Curve plot, passed in so that the caller can reuse them
 // while only the swept input moves. No figure means nothing to plot.
 func Figures(spec *equations.Spec, in equations.Inputs, out any, samples Samples, theme plot.Theme) []plot.Figure {
