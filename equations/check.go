@@ -79,6 +79,15 @@ func (s *Spec) Check() error {
 	if err := s.checkPlot(&s.Plot); err != nil {
 		return err
 	}
+	if in := s.Plot.Instead; in != nil {
+		c := s.Param(s.Plot.When[0])
+		if in.Kind == Curve || s.Plot.Kind == Curve || in.Instead != nil || c == nil || !slices.Contains(c.Options, s.Plot.When[1]) {
+			return fmt.Errorf("%s: the plot drawn instead must be no curve, nor replace one, and When must name a choice and one of its options", s.ID)
+		}
+		if err := s.checkPlot(in); err != nil {
+			return err
+		}
+	}
 	if t := s.Plot.Then; t != nil {
 		if t.Kind == Curve || t.Then != nil {
 			return fmt.Errorf("%s: a second view cannot be a curve or have a third", s.ID)
@@ -156,6 +165,16 @@ func (s *Spec) checkPlot(pl *Plot) error {
 	case Graph:
 		if len(pl.Overlays) == 0 {
 			return fmt.Errorf("%s: a graph needs a function to draw", s.ID)
+		}
+	case Network, Noising, Projection, Scree:
+		names := append(append([]string{pl.X, pl.Level, pl.BiasFirst, pl.G}, pl.Of...), pl.Bias...)
+		for _, name := range names {
+			if name != "" && s.Param(name) == nil {
+				return fmt.Errorf("%s: plot input %q is not a parameter", s.ID, name)
+			}
+		}
+		if pl.Kind == Network && (len(pl.Of) == 0 || (len(pl.Bias) > 0 && len(pl.Bias) != len(pl.Of))) {
+			return fmt.Errorf("%s: a network plot needs its weights, and one bias input per weight input if any", s.ID)
 		}
 	}
 	return nil

@@ -110,7 +110,8 @@ func generative() []*Spec {
 			return shaped(xt, scalar), err
 		},
 		Output: `\mathbf{x}_t`,
-		Plot:   Plot{Kind: Curve, X: "alpha_bar"},
+		Plot: Plot{Kind: Curve, X: "alpha_bar", Then: &Plot{Kind: Noising, X: "alpha_bar", Of: []string{"x0"},
+			Title: "the data x₀ noised along the schedule, seeded ε"}},
 	}
 	return []*Spec{minimax, value, vae, diffusion}
 }

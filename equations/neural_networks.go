@@ -118,7 +118,7 @@ func neuralNetworks() []*Spec {
 				Min: -2, Max: 2, Step: 0.05, Domain: AnyReal},
 		},
 		Eval: forwardPass,
-		Plot: forwardLayersPlot,
+		Plot: forwardNetworkPlot,
 	}
 
 	cost := &Spec{
@@ -151,7 +151,8 @@ func neuralNetworks() []*Spec {
 			net := compute.Network{Thetas: [][][]float64{in.Matrix("Theta1"), in.Matrix("Theta2")}, G: compute.ActSigmoid}
 			return compute.NetworkCost(net, in.Matrix("X"), in.Matrix("Y"), in.Real("lambda"))
 		},
-		Plot: Plot{Kind: Curve, X: "lambda"},
+		Plot: Plot{Kind: Curve, X: "lambda", Then: &Plot{Kind: Network, X: "X", Of: []string{"Theta1", "Theta2"},
+			Title: "the weights, at the first example (bias weights are not penalised)"}},
 	}
 
 	return []*Spec{forward, cost, backpropDeltas(), backpropChainRule(), twoLayerSGDUpdate(), fullyConnectedLayer()}
@@ -183,6 +184,6 @@ func fullyConnectedLayer() *Spec {
 			}
 			return compute.DenseLayer(in.Vector("x"), in.Matrix("W"), in.Vector("b"), g)
 		},
-		Plot: Plot{Kind: Bars},
+		Plot: Plot{Kind: Network, X: "x", Of: []string{"W"}, Bias: []string{"b"}, G: "g"},
 	}
 }

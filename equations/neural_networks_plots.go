@@ -2,49 +2,25 @@ package equations
 
 import (
 	"fmt"
-	"math"
 
 	"eqx/compute"
 )
 
-// The tables the neural-network pages plot. Each recomputes from the
-// inputs, as a plot is redrawn on every slider move; the networks are a
-// few units wide, so that is cheap.
+// The plots of the neural-network pages: the network diagram (drawn by
+// app/chart from the weights named here) and the tables beside it. Each
+// table recomputes from the inputs, as a plot is redrawn on every slider
+// move; the networks are a few units wide, so that is cheap.
 
-// forwardLayersPlot shows the activations layer by layer, as the nodes of
-// a network diagram would, then the network's first output as a function
-// of a 2-D input.
-var forwardLayersPlot = Plot{Kind: Heatmap, Rows: []string{"input x", "hidden layer", "output"}, Table: forwardLayers,
-	Title: "activations, layer by layer",
-	Then:  &Plot{Kind: Heatmap, Rows: surfaceRows(), Table: forwardSurface, Title: "first output for other inputs (x₁, x₂)"}}
+// forwardNetworkPlot draws the network with its activations at x, from
+// S2's Θ or, in form S3, from W and b; then the network's first output as
+// a function of a 2-D input.
+var forwardNetworkPlot = Plot{Kind: Network, X: "x", Of: []string{"Theta1", "Theta2"}, G: "g", BiasFirst: "bias_first_column",
+	Title: "the activations, layer by layer", Then: &forwardSurfacePlot,
+	When: [2]string{"form", formS3},
+	Instead: &Plot{Kind: Network, X: "x", Of: []string{"W1_inputs_by_hidden", "w2"}, Bias: []string{"b1", "b2"}, G: "g",
+		Title: "the activations, layer by layer", Then: &forwardSurfacePlot}}
 
-// forwardLayers is a row per layer: the input, the hidden activations and
-// the output. S2's layers carry the bias unit 1 in a first column, as the
-// Θ matrices that multiply them do.
-func forwardLayers(in Inputs) ([][]float64, []string) {
-	out, err := forwardPass(in)
-	if err != nil {
-		return nil, nil
-	}
-	m, _ := out.(map[string]any)
-	x := in.Vector("x")
-	if a2, ok := m["a2"].(float64); ok { // S3: explicit biases, no bias unit
-		a1, _ := m["a1"].([]float64)
-		t := padded(x, a1, []float64{a2})
-		return t, numbered("unit ", len(t[0]))
-	}
-	hidden, _ := m["a2_with_bias"].([]float64)
-	h, _ := m["h"].([]float64)
-	if len(hidden) == 0 {
-		return nil, nil
-	}
-	if in.Has("bias_first_column") && !in.Bool("bias_first_column") {
-		// Shown first all the same, where the column label says bias.
-		hidden = append(hidden[len(hidden)-1:], hidden[:len(hidden)-1]...)
-	}
-	t := padded(append([]float64{1}, x...), hidden, append([]float64{math.NaN()}, h...))
-	return t, append([]string{"bias 1"}, numbered("unit ", len(t[0])-1)...)
-}
+var forwardSurfacePlot = Plot{Kind: Heatmap, Rows: surfaceRows(), Table: forwardSurface, Title: "first output for other inputs (x₁, x₂)"}
 
 // surfaceSpan is the input grid of forwardSurface: −3 to 3 in each of x₁
 // and x₂, inside the sliders' range, with the default input on it.
@@ -117,18 +93,11 @@ func backpropNetwork(in Inputs) (compute.Backprop, []float64, bool) {
 	return bp, A[2], true
 }
 
-// backpropDeltasPlot follows the error backwards: the output against the
-// target, the output error, the hidden error it sends back; then the
-// gradient of the first layer's weights it yields.
-var backpropDeltasPlot = Plot{Kind: Heatmap, Rows: []string{"output a(3)", "target y", "δ(3)", "δ(2)"}, Cols: []string{"unit "},
-	Title: "the errors, from the output backwards",
-	Table: func(in Inputs) ([][]float64, []string) {
-		bp, a3, ok := backpropNetwork(in)
-		if !ok {
-			return nil, nil
-		}
-		return padded(a3, in.Vector("y"), bp.Deltas[1], bp.Deltas[0]), nil
-	},
+// backpropDeltasPlot draws the network with each unit's activation and,
+// under it, the error δ backpropagation sends it, the spec's own output;
+// then the gradient of the first layer's weights it yields.
+var backpropDeltasPlot = Plot{Kind: Network, X: "x", Of: []string{"Theta1", "Theta2"}, G: "g", Parts: []string{"delta2", "delta3"},
+	Title: "the errors δ, from the output backwards",
 	Then: &Plot{Kind: Heatmap, Rows: []string{"hidden unit "}, Title: "∂J/∂Θ(1) = δ(2) × (1, x)ᵀ",
 		Table: func(in Inputs) ([][]float64, []string) {
 			bp, _, ok := backpropNetwork(in)
@@ -183,54 +152,29 @@ func sgdStep(in Inputs) (compute.TwoLayerStep, bool) {
 	return s, err == nil
 }
 
-// sgdOutput is the network's output a⁽²⁾ and loss for the weights given.
-func sgdOutput(in Inputs, W1 [][]float64, b1, w2 []float64, b2 float64) (a2, loss float64, ok bool) {
-	_, a2, err := compute.TwoLayerForward(in.Vector("x"), W1, b1, w2, b2, compute.ActSigmoid)
-	if err != nil {
-		return 0, 0, false
-	}
-	r := a2 - in.Real("y")
-	if in.Choice("loss") == "(a2 - y)^2" {
-		return a2, r * r, true
-	}
-	return a2, r * r / 2, true
-}
-
-// sgdUpdatePlot shows the changes of the step hidden unit by hidden unit:
-// every weight into unit j moves by Δb⁽¹⁾_j times its input (nothing for an
-// input of 0), and Δw⁽²⁾_j by the unit's activation; then whether the step
-// moved the output towards y.
-var sgdUpdatePlot = Plot{Kind: Heatmap, Rows: []string{"hidden unit "},
-	Title: "the change of each weight (−α × its gradient), by hidden unit",
-	Table: func(in Inputs) ([][]float64, []string) {
-		s, ok := sgdStep(in)
-		W1, b1, w2 := in.Matrix("W1_inputs_by_hidden"), in.Vector("b1"), in.Vector("w2")
-		if !ok || len(W1) == 0 || len(s.B1) != len(b1) || len(s.W2) != len(w2) || len(b1) != len(w2) {
-			return nil, nil
-		}
-		t := make([][]float64, len(b1))
-		for j := range t {
-			for k := range W1 {
-				if len(W1[k]) != len(b1) {
-					return nil, nil
-				}
-				t[j] = append(t[j], s.W1[k][j]-W1[k][j])
-			}
-			t[j] = append(t[j], s.B1[j]-b1[j], s.W2[j]-w2[j])
-		}
-		return t, append(indexed("ΔW(1) from x", len(W1)), "Δb(1)", "Δw(2)")
-	},
-	Then: &Plot{Kind: Heatmap, Rows: []string{"output a(2)", "loss"}, Cols: []string{"before the step", "after the step"},
-		Title: "this example before and after the step",
+// sgdUpdatePlot draws the network with the activations the updates are
+// made of; then the changes of the step hidden unit by hidden unit: every
+// weight into unit j moves by Δb⁽¹⁾_j times its input (nothing for an
+// input of 0), and Δw⁽²⁾_j by the unit's activation.
+var sgdUpdatePlot = Plot{Kind: Network, X: "x", Of: []string{"W1_inputs_by_hidden", "w2"}, Bias: []string{"b1", "b2"},
+	Title: "the activations a(1), a(2) the updates are made of",
+	Then: &Plot{Kind: Heatmap, Rows: []string{"hidden unit "},
+		Title: "the change of each weight (−α × its gradient), by hidden unit",
 		Table: func(in Inputs) ([][]float64, []string) {
 			s, ok := sgdStep(in)
-			if !ok {
+			W1, b1, w2 := in.Matrix("W1_inputs_by_hidden"), in.Vector("b1"), in.Vector("w2")
+			if !ok || len(W1) == 0 || len(s.B1) != len(b1) || len(s.W2) != len(w2) || len(b1) != len(w2) {
 				return nil, nil
 			}
-			a0, l0, ok0 := sgdOutput(in, in.Matrix("W1_inputs_by_hidden"), in.Vector("b1"), in.Vector("w2"), in.Real("b2"))
-			a1, l1, ok1 := sgdOutput(in, s.W1, s.B1, s.W2, s.B2)
-			if !ok0 || !ok1 {
-				return nil, nil
+			t := make([][]float64, len(b1))
+			for j := range t {
+				for k := range W1 {
+					if len(W1[k]) != len(b1) {
+						return nil, nil
+					}
+					t[j] = append(t[j], s.W1[k][j]-W1[k][j])
+				}
+				t[j] = append(t[j], s.B1[j]-b1[j], s.W2[j]-w2[j])
 			}
-			return [][]float64{{a0, a1}, {l0, l1}}, nil
+			return t, append(indexed("ΔW(1) from x", len(W1)), "Δb(1)", "Δw(2)")
 		}}}

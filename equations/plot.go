@@ -87,6 +87,40 @@ const (
 	// its k-th nearest point. A point with one free coordinate is drawn
 	// on a line, the output over it.
 	Regions
+	// Network draws a layered network: the input Plot.X (a vector, or the
+	// first row of a matrix of examples), then one column of units per
+	// weight matrix of Plot.Of, first layer first, each unit labelled
+	// with its activation at that input; a bias unit 1 tops every column
+	// but the last. Edges are as wide as their |weight| and coloured by
+	// sign. Without Bias the weights are S2's Θ, one row per unit of the
+	// next layer with the bias column first (last while the Bool input
+	// Plot.BiasFirst is false); with Bias they are S3's W, one row per
+	// unit of the layer before (a vector input is one unit's weights),
+	// and Bias names each layer's biases. G names the Choice input of the
+	// activation (the sigmoid when empty). Parts names output parts
+	// holding the layers' error terms δ, first hidden layer first,
+	// written under their units.
+	Network
+	// Noising draws the forward noising x_t = √ᾱ x₀ + √(1 − ᾱ) ε of the
+	// data Plot.Of[0] (its values, repeated) by seeded standard-normal ε:
+	// a row of samples at each of a few signal levels ᾱ (the Real input
+	// Plot.X) from 1 to 0, the current one highlighted with the output
+	// on it, between the mean and ±2σ curves; then the current row's
+	// histogram against N(0, 1), which the samples tend to as ᾱ → 0.
+	Noising
+	// Projection draws classes of points (the matrix inputs Plot.Of) in
+	// the plane with the line along the direction Plot.X (a vector input;
+	// when absent, the best one) and the best direction, the output part
+	// Parts[0]; then the classes projected onto the direction, a row of
+	// points each with its mean. Parts[1] and Parts[2] name the output's
+	// criterion for the direction and its maximum.
+	Projection
+	// Scree draws the share of the variance of each principal component
+	// as bars and the cumulative share (the output part Parts[0]) as a
+	// curve, with the line where it reaches 1 − ε (the Real input
+	// Plot.Level), the k the output part Parts[1] needs and the current
+	// Integer input Plot.X marked.
+	Scree
 )
 
 // Plot declares how the result is plotted; the UI turns it into marks.
@@ -161,6 +195,21 @@ type Plot struct {
 	// draws where they are in the plane: the page lets them be dragged,
 	// added and removed there.
 	Drag []Handle
+
+	// Instead is drawn in place of this plot while the Choice input
+	// When[0] has the value When[1]: a page whose form writes the same
+	// network two ways (S2's Θ, S3's W and b) draws each from its own
+	// inputs. Neither plot can be a Curve.
+	Instead *Plot
+	When    [2]string
+
+	// Bias, BiasFirst and G declare a Network's weights (see Network).
+	Bias      []string
+	BiasFirst string
+	G         string
+
+	// Parts names the output parts a Network, Projection or Scree reads.
+	Parts []string
 }
 
 // Handle is a set of points of the inputs, drawn in a plot's plane.

@@ -1,9 +1,6 @@
 package equations
 
-import (
-	"math"
-	"strconv"
-)
+import "strconv"
 
 // subscript writes a small index as subscript digits, for the labels of a
 // plot's cells ("w₁").
@@ -22,36 +19,6 @@ func indexed(prefix string, n int, extra ...string) []string {
 		l = append(l, prefix+subscript(i))
 	}
 	return append(l, extra...)
-}
-
-// numbered returns the n labels prefix1, prefix2, … ("unit 1").
-func numbered(prefix string, n int) []string {
-	l := make([]string, n)
-	for i := range l {
-		l[i] = prefix + strconv.Itoa(i+1)
-	}
-	return l
-}
-
-// padded makes rows of different lengths (the layers of a network) one
-// table, as wide as the widest, with NaN where a row has no entry: a
-// heatmap draws NaN as an empty grey cell.
-func padded(rows ...[]float64) [][]float64 {
-	w := 0
-	for _, r := range rows {
-		w = max(w, len(r))
-	}
-	t := make([][]float64, len(rows))
-	for i, r := range rows {
-		t[i] = make([]float64, w)
-		for j := range t[i] {
-			t[i][j] = math.NaN()
-			if j < len(r) {
-				t[i][j] = r[j]
-			}
-		}
-	}
-	return t
 }
 
 // stepTable is the table of a step of gradient descent on the parameters

@@ -79,6 +79,19 @@ func TestSpecCheck(t *testing.T) {
 		{name: "default of the wrong type", edit: func(s *equations.Spec) { s.Params[0].Default = 1 }, wantErr: `input "x"`},
 		{name: "curve over unknown", edit: func(s *equations.Spec) { s.Plot.X = "y" }, wantErr: "curve plot"},
 		{name: "bars of a scalar", edit: func(s *equations.Spec) { s.Plot = equations.Plot{Kind: equations.Bars, Of: []string{"x"}} }, wantErr: "bar plot"},
+		{name: "network of unknown weights", edit: func(s *equations.Spec) { s.Plot = equations.Plot{Kind: equations.Network, X: "x", Of: []string{"W"}} }, wantErr: `plot input "W"`},
+		{name: "network without weights", edit: func(s *equations.Spec) { s.Plot = equations.Plot{Kind: equations.Network, X: "x"} }, wantErr: "needs its weights"},
+		{name: "network with too few biases", edit: func(s *equations.Spec) {
+			s.Plot = equations.Plot{Kind: equations.Network, X: "x", Of: []string{"x", "x"}, Bias: []string{"x"}}
+		}, wantErr: "one bias input per weight"},
+		{name: "instead of a curve", edit: func(s *equations.Spec) {
+			s.Params = append(s.Params, equations.Param{Name: "form", Kind: equations.Choice, Default: "a", Options: []string{"a", "b"}})
+			s.Plot.Instead, s.Plot.When = &equations.Plot{Kind: equations.Bars}, [2]string{"form", "b"}
+		}, wantErr: "drawn instead"},
+		{name: "instead when no option", edit: func(s *equations.Spec) {
+			s.Params = append(s.Params, equations.Param{Name: "form", Kind: equations.Choice, Default: "a", Options: []string{"a", "b"}})
+			s.Plot = equations.Plot{Kind: equations.Bars, Instead: &equations.Plot{Kind: equations.Bars}, When: [2]string{"form", "c"}}
+		}, wantErr: "drawn instead"},
 		{name: "paired bars of one", edit: func(s *equations.Spec) {
 			s.Params[0] = equations.Param{Name: "x", Kind: equations.Vector, Default: []float64{1}, Min: 0, Max: 1, Domain: equations.AnyReal, MinLen: 1}
 			s.Plot = equations.Plot{Kind: equations.PairedBars, Of: []string{"x"}}

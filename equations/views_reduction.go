@@ -106,28 +106,9 @@ var pcaTotalPlot = Plot{Kind: Scatter, Residuals: true, Rows: []string{"x⁽ⁱ�
 }
 
 // pcaScreePlot is the scree plot: the share of the variance of each
-// component and the cumulative share that k components keep.
-var pcaScreePlot = Plot{Kind: Bars, Rows: []string{"share of the variance, λ_k / Σλ", "kept by the first k"}, Cols: []string{"component k"},
-	Table: func(in Inputs) ([][]float64, []string) {
-		p, err := fitPCA(in)
-		if err != nil {
-			return nil, nil
-		}
-		total := 0.0
-		for _, v := range p.Variances {
-			total += v
-		}
-		if !(total > 0) {
-			return nil, nil
-		}
-		share, kept := make([]float64, len(p.Variances)), make([]float64, len(p.Variances))
-		sum := 0.0
-		for k, v := range p.Variances {
-			sum += v
-			share[k], kept[k] = v/total, sum/total
-		}
-		return [][]float64{share, kept}, nil
-	}}
+// component, the cumulative share the first k keep, the threshold and the
+// k it needs, from the output.
+var pcaScreePlot = Plot{Kind: Scree, X: "k", Level: "threshold_ratio", Parts: []string{"cumulative_retained", "k_needed"}}
 
 // ldaClassNames name the groups of points of the LDA plots after the
 // arrows and the means.
@@ -174,43 +155,13 @@ var ldaBetweenPlot = Plot{Kind: Scatter, Residuals: true, Rows: append([]string{
 	Then: &featureCells,
 }
 
-// ldaFisherPlot draws the classes and the arrow from each point to its
-// projection on the line through the overall mean along Φ (the given
-// direction, or the best one): the criterion is large when the projected
-// classes lie apart. Below, the between- and within-class scatter along Φ,
-// whose ratio is the criterion.
-var ldaFisherPlot = Plot{Kind: Scatter, Residuals: true, Rows: append([]string{"projection onto the line along Φ", "", "on the line"}, ldaClassNames...),
-	Table: func(in Inputs) ([][]float64, []string) {
-		classes := ldaClasses(in)
-		phi, ok := fisherDirection(in, classes)
-		m := viewOverallMean(classes)
-		if !ok || len(phi) != len(m) {
-			return nil, nil
-		}
-		var arrows [4][]float64
-		for _, c := range classes {
-			for _, x := range c {
-				if len(x) != len(m) {
-					return nil, nil
-				}
-				// The foot of x on the line m + tΦ (Φ of unit length).
-				t := 0.0
-				for j := range x {
-					t += (x[j] - m[j]) * phi[j]
-				}
-				foot := make([]float64, len(m))
-				for j := range foot {
-					foot[j] = m[j] + t*phi[j]
-				}
-				px, py := viewPlanar(x)
-				fx, fy := viewPlanar(foot)
-				arrows[0], arrows[1] = append(arrows[0], px), append(arrows[1], py)
-				arrows[2], arrows[3] = append(arrows[2], fx), append(arrows[3], fy)
-			}
-		}
-		t := append(arrows[:], arrows[2], arrows[3])
-		return append(t, viewClassTable(classes)...), nil
-	},
+// ldaFisherPlot draws the classes projected onto Φ (the given direction,
+// or the best one), in the plane with the best direction beside it and as
+// a row of projections per class: the criterion is large when the
+// projected classes lie apart. Below, the between- and within-class
+// scatter along Φ, whose ratio is the criterion.
+var ldaFisherPlot = Plot{Kind: Projection, Of: []string{"class_0", "class_1", "class_2"}, X: "Phi",
+	Parts: []string{"direction_unit", "criterion", "max_criterion"},
 	Then: &Plot{Kind: Bars, Rows: []string{"between, ΦᵀS_BΦ", "within, ΦᵀS_WΦ"}, Cols: []string{"unit direction Φ"},
 		Table: func(in Inputs) ([][]float64, []string) {
 			classes := ldaClasses(in)
@@ -239,19 +190,6 @@ var ldaFisherPlot = Plot{Kind: Scatter, Residuals: true, Rows: append([]string{"
 			}
 			return [][]float64{between, within}, names
 		}},
-}
-
-// fisherDirection is the unit direction the Fisher plot projects onto:
-// the given Φ, or the best one.
-func fisherDirection(in Inputs, classes [][][]float64) ([]float64, bool) {
-	if in.Has("Phi") {
-		return viewUnit(in.Vector("Phi"))
-	}
-	lda, err := compute.FitFisherLDA(classes, in.Choice("S_B") == "weighted")
-	if err != nil {
-		return nil, false
-	}
-	return viewUnit(mat.Col(nil, 0, lda.Directions))
 }
 
 // viewPlanar is the first two coordinates of x (a 1-D x lies on the axis).

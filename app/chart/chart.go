@@ -17,7 +17,7 @@ import (
 // view is what every kind's builder reads.
 type view struct {
 	spec    *equations.Spec
-	pl      *equations.Plot // the plot being drawn: the spec's, or its Then
+	pl      *equations.Plot // the plot being drawn: the spec's, its Instead, or their Then
 	in      equations.Inputs
 	out     any
 	samples Samples
@@ -32,13 +32,19 @@ func (v *view) base() plot.Figure {
 
 // Figures builds the figures of a spec for inputs in and output out (nil
 // when the inputs have no output): usually one, two for views that compare
-// (raw data and ranks; raw data and its transform). samples are those of
+// (raw data and ranks; raw data and its transform). The plot is the
+// spec's, or its Instead while the Choice input When[0] is When[1]; its
+// Then follows. samples are those of
 // Curve for a Curve plot, passed in so that the caller can reuse them
 // while only the swept input moves. No figure means nothing to plot.
 func Figures(spec *equations.Spec, in equations.Inputs, out any, samples Samples, theme plot.Theme) []plot.Figure {
-	v := &view{spec: spec, pl: &spec.Plot, in: in, out: out, samples: samples, theme: theme}
+	pl := &spec.Plot
+	if pl.Instead != nil && in.Choice(pl.When[0]) == pl.When[1] {
+		pl = pl.Instead
+	}
+	v := &view{spec: spec, pl: pl, in: in, out: out, samples: samples, theme: theme}
 	figs := v.figures()
-	if then := spec.Plot.Then; then != nil {
+	if then := pl.Then; then != nil {
 		w := *v
 		w.pl, w.samples = then, Samples{}
 		figs = append(figs, w.figures()...)
@@ -86,6 +92,14 @@ func (v *view) kind() []plot.Figure {
 		return v.transform()
 	case equations.Regions:
 		return v.regions()
+	case equations.Network:
+		return v.network()
+	case equations.Noising:
+		return v.noising()
+	case equations.Projection:
+		return v.projection()
+	case equations.Scree:
+		return v.scree()
 	}
 	return nil
 }
@@ -195,4 +209,13 @@ func padded(lo, hi float64) plot.Domain {
 	}
 	pad := (hi - lo) / 20
 	return plot.Fixed(lo-pad, hi+pad)
+}
+
+// dot is the dot product of a and b, of one length.
+func dot(a, b []float64) float64 {
+	s := 0.0
+	for i := range a {
+		s += a[i] * b[i]
+	}
+	return s
 }

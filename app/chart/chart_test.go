@@ -229,6 +229,7 @@ func TestPlain(t *testing.T) {
 		`D_{\mathrm{KL}}(P\,\|\,Q)`:          "D_KL(P ‖ Q)",
 		`\hat{\mathbf{y}}`:                   "ŷ",
 		`\operatorname{softmax}(\mathbf{z})`: "softmax(z)",
+		`\bar\alpha_t`:                       "ᾱ_t",
 	} {
 		if got := Plain(in); got != want {
 			t.Errorf("Plain(%q) = %q, want %q", in, got, want)

@@ -8,7 +8,7 @@ import "strings"
 var plainReplacer = strings.NewReplacer(
 	`\operatorname{`, "", `\mathrm{`, "", `\boldsymbol{`, "", `\boldsymbol`, "", `\mathcal{`, "", `\mathbf{`, "", `\mathit{`, "", `\text{`, "",
 	`\hat{\mathbf{y}}`, "ŷ", `\hat{y}`, "ŷ", `\hat{\mathbb{P}}`, "P̂", `\mathbb{`, "",
-	`\{`, "{", `\}`, "}", `\dots`, "…", `\mid`, "|", `\star`, "⋆", `\Theta`, "Θ", `\frac{1}{m}`, "(1/m) ", `\sum`, "Σ",
+	`\bar\alpha`, "ᾱ", `\{`, "{", `\}`, "}", `\dots`, "…", `\mid`, "|", `\star`, "⋆", `\Theta`, "Θ", `\frac{1}{m}`, "(1/m) ", `\sum`, "Σ",
 	`\sigma`, "σ", `\mu`, "μ", `\theta`, "θ", `\alpha`, "α", `\beta`, "β", `\lambda`, "λ", `\epsilon`, "ε", `\varepsilon`, "ε", `\delta`, "δ", `\eta`, "η", `\pi`, "π", `\phi`, "φ", `\Sigma`, "Σ", `\bar`, "", `\hat`, "", `\tanh`, "tanh", `\Phi`, "Φ",
 	`\,\|\,`, " ‖ ", `\|`, "‖", `\,`, " ", `_{`, "_", `^{`, "^",
 	"{", "", "}", "", `\`, "",

@@ -18,11 +18,15 @@ const (
 	dedupeAbove = 500
 	dotCell     = dotRadius
 	dotHalo     = 1.5 // width of the background ring around dots
-	barFill     = 0.8 // fraction of a category's width covered by its bars
-	ruleWidth   = 1
-	gridWidth   = 0.5
-	dashLength  = 6
-	dashGap     = 4
+	ringWidth   = 2   // width of the colored ring of a Ring dot
+	// maxDotRadius bounds Dot.Radius: a node of a diagram, not a disc
+	// that covers the figure.
+	maxDotRadius = 50
+	barFill      = 0.8 // fraction of a category's width covered by its bars
+	ruleWidth    = 1
+	gridWidth    = 0.5
+	dashLength   = 6
+	dashGap      = 4
 )
 
 // lineStyle returns the style of a Line mark.
@@ -158,6 +162,8 @@ type dotPlotter struct {
 	xs, ys []float64
 	color  color.Color
 	halo   color.Color
+	radius vg.Length
+	ring   bool // fill the dot with the background inside a colored ring
 	logY   bool
 }
 
@@ -188,20 +194,25 @@ func (d *dotPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 		}
 		pts = append(pts, pt)
 	}
-	halo, dot := d.styles()
+	halo, dot, inner := d.styles(d.radius)
 	for _, pt := range pts {
 		c.DrawGlyphNoClip(halo, pt)
 	}
 	for _, pt := range pts {
 		c.DrawGlyphNoClip(dot, pt)
+		if d.ring {
+			c.DrawGlyphNoClip(inner, pt)
+		}
 	}
 }
 
-// styles returns the glyph styles of the halo and of the dot.
-func (d *dotPlotter) styles() (halo, dot draw.GlyphStyle) {
-	halo = draw.GlyphStyle{Color: d.halo, Radius: vg.Points(dotRadius + dotHalo), Shape: draw.CircleGlyph{}}
-	dot = draw.GlyphStyle{Color: d.color, Radius: vg.Points(dotRadius), Shape: draw.CircleGlyph{}}
-	return halo, dot
+// styles returns the glyph styles of the halo, of the dot of radius r
+// and, for a ring, of the background disc inside it.
+func (d *dotPlotter) styles(r vg.Length) (halo, dot, inner draw.GlyphStyle) {
+	halo = draw.GlyphStyle{Color: d.halo, Radius: r + dotHalo, Shape: draw.CircleGlyph{}}
+	dot = draw.GlyphStyle{Color: d.color, Radius: r, Shape: draw.CircleGlyph{}}
+	inner = draw.GlyphStyle{Color: d.halo, Radius: max(r-ringWidth, 0), Shape: draw.CircleGlyph{}}
+	return halo, dot, inner
 }
 
 // DataRange implements plot.DataRanger.
@@ -209,11 +220,15 @@ func (d *dotPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
 	return xyRange(d.xs, d.ys, d.logY)
 }
 
-// Thumbnail implements plot.Thumbnailer.
+// Thumbnail implements plot.Thumbnailer: the dot, no larger than the
+// swatch.
 func (d *dotPlotter) Thumbnail(c *draw.Canvas) {
-	halo, dot := d.styles()
+	halo, dot, inner := d.styles(min(d.radius, (c.Max.Y-c.Min.Y)/2))
 	c.DrawGlyphNoClip(halo, c.Center())
 	c.DrawGlyphNoClip(dot, c.Center())
+	if d.ring {
+		c.DrawGlyphNoClip(inner, c.Center())
+	}
 }
 
 // barsPlotter draws a Bars mark. Category i is centered on x = i.

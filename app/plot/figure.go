@@ -69,6 +69,18 @@ type Figure struct {
 	// with Equal or with a Cells mark.
 	LogY bool
 
+	// YCategories, if not empty, labels the Y axis with these names at
+	// y = 0, 1, … in place of numbers, for rows of marks such as the
+	// groups of a strip chart. It cannot be combined with a Cells mark,
+	// which names its own rows.
+	YCategories []string
+
+	// Diagram draws neither axes nor grid: the marks are a diagram, such
+	// as a network of nodes and edges, whose coordinates only place them.
+	// The data area takes the whole plot. It cannot be combined with
+	// LogY.
+	Diagram bool
+
 	// Description is the accessible description of the chart, used as
 	// the aria-label of the SVG. If empty, one is built from Title,
 	// the axis labels and the mark labels.

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/vg"
 )
 
 // Mark is a graphical element of a Figure that encodes data: one of Line,
@@ -36,6 +37,14 @@ type Line struct {
 type Dot struct {
 	X, Y  []float64
 	Label string // legend and description text; optional
+
+	// Radius is the radius of the dots in points; zero means the
+	// default of 3.5 points.
+	Radius float64
+	// Ring draws each dot as a ring of the mark's color around a disc of
+	// the background color, for example a network's node with its value
+	// written inside by a Text mark.
+	Ring bool
 }
 
 // Bars is a categorical bar chart with one bar from 0 to Values[i] for
@@ -117,7 +126,14 @@ func (m Dot) layer(e *markEnv) (layer, error) {
 	if len(m.X) != len(m.Y) {
 		return layer{}, e.errorf("Dot", label, "len(X) = %d but len(Y) = %d", len(m.X), len(m.Y))
 	}
-	d := &dotPlotter{xs: m.X, ys: m.Y, color: e.color(), halo: e.colors.background, logY: e.logY}
+	if !(m.Radius >= 0 && m.Radius <= maxDotRadius) {
+		return layer{}, e.errorf("Dot", label, "Radius = %v, want 0 to %v points", m.Radius, maxDotRadius)
+	}
+	r := m.Radius
+	if r == 0 {
+		r = dotRadius
+	}
+	d := &dotPlotter{xs: m.X, ys: m.Y, color: e.color(), halo: e.colors.background, radius: vg.Points(r), ring: m.Ring, logY: e.logY}
 	return layer{plotter: d, label: label, thumb: d}, nil
 }
 

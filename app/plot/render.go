@@ -70,10 +70,14 @@ func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, bool,
 		}
 	}
 
+	if f.Diagram {
+		p.HideAxes()
+	}
 	// Cells would hide the grid; a Shade is drawn under it, the grid
-	// being added after the first Shade instead of first.
+	// being added after the first Shade instead of first. A diagram has
+	// none.
 	var grid *gridPlotter
-	if env.cells == 0 {
+	if env.cells == 0 && !f.Diagram {
 		grid = &gridPlotter{vertical: env.bands == 0, style: draw.LineStyle{Color: th.grid, Width: vg.Points(gridWidth)}}
 	}
 	if grid != nil && env.shades == 0 {
@@ -122,6 +126,17 @@ func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, bool,
 		}
 		p.X.Tick.Marker = plot.ConstantTicks(ticks)
 		p.X.Tick.Length = 0
+	}
+	if len(f.YCategories) > 0 {
+		if rows != nil {
+			return nil, nil, false, fmt.Errorf("plot: YCategories cannot be combined with a Cells mark")
+		}
+		ticks := make([]plot.Tick, len(f.YCategories))
+		for i, r := range f.YCategories {
+			ticks[i] = plot.Tick{Value: float64(i), Label: truncate(p.Y.Tick.Label, clean(r), w/4)}
+		}
+		p.Y.Tick.Marker = plot.ConstantTicks(ticks)
+		p.Y.Tick.Length = 0
 	}
 	if rows != nil {
 		// Row labels, top to bottom, may take a quarter of the width.

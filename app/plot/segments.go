@@ -11,8 +11,10 @@ import (
 // Sizes of Segments elements, in points.
 const (
 	segmentWidth = 1.5
-	arrowLength  = 8 // from the tip of an arrow head to its base
-	arrowHalf    = 3.5
+	// maxSegmentWidth bounds Segments.Widths.
+	maxSegmentWidth = 20
+	arrowLength     = 8 // from the tip of an arrow head to its base
+	arrowHalf       = 3.5
 )
 
 // Segments is a set of straight line segments from (X1[i], Y1[i]) to
@@ -28,6 +30,12 @@ type Segments struct {
 	// vectors from the origin. A head is drawn only if its tip is inside
 	// the data area.
 	Arrow bool
+
+	// Widths, if not empty, gives each segment its own width in points
+	// (the weight of a network's edge); a segment of width 0 is not
+	// drawn. Empty means 1.5 points for every segment. Arrows cannot
+	// have Widths.
+	Widths []float64
 }
 
 // layer implements Mark.
@@ -38,16 +46,28 @@ func (m Segments) layer(e *markEnv) (layer, error) {
 		return layer{}, e.errorf("Segments", label, "len(X1) = %d, len(Y1) = %d, len(X2) = %d and len(Y2) = %d differ",
 			n, len(m.Y1), len(m.X2), len(m.Y2))
 	}
+	if len(m.Widths) != 0 && m.Arrow {
+		return layer{}, e.errorf("Segments", label, "arrows have no Widths")
+	}
+	if len(m.Widths) != 0 && len(m.Widths) != n {
+		return layer{}, e.errorf("Segments", label, "len(Widths) = %d but there are %d segments", len(m.Widths), n)
+	}
+	for i, w := range m.Widths {
+		if !(w >= 0 && w <= maxSegmentWidth) {
+			return layer{}, e.errorf("Segments", label, "Widths[%d] = %v, want 0 to %v points", i, w, maxSegmentWidth)
+		}
+	}
 	col := e.color()
 	style := lineStyle(col, m.Dashed)
 	style.Width = vg.Points(segmentWidth)
-	s := &segmentsPlotter{x1: m.X1, y1: m.Y1, x2: m.X2, y2: m.Y2, style: style, arrow: m.Arrow, logY: e.logY}
+	s := &segmentsPlotter{x1: m.X1, y1: m.Y1, x2: m.X2, y2: m.Y2, widths: m.Widths, style: style, arrow: m.Arrow, logY: e.logY}
 	return layer{plotter: s, label: label, thumb: s}, nil
 }
 
 // segmentsPlotter draws a Segments mark.
 type segmentsPlotter struct {
 	x1, y1, x2, y2 []float64
+	widths         []float64 // points, one per segment; nil for style.Width
 	style          draw.LineStyle
 	arrow          bool
 	logY           bool
@@ -58,6 +78,10 @@ type segmentsPlotter struct {
 // otherwise be blunted by the line's width.
 func (s *segmentsPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 	tx, ty := p.Transforms(&c)
+	if s.widths != nil {
+		s.plotWide(c, tx, ty)
+		return
+	}
 	pts := make([]vg.Point, 0, 2*len(s.x1))
 	lines := make([][]vg.Point, 0, len(s.x1))
 	var heads [][3]vg.Point
@@ -79,6 +103,21 @@ func (s *segmentsPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 	c.StrokeLines(s.style, c.ClipLinesXY(lines...)...)
 	for _, h := range heads {
 		c.FillPolygon(s.style.Color, h[:])
+	}
+}
+
+// plotWide draws segments of their own widths, each as its own path,
+// without arrow heads; segments of width 0 are left out.
+func (s *segmentsPlotter) plotWide(c draw.Canvas, tx, ty func(float64) vg.Length) {
+	style := s.style
+	for i, x1 := range s.x1 {
+		a, ok1 := point(x1, s.y1[i], tx, ty)
+		b, ok2 := point(s.x2[i], s.y2[i], tx, ty)
+		if !ok1 || !ok2 || !(s.widths[i] > 0) {
+			continue
+		}
+		style.Width = vg.Points(s.widths[i])
+		c.StrokeLines(style, c.ClipLinesXY([]vg.Point{a, b})...)
 	}
 }
 

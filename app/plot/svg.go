@@ -45,6 +45,9 @@ func (f Figure) SVG() (svg []byte, err error) {
 	if f.LogY && f.Equal {
 		return nil, errors.New("plot: Equal and LogY cannot be combined")
 	}
+	if f.LogY && f.Diagram {
+		return nil, errors.New("plot: Diagram and LogY cannot be combined")
+	}
 	if f.LogY && !f.Y.IsAuto() && !(f.Y.Min > 0) {
 		return nil, fmt.Errorf("plot: LogY needs a positive Y domain, not [%v, %v]", f.Y.Min, f.Y.Max)
 	}

@@ -18,26 +18,55 @@ const (
 
 // Text writes Texts[i] centered just above the data point (X[i], Y[i]),
 // small and in the theme's text color, for example to name points or
-// vectors. Points with a non-finite coordinate, or outside the data
-// area, and empty texts are skipped. Texts are plain text on one line,
-// cleaned like labels.
+// vectors; Place writes it on or below the point instead. Points with a
+// non-finite coordinate, or outside the data area, and empty texts are
+// skipped. Texts are plain text on one line, cleaned like labels.
 type Text struct {
 	X, Y  []float64
 	Texts []string
+
+	// Place is where each text is written: above its point (the zero
+	// value), centered on it, or below it.
+	Place TextPlace
+	// Clear moves a text above or below its point a further Clear
+	// points away, to clear a mark of that radius drawn there (a
+	// network's node).
+	Clear float64
 }
+
+// TextPlace is where a Text mark writes each text relative to its point.
+type TextPlace int
+
+const (
+	// Above writes the text centered just above the point.
+	Above TextPlace = iota
+	// Center writes the text centered on the point, for example inside
+	// a Dot drawn as a Ring.
+	Center
+	// Below writes the text centered just below the point.
+	Below
+)
 
 // layer implements Mark.
 func (m Text) layer(e *markEnv) (layer, error) {
 	if len(m.X) != len(m.Y) || len(m.X) != len(m.Texts) {
 		return layer{}, e.errorf("Text", "", "len(X) = %d, len(Y) = %d and len(Texts) = %d differ", len(m.X), len(m.Y), len(m.Texts))
 	}
-	return layer{plotter: &textPlotter{xs: m.X, ys: m.Y, texts: m.Texts, color: e.colors.text, logY: e.logY}}, nil
+	if m.Place < Above || m.Place > Below {
+		return layer{}, e.errorf("Text", "", "unknown Place %d", m.Place)
+	}
+	if !(m.Clear >= 0 && m.Clear <= maxDotRadius) {
+		return layer{}, e.errorf("Text", "", "Clear = %v, want 0 to %v points", m.Clear, maxDotRadius)
+	}
+	return layer{plotter: &textPlotter{xs: m.X, ys: m.Y, texts: m.Texts, place: m.Place, clear: vg.Points(m.Clear), color: e.colors.text, logY: e.logY}}, nil
 }
 
 // textPlotter draws a Text mark.
 type textPlotter struct {
 	xs, ys []float64
 	texts  []string
+	place  TextPlace
+	clear  vg.Length
 	color  color.Color
 	logY   bool
 }
@@ -52,13 +81,20 @@ func (t *textPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 		YAlign:  draw.YBottom,
 		Handler: p.TextHandler,
 	}
+	dy := textGap + t.clear
+	switch t.place {
+	case Center:
+		sty.YAlign, dy = draw.YCenter, 0
+	case Below:
+		sty.YAlign, dy = draw.YTop, -dy
+	}
 	for i, x := range t.xs {
 		pt, ok := point(x, t.ys[i], tx, ty)
 		if !ok || !c.Contains(pt) {
 			continue
 		}
 		if s := clean(t.texts[i]); s != "" {
-			c.FillText(sty, vg.Point{X: pt.X, Y: pt.Y + textGap}, s)
+			c.FillText(sty, vg.Point{X: pt.X, Y: pt.Y + dy}, s)
 		}
 	}
 }
