@@ -35,8 +35,8 @@ func workedMatrices() map[string]func(Inputs, any) []string {
 				diag[i][i] = s
 			}
 			return []string{
-				`A = U\Sigma V^\top = ` + tmat(in.Matrix("A")) + ` = ` + tmat(res["U_thin"].([][]float64)) + tmat(diag) + tmat(res["Vt_thin"].([][]float64)),
-				`\sigma = ` + tvec(sigma) + `, \quad \operatorname{rank} A = ` + ti(res["rank"].(int)),
+				`A = ` + tmat(in.Matrix("A")) + `, \quad \sigma = ` + tvec(sigma) + `, \quad \operatorname{rank} A = ` + ti(res["rank"].(int)),
+				`A = U\Sigma V^\top = ` + tmat(res["U_thin"].([][]float64)) + tmat(diag) + tmat(res["Vt_thin"].([][]float64)),
 			}
 		},
 		"scaled-dot-product-attention": func(in Inputs, out any) []string {
@@ -45,13 +45,16 @@ func workedMatrices() map[string]func(Inputs, any) []string {
 			if err != nil {
 				return nil
 			}
-			scores := tmat(Q) + tmat(K) + `^\top`
+			// At most two matrices a line, so that the lines fit the page's
+			// column; the weights are named A to be used again.
+			scores, values := `QK^\top`, tmat(Q)+tmat(K)+`^\top`
 			if in.Bool("scaled") {
-				scores = tfrac(scores, `\sqrt{`+ti(len(Q[0]))+`}`)
+				scores, values = tfrac(scores, `\sqrt{d_k}`), tfrac(values, `\sqrt{`+ti(len(Q[0]))+`}`)
 			}
 			return []string{
-				`\operatorname{softmax}\!\left(` + scores + `\right) = ` + tmat(W),
-				`\operatorname{Attention}(Q, K, V) = ` + tmat(W) + tmat(V) + ` = ` + tmat(out.([][]float64)),
+				scores + ` = ` + values,
+				`A = \operatorname{softmax}\!\left(` + scores + `\right) = ` + tmat(W),
+				`\operatorname{Attention}(Q, K, V) = AV = A` + tmat(V) + ` = ` + tmat(out.([][]float64)),
 			}
 		},
 		"fully-connected-layer": func(in Inputs, out any) []string {

@@ -36,21 +36,21 @@ func TestWorkedMatricesValues(t *testing.T) {
 		// λ² − 4λ + 5 = 0 for [1 −2; 1 3]: λ = 2 ± i.
 		{"eigendecomposition", map[string]any{"A": [][]float64{{1, -2}, {1, 3}}}, []string{`\lambda = \left(2 + i, 2 - i\right)`}},
 		// AᵀA = [35 44; 44 56]: σ² = (91 ± √8065)/2, σ = 9.52552, 0.514301.
-		{"svd", nil, []string{`A = U\Sigma V^\top = \begin{bmatrix}1 & 2 \\ 3 & 4 \\ 5 & 6\end{bmatrix} = `, `\begin{bmatrix}9.52552 & 0 \\ 0 & 0.514301\end{bmatrix}`,
-			`\sigma = (9.52552, 0.514301), \quad \operatorname{rank} A = 2`}},
+		{"svd", nil, []string{`A = \begin{bmatrix}1 & 2 \\ 3 & 4 \\ 5 & 6\end{bmatrix}, \quad \sigma = (9.52552, 0.514301), \quad \operatorname{rank} A = 2`,
+			`A = U\Sigma V^\top = `, `\begin{bmatrix}9.52552 & 0 \\ 0 & 0.514301\end{bmatrix}`}},
 		// Row 1 of QKᵀ is (1, 1, 1): uniform weights, the mean of V's rows
 		// (3, 4). Row 2 is (2, 2, 0)/√3: weights e^{2/√3}/(2e^{2/√3} + 1)
 		// = 0.431937 twice and 0.136126, output 0.431937·(4, 6) +
 		// 0.136126·(5, 6) = (2.40838, 3.40838).
 		{"scaled-dot-product-attention", nil, []string{
-			`\operatorname{softmax}\!\left(\frac{\begin{bmatrix}1 & 0 & 1 \\ 0 & 2 & 0\end{bmatrix}\begin{bmatrix}1 & 1 & 0 \\ 0 & 1 & 1 \\ 1 & 0 & 0\end{bmatrix}^\top}{\sqrt{3}}\right)`,
-			`= \begin{bmatrix}0.333333 & 0.333333 & 0.333333 \\ 0.431937 & 0.431937 & 0.136126\end{bmatrix}`,
-			`\begin{bmatrix}1 & 2 \\ 3 & 4 \\ 5 & 6\end{bmatrix} = \begin{bmatrix}3 & 4 \\ 2.40838 & 3.40838\end{bmatrix}`,
+			`\frac{QK^\top}{\sqrt{d_k}} = \frac{\begin{bmatrix}1 & 0 & 1 \\ 0 & 2 & 0\end{bmatrix}\begin{bmatrix}1 & 1 & 0 \\ 0 & 1 & 1 \\ 1 & 0 & 0\end{bmatrix}^\top}{\sqrt{3}}`,
+			`A = \operatorname{softmax}\!\left(\frac{QK^\top}{\sqrt{d_k}}\right) = \begin{bmatrix}0.333333 & 0.333333 & 0.333333 \\ 0.431937 & 0.431937 & 0.136126\end{bmatrix}`,
+			`\operatorname{Attention}(Q, K, V) = AV = A\begin{bmatrix}1 & 2 \\ 3 & 4 \\ 5 & 6\end{bmatrix} = \begin{bmatrix}3 & 4 \\ 2.40838 & 3.40838\end{bmatrix}`,
 		}},
 		// Unscaled, row 2 is (2, 2, 0): e²/(2e² + 1) = 0.468311, 1/(2e² + 1)
 		// = 0.0633789.
 		{"scaled-dot-product-attention", map[string]any{"scaled": false}, []string{
-			`\operatorname{softmax}\!\left(\begin{bmatrix}1 & 0 & 1`, `0.468311 & 0.468311 & 0.0633789`,
+			`QK^\top = \begin{bmatrix}1 & 0 & 1`, `A = \operatorname{softmax}\!\left(QK^\top\right) = `, `0.468311 & 0.468311 & 0.0633789`,
 		}},
 		// Wᵀx + b = (2, 2, 3) + (0, −1, 0.5) = (2, 1, 3.5); σ of each.
 		{"fully-connected-layer", nil, []string{`\operatorname{sigmoid}\!\left(\begin{bmatrix}1 & 0 & -1 \\ 0.5 & 1 & 2\end{bmatrix}^\top\begin{bmatrix}1 \\ 2\end{bmatrix} + \begin{bmatrix}0 \\ -1 \\ 0.5\end{bmatrix}\right) = \begin{bmatrix}0.880797 \\ 0.731059 \\ 0.970688\end{bmatrix}`}},
