@@ -80,7 +80,7 @@ wasm: deps ## build the UI: web/app.wasm and web/jobs.wasm
 	# browser build: only its SVG canvas is used there (about 3 MB less).
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -tags minimal -ldflags="-s -w" -o web/app.wasm ./cmd/eqx
 	# The Web Worker of large-data jobs: the catalogue and kernels only
-	# (eqx_nosnippets: no copy-as-code programs).
+	# (eqx_nosnippets: no copy-as-code programs and no worked examples).
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -tags eqx_nosnippets -ldflags="-s -w" -o web/jobs.wasm ./cmd/jobs
 	# Brotli and gzip copies for eqx serve (only when the content changed).
 	$(NODE) scripts/precompress.mjs web/app.wasm web/jobs.wasm
@@ -183,8 +183,9 @@ LOAD_DURATION ?= 20s
 
 worker: ## build the Cloudflare Worker into build/ (worker.mjs, app.wasm)
 	$(GO) run github.com/syumai/workers/cmd/workers-assets-gen -mode=go
-	# eqx_nosnippets: the API shows no copy-as-code programs, and the
-	# Worker's compressed size is near Cloudflare's 3 MiB limit.
+	# eqx_nosnippets: the API shows no copy-as-code programs nor worked
+	# examples (typeset lines), and the Worker's compressed size is near
+	# Cloudflare's 3 MiB limit.
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -tags eqx_nosnippets -ldflags="-s -w" -o build/app.wasm ./cmd/worker
 
 worker-dev: worker static $(NPM_STAMP) ## run the site and the API on Workers locally, offline: http://127.0.0.1:$(PORT)/

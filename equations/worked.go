@@ -13,25 +13,6 @@ import (
 // whatever the numbers: long vectors, matrices and sums are elided, and
 // non-finite values have a spelling of their own.
 
-// workedFamilies returns the Worked functions of every family, keyed by
-// equation id.
-func workedFamilies() []map[string]func(Inputs, any) []string {
-	return []map[string]func(Inputs, any) []string{
-		workedActivations(),
-		workedLosses(),
-		workedDivergences(),
-		workedInformation(),
-		workedDecisionTrees(),
-		workedMetrics(),
-		workedDistances(),
-		workedStatistics(),
-		workedProbability(),
-		workedDistributions(),
-		workedAlgebra(),
-		workedMatrices(),
-	}
-}
-
 // attachWorked sets Spec.Worked of the specs named by the families' maps.
 func attachWorked(specs []*Spec) {
 	attach(specs, workedFamilies(), "a worked example", func(s *Spec, f func(Inputs, any) []string) bool {
