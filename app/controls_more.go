@@ -2,18 +2,26 @@ package app
 
 import (
 	"encoding/json"
+	"maps"
 	"strconv"
 	"strings"
 
-	"eqx/equations"
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"eqx/equations"
 )
 
 // clearEdits forgets typed text and messages, after a change of shape
-// that renumbers the controls.
+// that renumbers the controls. What was typed into a text input
+// (Param.Text) stays, with its message: it is the person's text, which
+// the tokens shown do not give back.
 func (p *equationPage) clearEdits() {
-	clear(p.texts)
-	clear(p.errs)
+	typed := func(k, _ string) bool {
+		q := p.spec.Param(k)
+		return q == nil || !q.Text
+	}
+	maps.DeleteFunc(p.texts, typed)
+	maps.DeleteFunc(p.errs, typed)
 }
 
 func (p *equationPage) boolControl(par *equations.Param) app.UI {

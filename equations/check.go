@@ -51,6 +51,12 @@ func (s *Spec) Check() error {
 		if (p.Bits || p.Ranked) && p.Kind != Object {
 			return fmt.Errorf("%s: parameter %s: Bits and Ranked are hints for an Object input", s.ID, p.Name)
 		}
+		if p.Text && p.Kind != Strings {
+			return fmt.Errorf("%s: parameter %s: Text is a hint for a Strings input", s.ID, p.Name)
+		}
+		if q := s.Param(p.Vocab); p.Vocab != "" && (q == nil || q.Kind != Strings || (p.Kind != Object && p.Kind != Integer)) {
+			return fmt.Errorf("%s: parameter %s: Vocab must name a Strings input, for an Object or Integer one", s.ID, p.Name)
+		}
 		if p.SameLen != "" && s.Param(p.SameLen) == nil {
 			return fmt.Errorf("%s: parameter %s: SameLen names unknown %q", s.ID, p.Name, p.SameLen)
 		}

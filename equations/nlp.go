@@ -102,7 +102,7 @@ func nlp() []*Spec {
 		Sources: src(S3),
 		Related: []string{"unigram-mle", "bigram-model"},
 		Params: []Param{
-			{Name: "tokens", Symbol: `z_1 \dots z_d`, Doc: "the sentence, one token per entry", Kind: Strings,
+			{Name: "tokens", Symbol: `z_1 \dots z_d`, Doc: "the sentence, a list of tokens", Kind: Strings, Text: true,
 				Default: []string{"the", "cat", "the"}, MinLen: 1},
 			{Name: "P", Symbol: `\mathbb{P}`, Doc: `the model: an object {"word": probability}`, Kind: Object,
 				Default: json.RawMessage(`{"the": 0.5, "cat": 0.25, "sat": 0.25}`)},
@@ -165,7 +165,7 @@ func nlp() []*Spec {
 		Sources: src(S3),
 		Related: []string{"bigram-mle", "bigram-laplace", "unigram-model"},
 		Params: []Param{
-			{Name: "tokens", Symbol: `z_1 \dots z_d`, Doc: "the sentence, one token per entry", Kind: Strings,
+			{Name: "tokens", Symbol: `z_1 \dots z_d`, Doc: "the sentence, a list of tokens", Kind: Strings, Text: true,
 				Default: []string{"a", "b", "a"}, MinLen: 1},
 			{Name: "P_first", Symbol: `\mathbb{P}\{z_1\}`, Doc: `the first-word probabilities: {"word": probability}`, Kind: Object,
 				Default: json.RawMessage(`{"a": 0.5, "b": 0.5}`)},
@@ -234,8 +234,8 @@ func nlp() []*Spec {
 // unigram estimates; minLen is the fewest tokens the corpus needs.
 func nlpCorpusParams(minLen int) []Param {
 	return []Param{
-		{Name: "corpus", Symbol: `z`, Doc: "the training corpus, one token per entry", Kind: Strings,
-			Default: nlpCorpus(), MinLen: minLen},
+		{Name: "corpus", Symbol: `z`, Doc: "the training corpus, a list of tokens", Kind: Strings,
+			Default: nlpCorpus(), MinLen: minLen, Text: true},
 		{Name: "vocab", Symbol: `V`, Doc: "the vocabulary, including words the corpus lacks; the corpus's words are added to it", Kind: Strings,
 			Optional: true, Example: nlpVocab()},
 	}
@@ -245,9 +245,9 @@ func nlpCorpusParams(minLen int) []Param {
 // estimates.
 func nlpPairParams() []Param {
 	return []Param{
-		{Name: "corpus", Symbol: `z`, Doc: "the training corpus, one token per entry", Kind: Strings, Default: nlpCorpus()},
-		{Name: "prev", Symbol: `z_{t-1}`, Doc: `the previous word, in quotes: "a"`, Kind: Object, Default: json.RawMessage(`"a"`)},
-		{Name: "next", Symbol: `z_t`, Doc: `the next word, in quotes: "b"`, Kind: Object, Default: json.RawMessage(`"b"`)},
+		{Name: "corpus", Symbol: `z`, Doc: "the training corpus, a list of tokens", Kind: Strings, Default: nlpCorpus(), Text: true},
+		{Name: "prev", Symbol: `z_{t-1}`, Doc: `the previous word (in a request, a JSON string: "a")`, Kind: Object, Default: json.RawMessage(`"a"`), Vocab: "corpus"},
+		{Name: "next", Symbol: `z_t`, Doc: `the next word (in a request, a JSON string: "b")`, Kind: Object, Default: json.RawMessage(`"b"`), Vocab: "corpus"},
 	}
 }
 
@@ -256,7 +256,7 @@ func nlpPairParams() []Param {
 func nlpLaplaceParams() []Param {
 	p := nlpPairParams()
 	m := Param{Name: "vocab_size", Symbol: `m`, Doc: "the vocabulary size, at least the number of distinct words", Kind: Integer, Default: 3,
-		Min: 1, Max: 30, Step: 1, Domain: Interval{Lo: 1, Hi: math.Inf(1), OpenHi: true}}
+		Min: 1, Max: 30, Step: 1, Domain: Interval{Lo: 1, Hi: math.Inf(1), OpenHi: true}, Vocab: "corpus"}
 	return []Param{p[0], m, p[1], p[2]}
 }
 

@@ -107,6 +107,13 @@ type Param struct {
 	// heat maps shade larger values darker), with presets of its size.
 	Symmetric, KeepSum, Distinct, Covariance, Bits, Ranked, Image bool
 	Together                                                      []string
+	// Text shows a Strings input that is a corpus or a sentence as free
+	// text, split into lower-cased word tokens as it is typed. Vocab names
+	// the Strings input whose distinct words another input depends on: a
+	// word (an Object holding a JSON string) is picked from them, and a
+	// count (a vocabulary size) is shown their number.
+	Text  bool
+	Vocab string
 }
 
 // SliderUnder is the slider range [Min, Max] and Step of a parameter while

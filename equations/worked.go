@@ -55,7 +55,6 @@ func guardWorked(f func(Inputs, any) []string) func(Inputs, any) []string {
 const (
 	elideAfter = 6
 	elideHead  = 3
-	matrixMax  = 4 // rows or columns of a matrix shown in full
 )
 
 // tn writes v for LaTeX with 6 significant digits: plain decimals for
@@ -184,58 +183,6 @@ func tprod(n int, factor func(i int) string) string {
 		return "1"
 	}
 	return tlist(n, factor, ` \cdot `)
-}
-
-// tmat writes a matrix as a pmatrix, showing at most matrixMax rows and
-// columns in full: a larger side keeps its first matrixMax − 1 entries, a
-// \vdots or \cdots and its last.
-func tmat(m [][]float64) string {
-	if len(m) == 0 {
-		return `()`
-	}
-	rowIdx := elidedIndices(len(m))
-	var b strings.Builder
-	b.WriteString(`\begin{pmatrix}`)
-	for ri, i := range rowIdx {
-		if ri > 0 {
-			b.WriteString(` \\ `)
-		}
-		colIdx := elidedIndices(len(m[0]))
-		for ci, j := range colIdx {
-			if ci > 0 {
-				b.WriteString(" & ")
-			}
-			switch {
-			case i < 0 && j < 0:
-				b.WriteString(`\ddots`)
-			case i < 0:
-				b.WriteString(`\vdots`)
-			case j < 0:
-				b.WriteString(`\cdots`)
-			case j < len(m[i]):
-				b.WriteString(tn(m[i][j]))
-			}
-		}
-	}
-	b.WriteString(`\end{pmatrix}`)
-	return b.String()
-}
-
-// elidedIndices returns the indices of a matrix side of length n to show,
-// with −1 where the elision mark goes.
-func elidedIndices(n int) []int {
-	if n <= matrixMax {
-		idx := make([]int, n)
-		for i := range idx {
-			idx[i] = i
-		}
-		return idx
-	}
-	idx := make([]int, 0, matrixMax+1)
-	for i := 0; i < matrixMax-1; i++ {
-		idx = append(idx, i)
-	}
-	return append(idx, -1, n-1)
 }
 
 // tfrac writes \frac{num}{den}.

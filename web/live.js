@@ -156,10 +156,16 @@
   // sets an element's properties in no fixed order, and a range input
   // given its value before its step (1 by default) rounds it: 0.4 became
   // 0 on a slider of step 0.01. Called after go-app has rendered, never
-  // while a slider is being dragged.
+  // while a slider is being dragged. A select with a data-value is set to
+  // it too: go-app updates options in place by position, and when they
+  // change (a word list following a corpus) the option a person picked
+  // keeps its selectedness under another word.
   window.eqxSyncSliders = (root) => {
     for (const el of root.querySelectorAll('input[type="range"][data-value]')) {
       if (Number(el.value) !== Number(el.dataset.value)) el.value = el.dataset.value;
+    }
+    for (const el of root.querySelectorAll('select[data-value]')) {
+      if (el.value !== el.dataset.value) el.value = el.dataset.value;
     }
   };
 

@@ -1,0 +1,205 @@
+package app
+
+import (
+	"encoding/json"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"eqx/equations"
+)
+
+// The controls of the n-gram pages: a corpus or a sentence typed as free
+// text (Param.Text), and the inputs that depend on its words (Param.Vocab).
+
+// tokenRule says how typed text becomes tokens (tokens.go).
+const tokenRule = "Lower-cased words; punctuation and symbols are dropped, except an apostrophe inside a word (don't) " +
+	"and a point or comma inside a number (3.14, 1,000). No sentence markers are added."
+
+// Most tokens and words shown as chips; a longer text is summed up.
+const (
+	maxTokenChips = 120
+	maxTypeChips  = 60
+)
+
+// textControl edits a Strings input as free text, tokenised as it is
+// typed. The text is kept as typed, invalid or not (a message says why
+// it is not used); below it are the tokens computed with and their
+// vocabulary, the distinct words with their counts.
+func (p *equationPage) textControl(par *equations.Param) app.UI {
+	text, typed := p.texts[par.Name]
+	if !typed {
+		text = strings.Join(p.in.Strings(par.Name), " ")
+	}
+	tokens := p.in.Strings(par.Name)
+	types := vocabulary(tokens)
+	caption := plural(len(tokens), "token") + ", " + plural(len(types), "distinct word")
+	if now, _ := tokenize(par.Name, text); !slices.Equal(now, tokens) {
+		caption = "still computing with the last valid " + par.Name + ": " + caption
+	}
+	chips := make([]app.UI, 0, min(len(tokens), maxTokenChips)+1)
+	for i, t := range tokens {
+		if i == maxTokenChips {
+			chips = append(chips, app.Li().Class("chip more").Text("… "+strconv.Itoa(len(tokens)-i)+" more"))
+			break
+		}
+		chips = append(chips, app.Li().Class("chip").Text(t))
+	}
+	words := make([]app.UI, 0, min(len(types), maxTypeChips)+1)
+	for i, w := range types {
+		if i == maxTypeChips {
+			words = append(words, app.Li().Class("chip more").Text("… "+strconv.Itoa(len(types)-i)+" more"))
+			break
+		}
+		words = append(words, app.Li().Class("chip").Body(
+			app.Text(w.Word),
+			app.Span().Class("chip-count").Aria("label", "×"+strconv.Itoa(w.Count)).Text(strconv.Itoa(w.Count)),
+		))
+	}
+	return app.Div().Class("text-control").Body(
+		app.Textarea().Class("text-input").Aria("label", par.Name).Rows(3).Text(text).
+			Aria("invalid", p.errs[par.Name] != "").
+			OnInput(p.event(func(ctx app.Context) { p.typedText(par, ctx.JSSrc().Get("value").String()) })),
+		app.P().Class("token-rule").Text(tokenRule),
+		app.Div().Class("slot").Body(p.errorFor(par.Name)),
+		app.P().Class("sum-note token-summary").Text(caption),
+		app.Ol().Class("chips tokens").Aria("label", par.Name+" tokens").Body(chips...),
+		app.P().Class("sum-note").Text("vocabulary, most frequent first:"),
+		app.Ul().Class("chips vocab").Aria("label", par.Name+" vocabulary").Body(words...),
+	)
+}
+
+// typedText takes the text typed into the text input of par: it is kept
+// as typed and its tokens become the input when the equation accepts them.
+// Text without a word is taken as an empty input only where the equation
+// computes with one (a smoothed estimate over a vocabulary alone);
+// otherwise the last valid tokens stay in use. Either way a message says
+// the text has no word.
+func (p *equationPage) typedText(par *equations.Param, text string) {
+	p.texts[par.Name] = text
+	tokens, err := tokenize(par.Name, text)
+	c := p.in.Clone()
+	c[par.Name] = append([]string{}, tokens...)
+	if err != nil {
+		p.errs[par.Name] = err.Error()
+		if p.spec.Validate(c) == nil {
+			if _, evalErr := p.spec.Evaluate(c); evalErr == nil {
+				p.try(par.Name, c)
+				p.errs[par.Name] = err.Error() + "; computing with an empty " + par.Name
+			}
+		}
+		return
+	}
+	if p.try(par.Name, c) {
+		delete(p.errs, par.Name)
+	}
+}
+
+// wordControl picks a word input (an Object holding a JSON string) from
+// the distinct words of the Strings input it names (Param.Vocab), or
+// takes a word typed in, which may be one the corpus lacks. When the
+// corpus changes and loses the word, the word stays, with a note naming it.
+func (p *equationPage) wordControl(par *equations.Param) app.UI {
+	raw := p.in.Object(par.Name)
+	var cur string
+	isWord := json.Unmarshal(raw, &cur) == nil
+	words := slices.Sorted(slices.Values(distinct(p.in.Strings(par.Vocab))))
+	known := isWord && slices.Contains(words, cur)
+	selected := "" // the option of a word not in the corpus
+	if known {
+		selected = cur
+	}
+	opts := make([]app.UI, 0, len(words)+1)
+	if !known {
+		label := "(" + string(raw) + ", not in the " + par.Vocab + ")"
+		if isWord {
+			label = cur + " (not in the " + par.Vocab + ")"
+		}
+		opts = append(opts, app.Option().Value("").Selected(true).Disabled(true).Text(label))
+	}
+	for _, w := range words {
+		opts = append(opts, app.Option().Value(w).Selected(w == cur).Text(w))
+	}
+	boxText, editing := p.texts[par.Name]
+	if !editing {
+		boxText = cur
+		if !isWord {
+			boxText = string(raw)
+		}
+	}
+	var note app.UI
+	if !known && p.errs[par.Name] == "" {
+		what := "“" + cur + "”"
+		if !isWord {
+			what = string(raw) + ", not a word,"
+		}
+		note = app.P().Class("input-note").Role("status").Text(par.Name + ": " + what + " is not a word of the " + par.Vocab + "; pick one of its " +
+			plural(len(words), "word") + " or type another")
+	}
+	return app.Div().Class("word-control").Body(
+		app.Div().Class("word-pick").Body(
+			app.Select().Aria("label", par.Name).DataSet("value", selected).OnChange(p.event(func(ctx app.Context) {
+				p.setWord(par, ctx.JSSrc().Get("value").String())
+			})).Body(opts...),
+			app.Input().Type("text").Class("word-box").Aria("label", par.Name+", typed").
+				Attr("autocomplete", "off").Attr("spellcheck", "false").Value(boxText).
+				Aria("invalid", p.errs[par.Name] != "").
+				OnChange(p.event(func(ctx app.Context) { p.typedWord(par, ctx.JSSrc().Get("value").String()) })),
+		),
+		app.Div().Class("slot").Body(note),
+		app.Div().Class("slot").Body(p.errorFor(par.Name)),
+	)
+}
+
+// typedWord takes one word typed for the word input par, tokenised as the
+// corpus is, so that "The" finds "the".
+func (p *equationPage) typedWord(par *equations.Param, text string) {
+	p.texts[par.Name] = text
+	tokens, err := tokenize(par.Name, text)
+	switch {
+	case err != nil:
+		p.errs[par.Name] = err.Error()
+	case len(tokens) > 1:
+		p.errs[par.Name] = par.Name + ": “" + strings.TrimSpace(text) + "” is " + strconv.Itoa(len(tokens)) + " words (" +
+			strings.Join(tokens, ", ") + "); type one word"
+	default:
+		p.setWord(par, tokens[0])
+	}
+}
+
+// setWord makes w the word input par.
+func (p *equationPage) setWord(par *equations.Param, w string) {
+	if w == "" {
+		return
+	}
+	b, err := json.Marshal(w)
+	if err != nil {
+		return
+	}
+	c := p.in.Clone()
+	c[par.Name] = json.RawMessage(b)
+	if p.try(par.Name, c) {
+		delete(p.texts, par.Name)
+		delete(p.errs, par.Name)
+	}
+}
+
+// vocabNote tells a count that depends on a corpus's vocabulary (a
+// vocabulary size) how many distinct words the corpus has now.
+func (p *equationPage) vocabNote(par *equations.Param) app.UI {
+	n := len(vocabulary(p.in.Strings(par.Vocab)))
+	return app.P().Class("sum-note").Text("the " + par.Vocab + " has " + plural(n, "distinct word") +
+		"; words queried that it lacks count too")
+}
+
+// distinct returns the distinct strings of tokens.
+func distinct(tokens []string) []string {
+	types := vocabulary(tokens)
+	words := make([]string, len(types))
+	for i, t := range types {
+		words[i] = t.Word
+	}
+	return words
+}

@@ -1,0 +1,121 @@
+package equations
+
+import (
+	"math"
+
+	"eqx/compute"
+)
+
+// Worked examples of equations whose inputs are matrices: the matrices
+// and vectors substituted as bmatrices (tmat, tcol), so that the product
+// reads as it is computed.
+
+func workedMatrices() map[string]func(Inputs, any) []string {
+	return map[string]func(Inputs, any) []string{
+		"linear-transformation": func(in Inputs, out any) []string {
+			return []string{`\mathbf{y} = A\mathbf{x} + \mathbf{b} = ` + tmat(in.Matrix("A")) + tcol(in.Vector("x")) + ` + ` +
+				tcol(in.Vector("b")) + ` = ` + tcol(out.([]float64))}
+		},
+		"eigendecomposition": func(in Inputs, out any) []string {
+			res := out.(map[string]any)
+			re, im := res["eigenvalues"].([]float64), res["eigenvalues_imag"].([]float64)
+			lines := []string{`A = ` + tmat(in.Matrix("A")) + `, \quad \lambda = ` +
+				tvecOf(len(re), func(i int) string { return tcomplex(re[i], im[i]) })}
+			if res["complex"].(bool) {
+				return append(lines, `\text{complex eigenvalues: the eigenvectors are complex too}`)
+			}
+			return append(lines, `\left[\mathbf{v}_1 \cdots \mathbf{v}_n\right] = `+tmat(res["eigenvectors_columns"].([][]float64)))
+		},
+		"svd": func(in Inputs, out any) []string {
+			res := out.(map[string]any)
+			sigma := res["singular_values"].([]float64)
+			diag := make([][]float64, len(sigma))
+			for i, s := range sigma {
+				diag[i] = make([]float64, len(sigma))
+				diag[i][i] = s
+			}
+			return []string{
+				`A = ` + tmat(in.Matrix("A")) + `, \quad \sigma = ` + tvec(sigma) + `, \quad \operatorname{rank} A = ` + ti(res["rank"].(int)),
+				`A = U\Sigma V^\top = ` + tmat(res["U_thin"].([][]float64)) + tmat(diag) + tmat(res["Vt_thin"].([][]float64)),
+			}
+		},
+		"scaled-dot-product-attention": func(in Inputs, out any) []string {
+			Q, K, V := in.Matrix("Q"), in.Matrix("K"), in.Matrix("V")
+			_, W, err := compute.ScaledDotProductAttention(Q, K, V, in.Bool("scaled"))
+			if err != nil {
+				return nil
+			}
+			// At most two matrices a line, so that the lines fit the page's
+			// column; the weights are named A to be used again.
+			scores, values := `QK^\top`, tmat(Q)+tmat(K)+`^\top`
+			if in.Bool("scaled") {
+				scores, values = tfrac(scores, `\sqrt{d_k}`), tfrac(values, `\sqrt{`+ti(len(Q[0]))+`}`)
+			}
+			return []string{
+				scores + ` = ` + values,
+				`A = \operatorname{softmax}\!\left(` + scores + `\right) = ` + tmat(W),
+				`\operatorname{Attention}(Q, K, V) = AV = A` + tmat(V) + ` = ` + tmat(out.([][]float64)),
+			}
+		},
+		"fully-connected-layer": func(in Inputs, out any) []string {
+			return []string{`\mathbf{a} = ` + tact(in.Choice("g")) + `\!\left(` + tmat(in.Matrix("W")) + `^\top` + tcol(in.Vector("x")) + ` + ` +
+				tcol(in.Vector("b")) + `\right) = ` + tcol(out.([]float64))}
+		},
+		"nn-forward-pass": workedForwardPass,
+	}
+}
+
+// workedForwardPass writes the forward pass layer by layer, in the form
+// the inputs choose: S2's Θ matrices with the bias unit, or S3's weights
+// and biases.
+func workedForwardPass(in Inputs, out any) []string {
+	res := out.(map[string]any)
+	g := tact(in.Choice("g"))
+	if a2, ok := res["a2"].(float64); ok { // form S3
+		return []string{
+			`\mathbf{a}^{(1)} = ` + g + `\!\left(` + tmat(in.Matrix("W1_inputs_by_hidden")) + `^\top` + tcol(in.Vector("x")) + ` + ` +
+				tcol(in.Vector("b1")) + `\right) = ` + tcol(res["a1"].([]float64)),
+			`a^{(2)} = ` + g + `\!\left(` + tcol(in.Vector("w2")) + `^\top\mathbf{a}^{(1)} + ` + tp(in.Real("b2")) + `\right) = ` + tn(a2),
+		}
+	}
+	last := in.Has("bias_first_column") && !in.Bool("bias_first_column")
+	bias := func(v string) string {
+		if last {
+			return `\left(` + v + `, 1\right)`
+		}
+		return `\left(1, ` + v + `\right)`
+	}
+	a1, a2 := withBiasUnit(in.Vector("x"), last), res["a2_with_bias"].([]float64)
+	return []string{
+		`\mathbf{a}^{(1)} = ` + bias(`\mathbf{x}`) + ` = ` + tcol(a1),
+		`\mathbf{z}^{(2)} = \Theta^{(1)}\mathbf{a}^{(1)} = ` + tmat(in.Matrix("Theta1")) + tcol(a1) + ` = ` + tcol(res["z2"].([]float64)),
+		`\mathbf{a}^{(2)} = ` + bias(g+`(\mathbf{z}^{(2)})`) + ` = ` + tcol(a2),
+		`\mathbf{z}^{(3)} = \Theta^{(2)}\mathbf{a}^{(2)} = ` + tmat(in.Matrix("Theta2")) + tcol(a2) + ` = ` + tcol(res["z3"].([]float64)),
+		`h_\Theta(\mathbf{x}) = ` + g + `(\mathbf{z}^{(3)}) = ` + tcol(res["h"].([]float64)),
+	}
+}
+
+// tact names an activation option in LaTeX: \operatorname{relu}.
+func tact(name string) string { return `\operatorname{` + name + `}` }
+
+// tcomplex writes the complex number re + im·i: 2, 1 - 2i, -i.
+func tcomplex(re, im float64) string {
+	if im == 0 || math.IsNaN(im) {
+		return tn(re)
+	}
+	unit := tn(math.Abs(im)) + `i`
+	if unit == `1i` { // 1 to the 6 digits shown
+		unit = `i`
+	}
+	sign := ` + `
+	if im < 0 {
+		sign = ` - `
+	}
+	if re == 0 && im < 0 {
+		return `-` + unit
+	}
+	if re == 0 {
+		return unit
+	}
+	return tn(re) + sign + unit
+}

@@ -1,0 +1,155 @@
+package equations
+
+import (
+	"strings"
+	"testing"
+)
+
+// matrixWorkedIDs are the equations of workedMatrices.
+var matrixWorkedIDs = []string{"linear-transformation", "eigendecomposition", "svd", "scaled-dot-product-attention", "fully-connected-layer", "nn-forward-pass"}
+
+// TestWorkedMatricesValues checks the substituted matrices and the results
+// against values worked by hand (products, softmax, the 2 × 2
+// characteristic polynomial, the eigenvalues of AᵀA for the singular
+// values).
+func TestWorkedMatricesValues(t *testing.T) {
+	reg := Catalogue()
+	tests := []struct {
+		id   string
+		in   map[string]any
+		want []string // substrings, in the order of the lines
+	}{
+		// [2 1; 1 3](1, 2) + (0, 1) = (4, 8).
+		{"linear-transformation", nil, []string{`= \begin{bmatrix}2 & 1 \\ 1 & 3\end{bmatrix}\begin{bmatrix}1 \\ 2\end{bmatrix} + \begin{bmatrix}0 \\ 1\end{bmatrix} = \begin{bmatrix}4 \\ 8\end{bmatrix}`}},
+		// A 6 × 6 identity: y = x + b, every side clipped to 3, an
+		// ellipsis and the last.
+		{"linear-transformation", map[string]any{"A": eye(6), "x": []float64{1, 2, 3, 4, 5, 6}, "b": []float64{-1, -1, -1, -1, -1, -1}}, []string{
+			`\begin{bmatrix}1 & 0 & 0 & \cdots & 0 \\ 0 & 1 & 0 & \cdots & 0 \\ 0 & 0 & 1 & \cdots & 0 \\ \vdots & \vdots & \vdots & \ddots & \vdots \\ 0 & 0 & 0 & \cdots & 1\end{bmatrix}`,
+			`\begin{bmatrix}1 \\ 2 \\ 3 \\ \vdots \\ 6\end{bmatrix}`,
+			`= \begin{bmatrix}0 \\ 1 \\ 2 \\ \vdots \\ 5\end{bmatrix}`,
+		}},
+		// λ² − 7λ + 10 = 0: λ = 5, 2, with unit eigenvectors (2, 1)/√5 and
+		// (1, −1)/√2.
+		{"eigendecomposition", nil, []string{`\lambda = \left(5, 2\right)`, `\begin{bmatrix}0.894427 & 0.707107 \\ 0.447214 & -0.707107\end{bmatrix}`}},
+		// A rotation by 90°: λ² + 1 = 0, λ = ±i.
+		{"eigendecomposition", map[string]any{"A": [][]float64{{0, -1}, {1, 0}}}, []string{`\lambda = \left(i, -i\right)`, `complex`}},
+		// λ² − 4λ + 5 = 0 for [1 −2; 1 3]: λ = 2 ± i.
+		{"eigendecomposition", map[string]any{"A": [][]float64{{1, -2}, {1, 3}}}, []string{`\lambda = \left(2 + i, 2 - i\right)`}},
+		// AᵀA = [35 44; 44 56]: σ² = (91 ± √8065)/2, σ = 9.52552, 0.514301.
+		{"svd", nil, []string{`A = \begin{bmatrix}1 & 2 \\ 3 & 4 \\ 5 & 6\end{bmatrix}, \quad \sigma = (9.52552, 0.514301), \quad \operatorname{rank} A = 2`,
+			`A = U\Sigma V^\top = `, `\begin{bmatrix}9.52552 & 0 \\ 0 & 0.514301\end{bmatrix}`}},
+		// Row 1 of QKᵀ is (1, 1, 1): uniform weights, the mean of V's rows
+		// (3, 4). Row 2 is (2, 2, 0)/√3: weights e^{2/√3}/(2e^{2/√3} + 1)
+		// = 0.431937 twice and 0.136126, output 0.431937·(4, 6) +
+		// 0.136126·(5, 6) = (2.40838, 3.40838).
+		{"scaled-dot-product-attention", nil, []string{
+			`\frac{QK^\top}{\sqrt{d_k}} = \frac{\begin{bmatrix}1 & 0 & 1 \\ 0 & 2 & 0\end{bmatrix}\begin{bmatrix}1 & 1 & 0 \\ 0 & 1 & 1 \\ 1 & 0 & 0\end{bmatrix}^\top}{\sqrt{3}}`,
+			`A = \operatorname{softmax}\!\left(\frac{QK^\top}{\sqrt{d_k}}\right) = \begin{bmatrix}0.333333 & 0.333333 & 0.333333 \\ 0.431937 & 0.431937 & 0.136126\end{bmatrix}`,
+			`\operatorname{Attention}(Q, K, V) = AV = A\begin{bmatrix}1 & 2 \\ 3 & 4 \\ 5 & 6\end{bmatrix} = \begin{bmatrix}3 & 4 \\ 2.40838 & 3.40838\end{bmatrix}`,
+		}},
+		// Unscaled, row 2 is (2, 2, 0): e²/(2e² + 1) = 0.468311, 1/(2e² + 1)
+		// = 0.0633789.
+		{"scaled-dot-product-attention", map[string]any{"scaled": false}, []string{
+			`QK^\top = \begin{bmatrix}1 & 0 & 1`, `A = \operatorname{softmax}\!\left(QK^\top\right) = `, `0.468311 & 0.468311 & 0.0633789`,
+		}},
+		// Wᵀx + b = (2, 2, 3) + (0, −1, 0.5) = (2, 1, 3.5); σ of each.
+		{"fully-connected-layer", nil, []string{`\operatorname{sigmoid}\!\left(\begin{bmatrix}1 & 0 & -1 \\ 0.5 & 1 & 2\end{bmatrix}^\top\begin{bmatrix}1 \\ 2\end{bmatrix} + \begin{bmatrix}0 \\ -1 \\ 0.5\end{bmatrix}\right) = \begin{bmatrix}0.880797 \\ 0.731059 \\ 0.970688\end{bmatrix}`}},
+		{"fully-connected-layer", map[string]any{"g": "relu"}, []string{`\operatorname{relu}`, `= \begin{bmatrix}2 \\ 1 \\ 3.5\end{bmatrix}`}},
+		// a¹ = (1, 1, 2); z² = Θ¹a¹ = (−0.3, 1.3); a² = (1, σ(−0.3), σ(1.3))
+		// = (1, 0.425557, 0.785835); z³ = Θ²a² = (1.06681, 0.220862); h = σ(z³).
+		{"nn-forward-pass", nil, []string{
+			`\mathbf{a}^{(1)} = \left(1, \mathbf{x}\right) = \begin{bmatrix}1 \\ 1 \\ 2\end{bmatrix}`,
+			`\begin{bmatrix}0.1 & 0.2 & -0.3 \\ -0.4 & 0.5 & 0.6\end{bmatrix}\begin{bmatrix}1 \\ 1 \\ 2\end{bmatrix} = \begin{bmatrix}-0.3 \\ 1.3\end{bmatrix}`,
+			`= \begin{bmatrix}1 \\ 0.425557 \\ 0.785835\end{bmatrix}`,
+			`= \begin{bmatrix}1.06681 \\ 0.220862\end{bmatrix}`,
+			`h_\Theta(\mathbf{x}) = \operatorname{sigmoid}(\mathbf{z}^{(3)}) = \begin{bmatrix}0.743989 \\ 0.554992\end{bmatrix}`,
+		}},
+		// The bias column last: a¹ = (1, 2, 1), and Θ¹ read with it last:
+		// z² = (0.1 + 0.4 − 0.3, −0.4 + 1 + 0.6) = (0.2, 1.2).
+		{"nn-forward-pass", map[string]any{"bias_first_column": false}, []string{
+			`\left(\mathbf{x}, 1\right) = \begin{bmatrix}1 \\ 2 \\ 1\end{bmatrix}`, `= \begin{bmatrix}0.2 \\ 1.2\end{bmatrix}`,
+			`\left(\operatorname{sigmoid}(\mathbf{z}^{(2)}), 1\right)`,
+		}},
+		// Form S3: a¹ = σ(W¹ᵀx + b¹) = σ(0.2 + 0.8, −0.5 + 0.2 + 0.3) =
+		// (σ(1), σ(0)) = (0.731059, 0.5); a² = σ(1.5·0.731059 − 2·0.5 + 0.25)
+		// = σ(0.346588) = 0.585790.
+		{"nn-forward-pass", map[string]any{"form": "S3", "W1_inputs_by_hidden": [][]float64{{0.2, -0.5}, {0.4, 0.1}}, "b1": []float64{0, 0.3},
+			"w2": []float64{1.5, -2}, "b2": 0.25}, []string{
+			`= \begin{bmatrix}0.731059 \\ 0.5\end{bmatrix}`, `\begin{bmatrix}1.5 \\ -2\end{bmatrix}^\top\mathbf{a}^{(1)} + 0.25\right) = 0.58579`,
+		}},
+	}
+	for _, tt := range tests {
+		s, _ := reg.Lookup(tt.id)
+		in := s.Defaults()
+		for k, v := range tt.in {
+			in[k] = v
+		}
+		if err := s.Validate(in); err != nil {
+			t.Errorf("%s %v: %v", tt.id, tt.in, err)
+			continue
+		}
+		out, err := s.Evaluate(in)
+		if err != nil {
+			t.Errorf("%s %v: %v", tt.id, tt.in, err)
+			continue
+		}
+		text := strings.Join(s.Worked(in, out), "\n")
+		rest := text
+		for _, w := range tt.want {
+			i := strings.Index(rest, w)
+			if i < 0 {
+				t.Errorf("%s %v: the worked lines lack %q (in order) in:\n%s", tt.id, tt.in, w, text)
+				break
+			}
+			rest = rest[i+len(w):]
+		}
+	}
+}
+
+// TestWorkedMatricesStress checks the lines at the defaults, every option
+// and extreme inputs: short and balanced whenever Eval succeeds.
+func TestWorkedMatricesStress(t *testing.T) {
+	reg := Catalogue()
+	for _, id := range matrixWorkedIDs {
+		s, _ := reg.Lookup(id)
+		if s.Worked == nil {
+			t.Errorf("%s: no worked example", id)
+			continue
+		}
+		cases := append([]Inputs{s.Defaults()}, stressInputs(s)...)
+		for _, p := range s.Params {
+			if m, ok := p.Default.([][]float64); ok && len(m) > 0 {
+				big := s.Defaults()
+				big[p.Name] = eye(12) // clipped on both sides
+				cases = append(cases, big)
+			}
+		}
+		ran := 0
+		for i, in := range cases {
+			if s.Validate(in) != nil {
+				continue
+			}
+			out, err := s.Evaluate(in)
+			if err != nil {
+				continue
+			}
+			ran++
+			if err := checkLines(s.Worked(in, out)); err != nil {
+				t.Errorf("%s, case %d: %v", id, i+1, err)
+			}
+		}
+		if ran == 0 {
+			t.Errorf("%s: no case evaluated", id)
+		}
+	}
+}
+
+// eye returns the n × n identity matrix.
+func eye(n int) [][]float64 {
+	m := make([][]float64, n)
+	for i := range m {
+		m[i] = make([]float64, n)
+		m[i][i] = 1
+	}
+	return m
+}
