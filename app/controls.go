@@ -269,7 +269,10 @@ func (p *equationPage) choiceControl(par *equations.Param) app.UI {
 		opts[i] = app.Option().Value(o).Selected(o == cur).Text(o)
 	}
 	return app.Select().Aria("label", par.Name).OnChange(p.event(func(ctx app.Context) {
-		p.in[par.Name] = ctx.JSSrc().Get("value").String()
+		p.in = chosen(p.spec, p.in, par, ctx.JSSrc().Get("value").String())
+		if len(par.Needs) > 0 {
+			p.clearEdits() // inputs came and went: the controls are renumbered
+		}
 		p.recompute()
 	})).Body(opts...)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 )
 
 // Check reports an inconsistency in a spec's declaration: a default of the
@@ -56,6 +57,9 @@ func (s *Spec) Check() error {
 		}
 		if q := s.Param(p.Vocab); p.Vocab != "" && (q == nil || q.Kind != Strings || (p.Kind != Object && p.Kind != Integer)) {
 			return fmt.Errorf("%s: parameter %s: Vocab must name a Strings input, for an Object or Integer one", s.ID, p.Name)
+		}
+		if err := s.checkNeeds(p); err != nil {
+			return err
 		}
 		if p.SameLen != "" && s.Param(p.SameLen) == nil {
 			return fmt.Errorf("%s: parameter %s: SameLen names unknown %q", s.ID, p.Name, p.SameLen)
@@ -209,4 +213,34 @@ func (p *Param) Scalar() bool {
 		return ok
 	}
 	return false
+}
+
+// checkNeeds checks a Choice's Needs: each names one of its options, and
+// an optional input without a default or an option of another Choice.
+func (s *Spec) checkNeeds(p *Param) error {
+	if len(p.Needs) > 0 && p.Kind != Choice {
+		return fmt.Errorf("%s: parameter %s: Needs is for a Choice", s.ID, p.Name)
+	}
+	for opt, needs := range p.Needs {
+		if !slices.Contains(p.Options, opt) {
+			return fmt.Errorf("%s: parameter %s: Needs names %q, not one of its options", s.ID, p.Name, opt)
+		}
+		for _, n := range needs {
+			name, value, set := strings.Cut(n, "=")
+			q := s.Param(name)
+			switch {
+			case set && q == nil:
+				return fmt.Errorf("%s: parameter %s: option %q needs %q, an unknown input", s.ID, p.Name, opt, n)
+			case set && q.Kind == Choice && !slices.Contains(q.Options, value):
+				return fmt.Errorf("%s: parameter %s: option %q needs %q, not an option of that choice", s.ID, p.Name, opt, n)
+			case set && q.Kind != Choice:
+				if _, err := q.Parse(value); err != nil {
+					return fmt.Errorf("%s: parameter %s: option %q needs %q: %w", s.ID, p.Name, opt, n, err)
+				}
+			case !set && (q == nil || !q.Optional || q.Default != nil):
+				return fmt.Errorf("%s: parameter %s: option %q needs %q, not an optional input without a default", s.ID, p.Name, opt, n)
+			}
+		}
+	}
+	return nil
 }

@@ -37,7 +37,8 @@ func bayesDecisionRule() *Spec {
 		Output:  `\hat{y}`,
 		Params: []Param{
 			{Name: "model", Symbol: `\text{model}`, Doc: "likelihoods: give P(ω) and p(x | ω) per class; GaussianNB: fit Gaussian naive Bayes to X, y and classify query",
-				Kind: Choice, Default: bayesGiven, Optional: true, Options: []string{bayesGiven, bayesGaussian}},
+				Kind: Choice, Default: bayesGiven, Optional: true, Options: []string{bayesGiven, bayesGaussian},
+				Needs: map[string][]string{bayesGaussian: {"X", "y", "query"}}},
 			{Name: "prior", Symbol: `P(\omega)`, Doc: "the class priors", Kind: Probability, Default: []float64{0.7, 0.3}, Optional: true,
 				Min: 0, Max: 1, Step: 0.01, MinLen: 1, MaxLen: 10},
 			{Name: "likelihood_x", Symbol: `p(\mathbf{x} \mid \omega)`, Doc: "the likelihood (density) of the observation under each class",
@@ -45,12 +46,12 @@ func bayesDecisionRule() *Spec {
 				MinLen: 1, MaxLen: 10, SameLen: "prior"},
 			func() Param {
 				p := designParam("GaussianNB: the training points, one per row", nil)
-				p.Optional, p.Example = true, [][]float64{{1, 2}, {2, 3}, {3, 4}, {4, 5}}
+				p.Optional, p.Example, p.Together = true, [][]float64{{1, 2}, {2, 3}, {3, 4}, {4, 5}}, []string{"y", "query"}
 				return p
 			}(),
-			{Name: "y", Symbol: `\mathbf{y}`, Doc: "GaussianNB: the class labels, one per row of X", Kind: Vector, Optional: true,
+			{Name: "y", Symbol: `\mathbf{y}`, Doc: "GaussianNB: the class labels, one per row of X", Kind: Vector, Optional: true, Together: []string{"X", "query"},
 				Example: []float64{0, 0, 1, 1}, Min: 0, Max: 5, Step: 1, Domain: AnyReal, MinLen: 1, MaxLen: 20},
-			{Name: "query", Symbol: `\mathbf{x}`, Doc: "GaussianNB: the point to classify", Kind: Vector, Optional: true,
+			{Name: "query", Symbol: `\mathbf{x}`, Doc: "GaussianNB: the point to classify", Kind: Vector, Optional: true, Together: []string{"X", "y"},
 				Example: []float64{3, 4}, Min: -10, Max: 10, Step: 0.1, Domain: AnyReal, MinLen: 1, MaxLen: 10},
 		},
 		Eval: func(in Inputs) (any, error) {

@@ -128,6 +128,10 @@ func quoteList(opts []string) string {
 	return strings.Join(q, ", ")
 }
 
+// Parse reads a value of p from its JSON text, with Decode's rules for
+// one input.
+func (p *Param) Parse(text string) (any, error) { return p.decode(json.RawMessage(text)) }
+
 func (p *Param) decode(msg json.RawMessage) (any, error) {
 	switch p.Kind {
 	case Real, Integer:

@@ -148,7 +148,9 @@ func kernelsSVM() []*Spec {
 		Related: []string{"quadratic-kernel", "kernel-gram-matrix", "svm-hard-margin"},
 		Params: []Param{
 			{Name: "phi", Symbol: `\varphi`, Doc: "the feature map", Kind: Choice, Default: phiQuadratic,
-				Options: []string{phiQuadratic, phiLinear}},
+				Options: []string{phiQuadratic, phiLinear},
+				// w has one weight per feature of φ(x).
+				Needs: map[string][]string{phiQuadratic: {"w=[1, 1, 0, 0, 0, -1]"}, phiLinear: {"w=[1, 1]"}}},
 			{Name: "w", Symbol: `\mathbf{w}`, Doc: "the weights in feature space (6 for the quadratic map of a 2-D point)", Kind: Vector,
 				Default: []float64{1, 1, 0, 0, 0, -1}, Min: -3, Max: 3, Step: 0.1, Domain: AnyReal, MinLen: 1, MaxLen: 10},
 			{Name: "b", Symbol: `b`, Doc: "the bias", Kind: Real, Default: 0.0, Min: -3, Max: 3, Step: 0.05, Domain: AnyReal},

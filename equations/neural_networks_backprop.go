@@ -34,9 +34,11 @@ func backpropDeltas() *Spec {
 			thetaParam("Theta1", `\Theta^{(1)}`, theta1Default),
 			thetaParam("Theta2", `\Theta^{(2)}`, theta2Default),
 			{Name: "g", Symbol: "g", Doc: "the activation of every layer (the cross-entropy cost needs the sigmoid)", Kind: Choice,
-				Default: "sigmoid", Optional: true, Options: []string{"sigmoid", "tanh", "relu", "identity"}},
+				Default: "sigmoid", Optional: true, Options: []string{"sigmoid", "tanh", "relu", "identity"},
+				Needs: map[string][]string{"tanh": {"cost=" + bpHalfSquared}, "relu": {"cost=" + bpHalfSquared}, "identity": {"cost=" + bpHalfSquared}}},
 			{Name: "cost", Symbol: "J", Doc: "the cost whose gradient is propagated", Kind: Choice, Default: bpCrossEntropy, Optional: true,
-				Options: []string{bpCrossEntropy, bpHalfSquared}},
+				Options: []string{bpCrossEntropy, bpHalfSquared},
+				Needs:   map[string][]string{bpCrossEntropy: {"g=sigmoid"}}},
 		},
 		Eval: func(in Inputs) (any, error) {
 			net, err := s2Network(in, "g")

@@ -70,7 +70,8 @@ func optimization() []*Spec {
 		Output:  `\boldsymbol\theta_T`,
 		Params: []Param{
 			{Name: "loss", Symbol: "L", Doc: "the loss: the bowl θ² (sum of squares for a vector θ) or least squares on X, y",
-				Kind: Choice, Default: gdBowl, Optional: true, Options: []string{gdBowl, gdLeastSquares}},
+				Kind: Choice, Default: gdBowl, Optional: true, Options: []string{gdBowl, gdLeastSquares},
+				Needs: map[string][]string{gdLeastSquares: {"X", "y"}}},
 			{Name: "theta0", Symbol: `\boldsymbol\theta_0`, Doc: "the starting point: a number (for every coefficient), or a list with one entry per column of X",
 				Kind: Numbers, Default: 1.0, Min: -5, Max: 5, Step: 0.1, Domain: AnyReal, MaxLen: 12},
 			{Name: "eta", Symbol: `\eta`, Doc: "the learning rate", Kind: Real, Default: 0.1, Optional: true,
@@ -83,10 +84,10 @@ func optimization() []*Spec {
 				Kind: Integer, Optional: true, Example: 1000, Min: 0, Max: 5000, Step: 1, Domain: stepsDomain},
 			func() Param {
 				p := designParam("least squares: the design matrix, with the column of ones first", nil)
-				p.Optional, p.Example = true, [][]float64{{1, 1}, {1, 2}, {1, 3}}
+				p.Optional, p.Example, p.Together = true, [][]float64{{1, 1}, {1, 2}, {1, 3}}, []string{"y"}
 				return p
 			}(),
-			{Name: "y", Symbol: `\mathbf{y}`, Doc: "least squares: the targets, one per row of X", Kind: Vector, Optional: true,
+			{Name: "y", Symbol: `\mathbf{y}`, Doc: "least squares: the targets, one per row of X", Kind: Vector, Optional: true, Together: []string{"X"},
 				Example: []float64{1, 2, 3}, Min: -10, Max: 10, Step: 0.1, Domain: AnyReal, MinLen: 1, MaxLen: 20},
 		},
 		Eval: gradientDescent,

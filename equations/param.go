@@ -87,6 +87,13 @@ type Param struct {
 
 	// Options are the allowed values of a Choice.
 	Options []string
+	// Needs lists, per option of a Choice, what that form of the equation
+	// needs of the other inputs: optional inputs by name, switched on
+	// with their Example, and "name=value" for a value of another input:
+	// an option of a Choice, or JSON ("w=[1, 1]"). The page sets them
+	// when the option is chosen, and switches off the optional inputs
+	// only another option needs.
+	Needs map[string][]string
 
 	// Editor hints, which keep an input valid while a person edits it:
 	// Symmetric mirrors a matrix cell edit to its transpose (a

@@ -91,12 +91,12 @@ func regression() []*Spec {
 				Default: []float64{1, 1.5}, Optional: true, Min: -5, Max: 5, Step: 0.1, Domain: AnyReal, MinLen: 1, MaxLen: 10},
 			func() Param {
 				p := designParam("design-matrix form: one row [x, 1] per point; gives ŷ = Xw", nil)
-				p.Optional, p.Example = true, [][]float64{{1, 1}, {2, 1}, {3, 1}}
+				p.Optional, p.Example, p.Together = true, [][]float64{{1, 1}, {2, 1}, {3, 1}}, []string{"w"}
 				return p
 			}(),
 			func() Param {
 				p := weightsParam("w", `\mathbf{w}`, "design-matrix form: the weights [w, b], one per column of X", nil)
-				p.Optional, p.Example = true, []float64{2, 1}
+				p.Optional, p.Example, p.Together = true, []float64{2, 1}, []string{"X"}
 				return p
 			}(),
 		},
