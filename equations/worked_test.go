@@ -102,11 +102,22 @@ func mainResult(id string, out any) (string, error) {
 		return resultTeX(out), nil
 	}
 	key := map[string]string{
-		"best-split-feature":        "j_star",
-		"independence":              "max_abs_deviation",
-		"conditional-independence":  "max_abs_deviation",
-		"anomaly-detection-density": "p",
-		"quadratic-formula":         "real_parts",
+		"best-split-feature":             "j_star",
+		"independence":                   "max_abs_deviation",
+		"conditional-independence":       "max_abs_deviation",
+		"anomaly-detection-density":      "p",
+		"quadratic-formula":              "real_parts",
+		"eigendecomposition":             "eigenvalues",
+		"svd":                            "singular_values",
+		"perceptron-update":              "w",
+		"logistic-regression-hypothesis": "h",
+		"bayes-decision-rule":            "prediction",
+		"logistic-regression-gd-step":    "w",
+		"svm-hard-margin":                "margin_width",
+		"svm-subgradient-step":           "w",
+		"pca-u-reduce":                   "x_approx",
+		"pca-variance-retained":          "k_needed",
+		"lda-fisher-criterion":           "max_criterion",
 	}[id]
 	switch v := m[key].(type) {
 	case int:
@@ -116,6 +127,10 @@ func mainResult(id string, out any) (string, error) {
 	case []float64:
 		if len(v) > 0 {
 			return tn(v[0]), nil
+		}
+	case [][]float64:
+		if len(v) > 0 && len(v[0]) > 0 {
+			return tn(v[0][0]), nil
 		}
 	}
 	return "", fmt.Errorf("no main part %q in the output %v", key, out)
@@ -175,7 +190,7 @@ func TestWorkedDefaultsAndExamples(t *testing.T) {
 			}
 		}
 		if hasAlt {
-			workedCase(t, s, "the examples of the alternative form", alt, true)
+			workedCase(t, s, "the examples of the alternative form", altForm(s, alt), true)
 		}
 		for _, p := range s.Params {
 			for _, opt := range p.Options {
@@ -185,6 +200,32 @@ func TestWorkedDefaultsAndExamples(t *testing.T) {
 			}
 		}
 	}
+}
+
+// altForm returns the inputs of an alternative form as given, or with the
+// first option of a choice that makes them evaluate (a model or a loss
+// that selects the form, as GaussianNB does for X, y and query).
+func altForm(s *Spec, alt Inputs) Inputs {
+	evaluates := func(in Inputs) bool {
+		if s.Validate(in) != nil {
+			return false
+		}
+		_, err := s.Evaluate(in)
+		return err == nil
+	}
+	if evaluates(alt) {
+		return alt
+	}
+	for _, p := range s.Params {
+		for _, opt := range p.Options {
+			in := alt.Clone()
+			in[p.Name] = opt
+			if evaluates(in) {
+				return in
+			}
+		}
+	}
+	return alt
 }
 
 // TestWorkedValues checks the numbers of a handful of worked examples,
@@ -396,6 +437,12 @@ func stressInputs(s *Spec) []Inputs {
 			with(p.Name, one)
 		case Matrix:
 			cols := max(p.MinCols, 1)
+			// A matrix paired with others (the classes of LDA) must keep
+			// their number of columns: a tall one of the default's width.
+			wide := 40
+			if d, ok := p.Default.([][]float64); ok && len(d) > 0 {
+				wide = len(d[0])
+			}
 			for _, x := range extremes {
 				row := repeat(x, cols)
 				with(p.Name, [][]float64{row})
@@ -404,6 +451,11 @@ func stressInputs(s *Spec) []Inputs {
 					big[i] = repeat(x, 40)
 				}
 				with(p.Name, big)
+				tall := make([][]float64, 40)
+				for i := range tall {
+					tall[i] = repeat(x, wide)
+				}
+				with(p.Name, tall)
 			}
 		case Choice:
 			for _, o := range p.Options {
