@@ -17,6 +17,7 @@ func workedFamilies() []map[string]func(Inputs, any) []string {
 		workedProbability(),
 		workedDistributions(),
 		workedAlgebra(),
+		workedLinearAlgebra(),
 	}
 }
 
