@@ -18,6 +18,7 @@ func workedFamilies() []map[string]func(Inputs, any) []string {
 		workedDistributions(),
 		workedAlgebra(),
 		workedLinearAlgebra(),
+		workedRegression(),
 	}
 }
 
