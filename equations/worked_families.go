@@ -19,6 +19,7 @@ func workedFamilies() []map[string]func(Inputs, any) []string {
 		workedAlgebra(),
 		workedLinearAlgebra(),
 		workedRegression(),
+		workedClassification(),
 	}
 }
 
