@@ -20,6 +20,7 @@ func workedFamilies() []map[string]func(Inputs, any) []string {
 		workedLinearAlgebra(),
 		workedRegression(),
 		workedClassification(),
+		workedOptimization(),
 	}
 }
 
