@@ -21,6 +21,7 @@ func workedFamilies() []map[string]func(Inputs, any) []string {
 		workedRegression(),
 		workedClassification(),
 		workedOptimization(),
+		workedKernelsSVM(),
 	}
 }
 
