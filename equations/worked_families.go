@@ -22,6 +22,7 @@ func workedFamilies() []map[string]func(Inputs, any) []string {
 		workedClassification(),
 		workedOptimization(),
 		workedKernelsSVM(),
+		workedReduction(),
 	}
 }
 
