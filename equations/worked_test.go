@@ -312,6 +312,53 @@ func TestWorkedValues(t *testing.T) {
 		{"bayesian-network-joint", map[string]any{}, []string{
 			`P(R{=}1, S{=}0, W{=}1) = P(R{=}1)\,P(S{=}0 \mid R{=}1)\,P(W{=}1 \mid R{=}1, S{=}0)`, `= 0.2 \cdot (1 - 0.01) \cdot 0.8 = 0.1584`,
 		}},
+		// S4's erratum: Ax = (2 + 2, 1 + 6) = (4, 7), plus b = (0, 1).
+		{"linear-transformation", map[string]any{}, []string{`y_1 = 2\cdot 1 + 1\cdot 2 + 0 = 4`, `= (4, 7) + (0, 1) = (4, 8)`}},
+		// tr = 7, det = 12 − 2 = 10: roots 5 and 2; v₁ = (2, 1)/√5.
+		{"eigendecomposition", map[string]any{"A": [][]float64{{4, 2}, {1, 3}}}, []string{
+			`\lambda^2 - 7\,\lambda + 10 = 0`, `\begin{pmatrix}0.894427 \\ 0.447214\end{pmatrix} = (4.47214, 2.23607) = 5\,\mathbf{v}_1`, `\lambda = \left(5, 2\right)`,
+		}},
+		// The rotation by 90°: λ² + 1 = 0, λ = ±i.
+		{"eigendecomposition", map[string]any{"A": [][]float64{{0, -1}, {1, 0}}}, []string{`\lambda^2 + 0\,\lambda + 1 = 0`, `0 + 1\,i`, `0 - 1\,i`}},
+		// Residuals (0.5, 0, −0.5): J = 0.5/6.
+		{"linear-regression-cost", map[string]any{}, []string{`= (1.5, 2, 2.5)`, `= (0.5, 0, -0.5)`, `\frac{1}{2\cdot 3}\left(0.25 + 0 + 0.25\right) = 0.0833333`}},
+		// XᵀX = [[4, 6], [6, 14]] (det 20), Xᵀy = (11, 22): θ = ((154 − 132)/20, (−66 + 88)/20).
+		{"normal-equation", map[string]any{}, []string{`\begin{pmatrix}4 & 6 \\ 6 & 14\end{pmatrix}, \quad X^\top\mathbf{y} = (11, 22)`, `= (1.1, 1.1)`}},
+		{"linear-regression-hypothesis", map[string]any{"theta": []float64{0.5, 2}, "x": []float64{1.5}}, []string{`\mathbf{x} = (1, 1.5)`, `0.5\cdot 1 + 2\cdot 1.5 = 3.5`}},
+		// 0.5 − 1 + 0.2 = −0.3 < 0: a false negative pulls w towards x.
+		{"perceptron-update", map[string]any{}, []string{`\mathbb{1}\{-0.3 \ge 0\} = 0`, `a - y_i = 0 - 1 = -1`, `0.2 - 0.5\cdot (-1) = 0.7`, `= (1, 0.5)`}},
+		{"linear-threshold-unit", map[string]any{}, []string{`1\cdot 2 + (-1)\cdot 1 + 0 = 1`, `\mathbb{1}\{1 \ge 0\} = 1`}},
+		// From (3, 3): √18, √13, √13, √8, √13; the tie at √13 goes to rows 2 and 3.
+		{"knn-classifier", map[string]any{}, []string{`(4.24264, 3.60555, 3.60555, 2.82843, 3.60555)`, `i = \left(4, 2, 3\right)`, `n_{0} = 2,\ n_{1} = 1 \;\Rightarrow\; \hat{y} = 0`}},
+		{"bayes-decision-rule", map[string]any{}, []string{`= (0.14, 0.18)`, `= (0.4375, 0.5625)`, `= \omega_{2}`}},
+		// S4's query midway between the class means: an exact tie, won by class 0.
+		{"bayes-decision-rule", map[string]any{"model": "GaussianNB", "X": [][]float64{{1, 2}, {2, 3}, {3, 4}, {4, 5}}, "y": []float64{0, 0, 1, 1}, "query": []float64{2.5, 3.5}}, []string{
+			`\pi_c = \frac{n_c}{m} = \left(\frac{2}{4}, \frac{2}{4}\right)`, `= (0.5, 0.5)`, `= 0`,
+		}},
+		// σ(1) = 1/(1 + e^{−1}).
+		{"logistic-regression-hypothesis", map[string]any{}, []string{`-1\cdot 1 + 2\cdot 1 = 1`, `= 0.731059`, `= 1`}},
+		{"gradient-descent", map[string]any{}, []string{`0.8\,\boldsymbol\theta_t`, `\boldsymbol\theta_1 = 0.8\cdot 1 = 0.8`, `\boldsymbol\theta_{10} = 0.107374`}}, // 0.8¹⁰
+		// Scores 0, 0.7, −0.1: a = (1/2, σ(0.7), σ(−0.1)).
+		{"logistic-regression-gd-step", map[string]any{}, []string{
+			`(0.5, 0.668188, 0.475021)`, `= -0.356791`, `(0.836376, -1.52498)`, `0.1 - 0.5\cdot (-0.356791) = 0.278396`, `= (-0.118188, 0.56249)`,
+		}},
+		// Margins 1, 1, 1, 1 and −(1.25 − 1): one hinge of 1.25; penalty 0.05 · 0.5.
+		{"svm-soft-margin", map[string]any{}, []string{`(1, 1, 1, 1, -0.25)`, `(0, 0, 0, 0, 1.25)`, `= 0.025 + 0.25 = 0.275`}},
+		{"svm-subgradient-step", map[string]any{}, []string{`= 0.5 < 1`, `b \gets 0 + 0.1\cdot 1\cdot 1 = 0.1`, `= (0.5995, 0.4995)`}},
+		{"svm-hard-margin", map[string]any{}, []string{`(2, 2, 2, 2)`, `\frac{2}{\sqrt{1^2 + 1^2}} = 1.41421`}},
+		{"quadratic-kernel", map[string]any{}, []string{`\left(1\cdot 3 + 2\cdot 4 + 1\right)^2 = 12^2 = 144`}},
+		{"gaussian-rbf-kernel", map[string]any{}, []string{`(1 - 2)^2 + (2 - 4)^2 = 5`, `\exp\!\left(-\frac{5}{2\cdot 1^2}\right) = 0.082085`}},
+		// 0.25 + 0.25 − 1.
+		{"kernel-svm-classifier", map[string]any{}, []string{`(0.25, 0.25, 0.353553, 0.707107, 0.707107, 1)`, `= -0.5`, `\mathbb{1}\{-0.5 \ge 0\} = 0`}},
+		{"pca-total-variation", map[string]any{}, []string{`(5, 2, 0, 2, 5)`, `\frac{1}{5}\left(5 + 2 + 0 + 2 + 5\right) = 2.8`}},
+		// Σ = [[2, 1.2], [1.2, 0.8]]: λ = (2.8 ± √7.2)/2.
+		{"pca-variance-retained", map[string]any{}, []string{`(2.74164, 0.0583592)`, `\frac{2.74164}{2.8} = 0.979157`, `k = 2`}},
+		// Class 1 deviates by (−1, −2/3), (0, 1/3), (1, 1/3) from (2, 8/3).
+		{"lda-within-class-scatter", map[string]any{}, []string{`\mathbf{m}_{1} = (2, 2.66667)`, `\begin{pmatrix}2 & 1 \\ 1 & 0.666667\end{pmatrix}`, `\begin{pmatrix}4 & 3 \\ 3 & 5.33333\end{pmatrix}`}},
+		// m₁ − m = (−2.5, −2), m₂ − m = (2.5, 2).
+		{"lda-between-class-scatter", map[string]any{}, []string{`\mathbf{m} = (4.5, 4.66667)`, `3\,\begin{pmatrix}6.25 & 5 \\ 5 & 4\end{pmatrix}`, `\begin{pmatrix}37.5 & 30 \\ 30 & 24\end{pmatrix}`}},
+		// Along (1, 0): S_B₁₁/S_W₁₁ = 37.5/4.
+		{"lda-fisher-criterion", map[string]any{"Phi": []float64{1, 0}}, []string{`\frac{37.5}{4} = 9.375`}},
 	}
 	for _, tt := range tests {
 		s, ok := reg.Lookup(tt.id)
