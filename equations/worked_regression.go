@@ -18,21 +18,26 @@ func workedRegression() map[string]func(Inputs, any) []string {
 			if !ok {
 				return fallback(`\boldsymbol\theta`, out)
 			}
-			lines := []string{
-				`X^\top X = ` + tmat(xtx) + `, \quad X^\top\mathbf{y} = ` + tvec(xty),
-				`\boldsymbol\theta = (X^\top X)^{-1}X^\top\mathbf{y} = ` + tmat(xtx) + `^{-1}` + tcolvec(xty) + ` = ` + resultTeX(out),
-			}
+			first := `X^\top X = ` + tmat(xtx) + `, \quad X^\top\mathbf{y} = ` + tvec(xty)
 			if _, rank, err := compute.NormalEquation(X, y); err == nil && rank < len(xtx) {
-				lines[1] += ` \quad (\operatorname{rank} X = ` + ti(rank) + `\text{: least-norm } X^{+}\mathbf{y})`
+				return []string{first,
+					`X^\top X \text{ is singular } (\operatorname{rank} X = ` + ti(rank) + `)\text{: the least-norm } \boldsymbol\theta = X^{+}\mathbf{y} = ` + resultTeX(out)}
 			}
-			return lines
+			return []string{first,
+				`\boldsymbol\theta = (X^\top X)^{-1}X^\top\mathbf{y} = ` + tmat(xtx) + `^{-1}` + tcolvec(xty) + ` = ` + resultTeX(out)}
 		},
 		"contour-regression-step": func(in Inputs, out any) []string {
 			X, y, yh := in.Matrix("X"), in.Vector("y"), in.Vector("y_hat_reordered")
-			fitY, _, err1 := compute.NormalEquation(X, y)
+			fitY, rank, err1 := compute.NormalEquation(X, y)
 			fitYh, _, err2 := compute.NormalEquation(X, yh)
-			if err1 != nil || err2 != nil || len(y) != len(yh) {
+			if err1 != nil || err2 != nil || len(y) != len(yh) || len(X) == 0 {
 				return fallback(`\mathbf{w}`, out)
+			}
+			// A singular XᵀX has no inverse: the kernel's least-norm
+			// solution is written with the pseudo-inverse X⁺.
+			inv := `(X^\top X)^{-1}X^\top`
+			if rank < len(X[0]) {
+				inv = `X^{+}`
 			}
 			sum := make([]float64, len(y))
 			for i := range y {
@@ -40,7 +45,7 @@ func workedRegression() map[string]func(Inputs, any) []string {
 			}
 			return []string{
 				`\mathbf{y} + \hat{\mathbf{y}}_{[i]} = ` + tvec(y) + ` + ` + tvec(yh) + ` = ` + tvec(sum),
-				`\mathbf{w} = (X^\top X)^{-1}X^\top\mathbf{y} + (X^\top X)^{-1}X^\top\hat{\mathbf{y}}_{[i]} = ` + tvec(fitY) + ` + ` + tvec(fitYh),
+				`\mathbf{w} = ` + inv + `\mathbf{y} + ` + inv + `\hat{\mathbf{y}}_{[i]} = ` + tvec(fitY) + ` + ` + tvec(fitYh),
 				`\mathbf{w} = ` + resultTeX(out),
 			}
 		},
