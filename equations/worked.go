@@ -221,6 +221,35 @@ func tmat(m [][]float64) string {
 	return b.String()
 }
 
+// tcolvec writes a vector as a column (a one-column pmatrix, elided when
+// long), for a matrix–vector product.
+func tcolvec(v []float64) string {
+	rows := make([][]float64, len(v))
+	for i, x := range v {
+		rows[i] = []float64{x}
+	}
+	return tmat(rows)
+}
+
+// trowDot writes the dot product of a row and a vector term by term:
+// 2\cdot 1 + (-1)\cdot 2 (elided when long).
+func trowDot(row, x []float64) string {
+	return tsum(len(row), func(j int) string {
+		if j == 0 {
+			return tn(row[j]) + `\cdot ` + tp(x[j])
+		}
+		return tp(row[j]) + `\cdot ` + tp(x[j])
+	})
+}
+
+// tsigned writes v as a term added to what precedes it: " + 2" or " - 2".
+func tsigned(v float64) string {
+	if v < 0 {
+		return ` - ` + tn(-v)
+	}
+	return ` + ` + tn(v)
+}
+
 // elidedIndices returns the indices of a matrix side of length n to show,
 // with −1 where the elision mark goes.
 func elidedIndices(n int) []int {

@@ -15,27 +15,6 @@ func workedLinearAlgebra() map[string]func(Inputs, any) []string {
 	}
 }
 
-// tcolvec writes a vector as a column (a one-column pmatrix, elided when
-// long), for a matrix–vector product.
-func tcolvec(v []float64) string {
-	rows := make([][]float64, len(v))
-	for i, x := range v {
-		rows[i] = []float64{x}
-	}
-	return tmat(rows)
-}
-
-// trowDot writes the dot product of a row and a vector term by term:
-// 2\cdot 1 + (-1)\cdot 2 (elided when long).
-func trowDot(row, x []float64) string {
-	return tsum(len(row), func(j int) string {
-		if j == 0 {
-			return tn(row[j]) + `\cdot ` + tp(x[j])
-		}
-		return tp(row[j]) + `\cdot ` + tp(x[j])
-	})
-}
-
 // workedAffine shows Ax + b as matrices, the first entry as a dot product,
 // and Ax before b is added (Ax is the transform with b = 0).
 func workedAffine(in Inputs, out any) []string {
@@ -99,14 +78,6 @@ func workedEigen(in Inputs, out any) []string {
 		last += ` \quad (\text{complex: no real eigenvector for those})`
 	}
 	return append(lines, last)
-}
-
-// tsigned writes v as a term added to what precedes it: " + 2" or " - 2".
-func tsigned(v float64) string {
-	if v < 0 {
-		return ` - ` + tn(-v)
-	}
-	return ` + ` + tn(v)
 }
 
 // workedSVD shows the thin factors U Σ Vᵀ with the singular values on the

@@ -429,6 +429,11 @@ func TestWorkedFormatting(t *testing.T) {
 		{tsumv(nil), "0"},
 		{tset(nil), `\varnothing`},
 		{tmat([][]float64{{1, 2}, {3, 4}}), `\begin{pmatrix}1 & 2 \\ 3 & 4\end{pmatrix}`},
+		{tcolvec([]float64{1, -2}), `\begin{pmatrix}1 \\ -2\end{pmatrix}`},
+		{tcolvec([]float64{1, 2, 3, 4, 5}), `\begin{pmatrix}1 \\ 2 \\ 3 \\ \vdots \\ 5\end{pmatrix}`},
+		{trowDot([]float64{2, -1}, []float64{-3, 4}), `2\cdot (-3) + (-1)\cdot 4`},
+		{tsigned(-7), " - 7"},
+		{tsigned(0.5), " + 0.5"},
 		{tmat([][]float64{{1, 2, 3, 4, 5}, {6, 7, 8, 9, 10}, {11, 12, 13, 14, 15}, {16, 17, 18, 19, 20}, {21, 22, 23, 24, 25}}),
 			`\begin{pmatrix}1 & 2 & 3 & \cdots & 5 \\ 6 & 7 & 8 & \cdots & 10 \\ 11 & 12 & 13 & \cdots & 15 \\ \vdots & \vdots & \vdots & \ddots & \vdots \\ 21 & 22 & 23 & \cdots & 25\end{pmatrix}`},
 	}
