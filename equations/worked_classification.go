@@ -96,7 +96,7 @@ func workedLogisticCost(in Inputs, out any) []string {
 	m := ti(len(y))
 	lines := []string{
 		`X\boldsymbol\theta = ` + tvec(z) + `, \quad h_\theta(x^{(i)}) = \sigma(\boldsymbol\theta^\top x^{(i)}) = ` + tvec(h),
-		`-\left[y^{(i)}\log h_\theta + (1 - y^{(i)})\log(1 - h_\theta)\right] = ` + tvec(loss),
+		`\ell_i = -\left[y^{(i)}\log h_\theta + (1 - y^{(i)})\log(1 - h_\theta)\right] = ` + tvec(loss),
 	}
 	if len(theta) < 2 {
 		return append(lines, `J(\boldsymbol\theta) = \frac{1}{`+m+`}\left(`+tsumv(loss)+`\right) = `+resultTeX(out)+` \quad (\text{no } \theta_j,\ j \ge 1, \text{ to penalise})`)

@@ -127,7 +127,8 @@ func workedSVMStep(in Inputs, out any) []string {
 	return []string{
 		`(2y_i - 1)(\mathbf{w}^\top\mathbf{x}_i + b) = ` + tp(s) + `\cdot ` + tp(z) + ` = ` + tn(s*z) + cmp + ` \;\Rightarrow\; \mathbb{1}\{\cdot\} = ` + ind,
 		`b \gets ` + tn(b) + ` + ` + tn(alpha) + `\cdot ` + tp(s) + `\cdot ` + ind + ` = ` + tn(nb),
-		`\mathbf{w} \gets (1 - ` + tn(alpha) + `\cdot ` + tp(lambda) + `)\,` + tvec(w) + pull + ` = ` + tb(shrink) + `\,` + tvec(w) + pull + ` = ` + tvec(nw),
+		`1 - \alpha\lambda = 1 - ` + tn(alpha) + `\cdot ` + tp(lambda) + ` = ` + tn(shrink),
+		`\mathbf{w} \gets ` + tb(shrink) + `\,` + tvec(w) + pull + ` = ` + tvec(nw),
 	}
 }
 
@@ -147,8 +148,16 @@ func workedKernelClassifier(in Inputs, out any) []string {
 	if err != nil {
 		return fallback(`\hat{y}`, out)
 	}
+	// Only the features with a weight are written: a zero weight adds
+	// nothing, and φ of a 2-D point already has six entries.
+	var wNZ, phiNZ []float64
+	for j := range w {
+		if w[j] != 0 {
+			wNZ, phiNZ = append(wNZ, w[j]), append(phiNZ, phi[j])
+		}
+	}
 	return append(lines,
-		`\mathbf{w}^\top\varphi(\mathbf{x}) + b = `+trowDot(w, phi)+` + `+tp(b)+` = `+tn(z),
+		`\mathbf{w}^\top\varphi(\mathbf{x}) + b = `+trowDot(wNZ, phiNZ)+` + `+tp(b)+` = `+tn(z),
 		`\hat{y} = \mathbb{1}\{`+tn(z)+` \ge 0\} = `+resultTeX(out))
 }
 

@@ -97,7 +97,8 @@ func workedSVD(in Inputs, out any) []string {
 		sigma[i][i] = s[i]
 	}
 	return []string{
-		`A = U\Sigma V^\top = ` + tmat(u) + tmat(sigma) + tmat(vt),
+		`A = U\Sigma V^\top, \quad U = ` + tmat(u),
+		`\Sigma = ` + tmat(sigma) + `, \quad V^\top = ` + tmat(vt),
 		`\sigma = ` + tvec(s) + `, \quad \operatorname{rank} A = ` + ti(rank),
 	}
 }

@@ -114,7 +114,8 @@ func workedProjectionError(in Inputs, out any) []string {
 		u := make([]float64, len(axis))
 		floats.ScaleTo(u, 1/nrm, axis)
 		return append(lines,
-			`\hat{\mathbf{u}} = \frac{\mathbf{u}}{\|\mathbf{u}\|} = `+tvec(u)+`, \quad \|\mathbf{x}^{(i)} - (\hat{\mathbf{u}}^\top\mathbf{x}^{(i)})\,\hat{\mathbf{u}}\|^2 = `+tvec(sq),
+			`\hat{\mathbf{u}} = \frac{\mathbf{u}}{\|\mathbf{u}\|} = `+tvec(u),
+			`\|\mathbf{x}^{(i)} - (\hat{\mathbf{u}}^\top\mathbf{x}^{(i)})\,\hat{\mathbf{u}}\|^2 = `+tvec(sq),
 			sym+mean+tsumv(sq)+`\right) = `+resultTeX(out))
 	}
 	p, err := fitPCA(in)
@@ -134,18 +135,20 @@ func workedProjectionError(in Inputs, out any) []string {
 		sq[i] = nrm * nrm
 	}
 	n := len(p.Variances)
-	var discarded string
+	var last string
 	switch {
 	case k == n:
-		discarded = `\text{none discarded}`
+		last = `= ` + resultTeX(out) + ` \quad (k = n\text{: no eigenvalue is discarded})`
 	case k == n-1:
-		discarded = `\lambda_{` + ti(n) + `}`
+		last = `= \lambda_{` + ti(n) + `} = ` + resultTeX(out)
 	default:
-		discarded = `\lambda_{` + ti(k+1) + `} + \dots + \lambda_{` + ti(n) + `} = ` + tsumv(p.Variances[k:])
+		last = `= \lambda_{` + ti(k+1) + `} + \dots + \lambda_{` + ti(n) + `} = ` + tsumv(p.Variances[k:]) + ` = ` + resultTeX(out)
 	}
 	return []string{
-		`\|\mathbf{x}^{(i)} - \mathbf{x}^{(i)}_{\text{approx}}\|^2 = ` + tvec(sq) + `, \quad ` + sym + mean + tsumv(sq) + `\right)`,
-		`\lambda = ` + tvec(p.Variances) + `, \quad ` + discarded + ` = ` + resultTeX(out),
+		`\|\mathbf{x}^{(i)} - \mathbf{x}^{(i)}_{\text{approx}}\|^2 = ` + tvec(sq),
+		sym + mean + tsumv(sq) + `\right)`,
+		`\text{the eigenvalues of } \Sigma\text{: } \lambda = ` + tvec(p.Variances),
+		last,
 	}
 }
 
@@ -240,7 +243,8 @@ func workedBetweenScatter(in Inputs, out any) []string {
 		return w + tmat(denseToRows(&outer))
 	}, ` + `)
 	return []string{
-		line + `, \quad \mathbf{m} = ` + tvec(p.Mean),
+		line,
+		`\mathbf{m} = \frac{1}{n}\sum_i n_i\,\mathbf{m}_i = ` + tvec(p.Mean),
 		`S_B = \sum_i ` + map[bool]string{true: `n_i\,`, false: ``}[weighted] + `(\mathbf{m}_i - \mathbf{m})(\mathbf{m}_i - \mathbf{m})^\top = ` + terms,
 		`S_B = ` + resultTeX(out),
 	}

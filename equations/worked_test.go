@@ -340,7 +340,7 @@ func TestWorkedValues(t *testing.T) {
 		{"gradient-descent", map[string]any{}, []string{`0.8\,\boldsymbol\theta_t`, `\boldsymbol\theta_1 = 0.8\cdot 1 = 0.8`, `\boldsymbol\theta_{10} = 0.107374`}}, // 0.8¹⁰
 		// Scores 0, 0.7, −0.1: a = (1/2, σ(0.7), σ(−0.1)).
 		{"logistic-regression-gd-step", map[string]any{}, []string{
-			`(0.5, 0.668188, 0.475021)`, `= -0.356791`, `(0.836376, -1.52498)`, `0.1 - 0.5\cdot (-0.356791) = 0.278396`, `= (-0.118188, 0.56249)`,
+			`(0.5, 0.668188, 0.475021)`, `(-0.5, 0.668188, -0.524979)`, `0.1 - 0.5\cdot (-0.356791) = 0.278396`, `0.5\,(0.836376, -1.52498) = (-0.118188, 0.56249)`,
 		}},
 		// Margins 1, 1, 1, 1 and −(1.25 − 1): one hinge of 1.25; penalty 0.05 · 0.5.
 		{"svm-soft-margin", map[string]any{}, []string{`(1, 1, 1, 1, -0.25)`, `(0, 0, 0, 0, 1.25)`, `= 0.025 + 0.25 = 0.275`}},
@@ -356,7 +356,7 @@ func TestWorkedValues(t *testing.T) {
 		// Class 1 deviates by (−1, −2/3), (0, 1/3), (1, 1/3) from (2, 8/3).
 		{"lda-within-class-scatter", map[string]any{}, []string{`\mathbf{m}_{1} = (2, 2.66667)`, `\begin{pmatrix}2 & 1 \\ 1 & 0.666667\end{pmatrix}`, `\begin{pmatrix}4 & 3 \\ 3 & 5.33333\end{pmatrix}`}},
 		// m₁ − m = (−2.5, −2), m₂ − m = (2.5, 2).
-		{"lda-between-class-scatter", map[string]any{}, []string{`\mathbf{m} = (4.5, 4.66667)`, `3\,\begin{pmatrix}6.25 & 5 \\ 5 & 4\end{pmatrix}`, `\begin{pmatrix}37.5 & 30 \\ 30 & 24\end{pmatrix}`}},
+		{"lda-between-class-scatter", map[string]any{}, []string{`n_i\,\mathbf{m}_i = (4.5, 4.66667)`, `3\,\begin{pmatrix}6.25 & 5 \\ 5 & 4\end{pmatrix}`, `\begin{pmatrix}37.5 & 30 \\ 30 & 24\end{pmatrix}`}},
 		// Along (1, 0): S_B₁₁/S_W₁₁ = 37.5/4.
 		{"lda-fisher-criterion", map[string]any{"Phi": []float64{1, 0}}, []string{`\frac{37.5}{4} = 9.375`}},
 	}
