@@ -174,7 +174,7 @@ func workedVarianceRetained(in Inputs, out any) []string {
 }
 
 // classMeans returns the mean of each class (from the PCA kernel's
-// centring) and a line showing them with the class sizes.
+// centring) and a line showing them.
 func classMeans(classes [][][]float64) (means [][]float64, line string, ok bool) {
 	means = make([][]float64, len(classes))
 	for i, c := range classes {
@@ -185,7 +185,7 @@ func classMeans(classes [][][]float64) (means [][]float64, line string, ok bool)
 		means[i] = p.Mean
 	}
 	line = tlist(len(classes), func(i int) string {
-		return `\mathbf{m}_{` + ti(i+1) + `} = ` + tvec(means[i]) + `\ (n_{` + ti(i+1) + `} = ` + ti(len(classes[i])) + `)`
+		return `\mathbf{m}_{` + ti(i+1) + `} = ` + tvec(means[i])
 	}, `, \quad `)
 	return means, line, true
 }
@@ -244,7 +244,7 @@ func workedBetweenScatter(in Inputs, out any) []string {
 	}, ` + `)
 	return []string{
 		line,
-		`\mathbf{m} = \frac{1}{n}\sum_i n_i\,\mathbf{m}_i = ` + tvec(p.Mean),
+		`n_i = ` + tvecOf(len(classes), func(i int) string { return ti(len(classes[i])) }) + `, \quad \mathbf{m} = \frac{1}{n}\sum_i n_i\,\mathbf{m}_i = ` + tvec(p.Mean),
 		`S_B = \sum_i ` + map[bool]string{true: `n_i\,`, false: ``}[weighted] + `(\mathbf{m}_i - \mathbf{m})(\mathbf{m}_i - \mathbf{m})^\top = ` + terms,
 		`S_B = ` + resultTeX(out),
 	}
