@@ -88,8 +88,8 @@ func workedLogisticStep(in Inputs, out any) []string {
 	}
 	return []string{
 		`a_i = \sigma(\mathbf{w}^\top\mathbf{x}_i + b) = ` + tvec(a),
-		`a_i - y_i = ` + tvec(e),
-		`b \gets b - \alpha\sum_i (a_i - y_i) = ` + tn(b) + ` - ` + tp(alpha) + `\cdot ` + tp(gb) + ` = ` + tn(nb),
-		`\mathbf{w} \gets \mathbf{w} - \alpha\sum_i (a_i - y_i)\,\mathbf{x}_i = ` + tvec(w) + ` - ` + tp(alpha) + `\,` + tvec(gw) + ` = ` + tvec(nw),
+		`a_i - y_i = ` + tvec(e) + `, \quad \textstyle\sum_i (a_i - y_i)\,\mathbf{x}_i = ` + tvec(gw),
+		`b \gets b - \alpha\textstyle\sum_i (a_i - y_i) = ` + tn(b) + ` - ` + tp(alpha) + `\cdot ` + tp(gb) + ` = ` + tn(nb),
+		`\mathbf{w} \gets ` + tvec(w) + ` - ` + tp(alpha) + `\,` + tvec(gw) + ` = ` + tvec(nw),
 	}
 }
