@@ -185,6 +185,25 @@ func tprod(n int, factor func(i int) string) string {
 	return tlist(n, factor, ` \cdot `)
 }
 
+// trowDot writes the dot product of a row and a vector term by term:
+// 2\cdot 1 + (-1)\cdot 2 (elided when long).
+func trowDot(row, x []float64) string {
+	return tsum(len(row), func(j int) string {
+		if j == 0 {
+			return tn(row[j]) + `\cdot ` + tp(x[j])
+		}
+		return tp(row[j]) + `\cdot ` + tp(x[j])
+	})
+}
+
+// tsigned writes v as a term added to what precedes it: " + 2" or " - 2".
+func tsigned(v float64) string {
+	if v < 0 {
+		return ` - ` + tn(-v)
+	}
+	return ` + ` + tn(v)
+}
+
 // tfrac writes \frac{num}{den}.
 func tfrac(num, den string) string { return `\frac{` + num + `}{` + den + `}` }
 

@@ -18,6 +18,12 @@ func workedFamilies() []map[string]func(Inputs, any) []string {
 		workedDistributions(),
 		workedAlgebra(),
 		workedMatrices(),
+		workedLinearAlgebra(),
+		workedRegression(),
+		workedClassification(),
+		workedOptimization(),
+		workedKernelsSVM(),
+		workedReduction(),
 	}
 }
 

@@ -12,33 +12,6 @@ import (
 
 func workedMatrices() map[string]func(Inputs, any) []string {
 	return map[string]func(Inputs, any) []string{
-		"linear-transformation": func(in Inputs, out any) []string {
-			return []string{`\mathbf{y} = A\mathbf{x} + \mathbf{b} = ` + tmat(in.Matrix("A")) + tcol(in.Vector("x")) + ` + ` +
-				tcol(in.Vector("b")) + ` = ` + tcol(out.([]float64))}
-		},
-		"eigendecomposition": func(in Inputs, out any) []string {
-			res := out.(map[string]any)
-			re, im := res["eigenvalues"].([]float64), res["eigenvalues_imag"].([]float64)
-			lines := []string{`A = ` + tmat(in.Matrix("A")) + `, \quad \lambda = ` +
-				tvecOf(len(re), func(i int) string { return tcomplex(re[i], im[i]) })}
-			if res["complex"].(bool) {
-				return append(lines, `\text{complex eigenvalues: the eigenvectors are complex too}`)
-			}
-			return append(lines, `\left[\mathbf{v}_1 \cdots \mathbf{v}_n\right] = `+tmat(res["eigenvectors_columns"].([][]float64)))
-		},
-		"svd": func(in Inputs, out any) []string {
-			res := out.(map[string]any)
-			sigma := res["singular_values"].([]float64)
-			diag := make([][]float64, len(sigma))
-			for i, s := range sigma {
-				diag[i] = make([]float64, len(sigma))
-				diag[i][i] = s
-			}
-			return []string{
-				`A = ` + tmat(in.Matrix("A")) + `, \quad \sigma = ` + tvec(sigma) + `, \quad \operatorname{rank} A = ` + ti(res["rank"].(int)),
-				`A = U\Sigma V^\top = ` + tmat(res["U_thin"].([][]float64)) + tmat(diag) + tmat(res["Vt_thin"].([][]float64)),
-			}
-		},
 		"scaled-dot-product-attention": func(in Inputs, out any) []string {
 			Q, K, V := in.Matrix("Q"), in.Matrix("K"), in.Matrix("V")
 			_, W, err := compute.ScaledDotProductAttention(Q, K, V, in.Bool("scaled"))

@@ -16,6 +16,7 @@ var workedCategories = map[string]bool{
 	"activations": true, "losses": true, "divergences": true, "information-theory": true,
 	"metrics": true, "distances": true, "statistics": true, "probability": true,
 	"distributions": true, "algebra": true, "decision-trees": true,
+	"linear-algebra": true, "regression": true, "classification": true, "optimization": true, "kernels-svm": true, "dimensionality-reduction": true,
 }
 
 // workedSpecs returns the specs of workedCategories.
@@ -32,8 +33,8 @@ func workedSpecs(t *testing.T) []*Spec {
 
 func TestWorkedCoverage(t *testing.T) {
 	specs := workedSpecs(t)
-	if len(specs) != 66 {
-		t.Errorf("the worked categories hold %d equations, want 66", len(specs))
+	if len(specs) != 96 {
+		t.Errorf("the worked categories hold %d equations, want 96", len(specs))
 	}
 	for _, s := range specs {
 		if !s.Computable() {
@@ -102,11 +103,22 @@ func mainResult(id string, out any) (string, error) {
 		return resultTeX(out), nil
 	}
 	key := map[string]string{
-		"best-split-feature":        "j_star",
-		"independence":              "max_abs_deviation",
-		"conditional-independence":  "max_abs_deviation",
-		"anomaly-detection-density": "p",
-		"quadratic-formula":         "real_parts",
+		"best-split-feature":             "j_star",
+		"independence":                   "max_abs_deviation",
+		"conditional-independence":       "max_abs_deviation",
+		"anomaly-detection-density":      "p",
+		"quadratic-formula":              "real_parts",
+		"eigendecomposition":             "eigenvalues",
+		"svd":                            "singular_values",
+		"perceptron-update":              "w",
+		"logistic-regression-hypothesis": "h",
+		"bayes-decision-rule":            "prediction",
+		"logistic-regression-gd-step":    "w",
+		"svm-hard-margin":                "margin_width",
+		"svm-subgradient-step":           "w",
+		"pca-u-reduce":                   "x_approx",
+		"pca-variance-retained":          "k_needed",
+		"lda-fisher-criterion":           "max_criterion",
 	}[id]
 	switch v := m[key].(type) {
 	case int:
@@ -116,6 +128,10 @@ func mainResult(id string, out any) (string, error) {
 	case []float64:
 		if len(v) > 0 {
 			return tn(v[0]), nil
+		}
+	case [][]float64:
+		if len(v) > 0 && len(v[0]) > 0 {
+			return tn(v[0][0]), nil
 		}
 	}
 	return "", fmt.Errorf("no main part %q in the output %v", key, out)
@@ -175,7 +191,7 @@ func TestWorkedDefaultsAndExamples(t *testing.T) {
 			}
 		}
 		if hasAlt {
-			workedCase(t, s, "the examples of the alternative form", alt, true)
+			workedCase(t, s, "the examples of the alternative form", altForm(s, alt), true)
 		}
 		for _, p := range s.Params {
 			for _, opt := range p.Options {
@@ -185,6 +201,32 @@ func TestWorkedDefaultsAndExamples(t *testing.T) {
 			}
 		}
 	}
+}
+
+// altForm returns the inputs of an alternative form as given, or with the
+// first option of a choice that makes them evaluate (a model or a loss
+// that selects the form, as GaussianNB does for X, y and query).
+func altForm(s *Spec, alt Inputs) Inputs {
+	evaluates := func(in Inputs) bool {
+		if s.Validate(in) != nil {
+			return false
+		}
+		_, err := s.Evaluate(in)
+		return err == nil
+	}
+	if evaluates(alt) {
+		return alt
+	}
+	for _, p := range s.Params {
+		for _, opt := range p.Options {
+			in := alt.Clone()
+			in[p.Name] = opt
+			if evaluates(in) {
+				return in
+			}
+		}
+	}
+	return alt
 }
 
 // TestWorkedValues checks the numbers of a handful of worked examples,
@@ -270,6 +312,53 @@ func TestWorkedValues(t *testing.T) {
 		{"bayesian-network-joint", map[string]any{}, []string{
 			`P(R{=}1, S{=}0, W{=}1) = P(R{=}1)\,P(S{=}0 \mid R{=}1)\,P(W{=}1 \mid R{=}1, S{=}0)`, `= 0.2 \cdot (1 - 0.01) \cdot 0.8 = 0.1584`,
 		}},
+		// S4's erratum: Ax = (2 + 2, 1 + 6) = (4, 7), plus b = (0, 1).
+		{"linear-transformation", map[string]any{}, []string{`y_1 = 2\cdot 1 + 1\cdot 2 + 0 = 4`, `= (4, 7) + (0, 1) = (4, 8)`}},
+		// tr = 7, det = 12 − 2 = 10: roots 5 and 2; v₁ = (2, 1)/√5.
+		{"eigendecomposition", map[string]any{"A": [][]float64{{4, 2}, {1, 3}}}, []string{
+			`\lambda^2 - 7\,\lambda + 10 = 0`, `\begin{bmatrix}0.894427 \\ 0.447214\end{bmatrix} = (4.47214, 2.23607) = 5\,\mathbf{v}_1`, `\lambda = \left(5, 2\right)`,
+		}},
+		// The rotation by 90°: λ² + 1 = 0, λ = ±i.
+		{"eigendecomposition", map[string]any{"A": [][]float64{{0, -1}, {1, 0}}}, []string{`\lambda^2 + 0\,\lambda + 1 = 0`, `0 + 1\,i`, `0 - 1\,i`}},
+		// Residuals (0.5, 0, −0.5): J = 0.5/6.
+		{"linear-regression-cost", map[string]any{}, []string{`= (1.5, 2, 2.5)`, `= (0.5, 0, -0.5)`, `\frac{1}{2\cdot 3}\left(0.25 + 0 + 0.25\right) = 0.0833333`}},
+		// XᵀX = [[4, 6], [6, 14]] (det 20), Xᵀy = (11, 22): θ = ((154 − 132)/20, (−66 + 88)/20).
+		{"normal-equation", map[string]any{}, []string{`\begin{bmatrix}4 & 6 \\ 6 & 14\end{bmatrix}, \quad X^\top\mathbf{y} = (11, 22)`, `= (1.1, 1.1)`}},
+		{"linear-regression-hypothesis", map[string]any{"theta": []float64{0.5, 2}, "x": []float64{1.5}}, []string{`\mathbf{x} = (1, 1.5)`, `0.5\cdot 1 + 2\cdot 1.5 = 3.5`}},
+		// 0.5 − 1 + 0.2 = −0.3 < 0: a false negative pulls w towards x.
+		{"perceptron-update", map[string]any{}, []string{`\mathbb{1}\{-0.3 \ge 0\} = 0`, `a - y_i = 0 - 1 = -1`, `0.2 - 0.5\cdot (-1) = 0.7`, `= (1, 0.5)`}},
+		{"linear-threshold-unit", map[string]any{}, []string{`1\cdot 2 + (-1)\cdot 1 + 0 = 1`, `\mathbb{1}\{1 \ge 0\} = 1`}},
+		// From (3, 3): √18, √13, √13, √8, √13; the tie at √13 goes to rows 2 and 3.
+		{"knn-classifier", map[string]any{}, []string{`(4.24264, 3.60555, 3.60555, 2.82843, 3.60555)`, `i = \left(4, 2, 3\right)`, `n_{0} = 2,\ n_{1} = 1 \;\Rightarrow\; \hat{y} = 0`}},
+		{"bayes-decision-rule", map[string]any{}, []string{`= (0.14, 0.18)`, `= (0.4375, 0.5625)`, `= \omega_{2}`}},
+		// S4's query midway between the class means: an exact tie, won by class 0.
+		{"bayes-decision-rule", map[string]any{"model": "GaussianNB", "X": [][]float64{{1, 2}, {2, 3}, {3, 4}, {4, 5}}, "y": []float64{0, 0, 1, 1}, "query": []float64{2.5, 3.5}}, []string{
+			`\pi_c = \frac{n_c}{m} = \left(\frac{2}{4}, \frac{2}{4}\right)`, `= (0.5, 0.5)`, `= 0`,
+		}},
+		// σ(1) = 1/(1 + e^{−1}).
+		{"logistic-regression-hypothesis", map[string]any{}, []string{`-1\cdot 1 + 2\cdot 1 = 1`, `= 0.731059`, `= 1`}},
+		{"gradient-descent", map[string]any{}, []string{`0.8\,\boldsymbol\theta_t`, `\boldsymbol\theta_1 = 0.8\cdot 1 = 0.8`, `\boldsymbol\theta_{10} = 0.107374`}}, // 0.8¹⁰
+		// Scores 0, 0.7, −0.1: a = (1/2, σ(0.7), σ(−0.1)).
+		{"logistic-regression-gd-step", map[string]any{}, []string{
+			`(0.5, 0.668188, 0.475021)`, `(-0.5, 0.668188, -0.524979)`, `0.1 - 0.5\cdot (-0.356791) = 0.278396`, `0.5\,(0.836376, -1.52498) = (-0.118188, 0.56249)`,
+		}},
+		// Margins 1, 1, 1, 1 and −(1.25 − 1): one hinge of 1.25; penalty 0.05 · 0.5.
+		{"svm-soft-margin", map[string]any{}, []string{`(1, 1, 1, 1, -0.25)`, `(0, 0, 0, 0, 1.25)`, `= 0.025 + 0.25 = 0.275`}},
+		{"svm-subgradient-step", map[string]any{}, []string{`= 0.5 < 1`, `b \gets 0 + 0.1\cdot 1\cdot 1 = 0.1`, `= (0.5995, 0.4995)`}},
+		{"svm-hard-margin", map[string]any{}, []string{`(2, 2, 2, 2)`, `\frac{2}{\sqrt{1^2 + 1^2}} = 1.41421`}},
+		{"quadratic-kernel", map[string]any{}, []string{`\left(1\cdot 3 + 2\cdot 4 + 1\right)^2 = 12^2 = 144`}},
+		{"gaussian-rbf-kernel", map[string]any{}, []string{`(1 - 2)^2 + (2 - 4)^2 = 5`, `\exp\!\left(-\frac{5}{2\cdot 1^2}\right) = 0.082085`}},
+		// 0.25 + 0.25 − 1.
+		{"kernel-svm-classifier", map[string]any{}, []string{`(0.25, 0.25, 0.353553, 0.707107, 0.707107, 1)`, `= -0.5`, `\mathbb{1}\{-0.5 \ge 0\} = 0`}},
+		{"pca-total-variation", map[string]any{}, []string{`(5, 2, 0, 2, 5)`, `\frac{1}{5}\left(5 + 2 + 0 + 2 + 5\right) = 2.8`}},
+		// Σ = [[2, 1.2], [1.2, 0.8]]: λ = (2.8 ± √7.2)/2.
+		{"pca-variance-retained", map[string]any{}, []string{`(2.74164, 0.0583592)`, `\frac{2.74164}{2.8} = 0.979157`, `k = 2`}},
+		// Class 1 deviates by (−1, −2/3), (0, 1/3), (1, 1/3) from (2, 8/3).
+		{"lda-within-class-scatter", map[string]any{}, []string{`\mathbf{m}_{1} = (2, 2.66667)`, `\begin{bmatrix}2 & 1 \\ 1 & 0.666667\end{bmatrix}`, `\begin{bmatrix}4 & 3 \\ 3 & 5.33333\end{bmatrix}`}},
+		// m₁ − m = (−2.5, −2), m₂ − m = (2.5, 2).
+		{"lda-between-class-scatter", map[string]any{}, []string{`n_i\,\mathbf{m}_i = (4.5, 4.66667)`, `3\,\begin{bmatrix}6.25 & 5 \\ 5 & 4\end{bmatrix}`, `\begin{bmatrix}37.5 & 30 \\ 30 & 24\end{bmatrix}`}},
+		// Along (1, 0): S_B₁₁/S_W₁₁ = 37.5/4.
+		{"lda-fisher-criterion", map[string]any{"Phi": []float64{1, 0}}, []string{`\frac{37.5}{4} = 9.375`}},
 	}
 	for _, tt := range tests {
 		s, ok := reg.Lookup(tt.id)
@@ -339,6 +428,9 @@ func TestWorkedFormatting(t *testing.T) {
 		{tsumv([]float64{-1, 2, 3, 4, 5, 6, -7}), `-1 + 2 + 3 + \dots - 7`},
 		{tsumv(nil), "0"},
 		{tset(nil), `\varnothing`},
+		{trowDot([]float64{2, -1}, []float64{-3, 4}), `2\cdot (-3) + (-1)\cdot 4`},
+		{tsigned(-7), " - 7"},
+		{tsigned(0.5), " + 0.5"},
 	}
 	for _, c := range others {
 		if c.got != c.want {
@@ -393,6 +485,12 @@ func stressInputs(s *Spec) []Inputs {
 			with(p.Name, one)
 		case Matrix:
 			cols := max(p.MinCols, 1)
+			// A matrix paired with others (the classes of LDA) must keep
+			// their number of columns: a tall one of the default's width.
+			wide := 40
+			if d, ok := p.Default.([][]float64); ok && len(d) > 0 {
+				wide = len(d[0])
+			}
 			for _, x := range extremes {
 				row := repeat(x, cols)
 				with(p.Name, [][]float64{row})
@@ -401,6 +499,11 @@ func stressInputs(s *Spec) []Inputs {
 					big[i] = repeat(x, 40)
 				}
 				with(p.Name, big)
+				tall := make([][]float64, 40)
+				for i := range tall {
+					tall[i] = repeat(x, wide)
+				}
+				with(p.Name, tall)
 			}
 		case Choice:
 			for _, o := range p.Options {
