@@ -46,3 +46,26 @@ func chosen(s *equations.Spec, in equations.Inputs, par *equations.Param, option
 	}
 	return c
 }
+
+// formOf returns in with the choice of form that the optional input name
+// belongs to (a Choice whose option Needs it) following a switch of the
+// input: on, that option is chosen; off, while that option is chosen,
+// the Choice goes back to its default.
+func formOf(s *equations.Spec, in equations.Inputs, name string, on bool) equations.Inputs {
+	for i := range s.Params {
+		q := &s.Params[i]
+		for opt, needs := range q.Needs {
+			if !slices.Contains(needs, name) {
+				continue
+			}
+			def, _ := q.Default.(string)
+			switch {
+			case on && in.Choice(q.Name) != opt:
+				return chosen(s, in, q, opt)
+			case !on && in.Choice(q.Name) == opt && def != opt:
+				return chosen(s, in, q, def)
+			}
+		}
+	}
+	return in
+}

@@ -42,3 +42,26 @@ func TestChosen(t *testing.T) {
 		})
 	}
 }
+
+func TestFormOf(t *testing.T) {
+	s := &equations.Spec{Params: []equations.Param{
+		{Name: "model", Kind: equations.Choice, Default: "given", Options: []string{"given", "fit"},
+			Needs: map[string][]string{"fit": {"X", "y"}}},
+		{Name: "X", Kind: equations.Matrix, Optional: true, Example: [][]float64{{1}}, Together: []string{"y"}},
+		{Name: "y", Kind: equations.Vector, Optional: true, Example: []float64{0}, Together: []string{"X"}},
+	}}
+	// Switching X on (the toggle has put X and y in) chooses "fit".
+	on := formOf(s, equations.Inputs{"model": "given", "X": [][]float64{{1}}, "y": []float64{0}}, "X", true)
+	if want := (equations.Inputs{"model": "fit", "X": [][]float64{{1}}, "y": []float64{0}}); !reflect.DeepEqual(on, want) {
+		t.Errorf("on: %v, want %v", on, want)
+	}
+	// Switching it off again goes back to the default form.
+	off := formOf(s, equations.Inputs{"model": "fit"}, "X", false)
+	if want := (equations.Inputs{"model": "given"}); !reflect.DeepEqual(off, want) {
+		t.Errorf("off: %v, want %v", off, want)
+	}
+	// An input no form needs changes nothing.
+	if got := formOf(s, equations.Inputs{"model": "given"}, "z", true); !reflect.DeepEqual(got, equations.Inputs{"model": "given"}) {
+		t.Errorf("unrelated: %v", got)
+	}
+}

@@ -143,6 +143,7 @@ func (p *equationPage) optionalToggle(par *equations.Param) app.UI {
 						delete(c, name)
 					}
 				}
+				c = formOf(p.spec, c, par.Name, on)
 				p.clearEdits()
 				p.try(par.Name, c)
 			})),

@@ -35,7 +35,7 @@ func backpropDeltas() *Spec {
 			thetaParam("Theta2", `\Theta^{(2)}`, theta2Default),
 			{Name: "g", Symbol: "g", Doc: "the activation of every layer (the cross-entropy cost needs the sigmoid)", Kind: Choice,
 				Default: "sigmoid", Optional: true, Options: []string{"sigmoid", "tanh", "relu", "identity"},
-				Needs: map[string][]string{"tanh": {"cost=" + bpHalfSquared}, "relu": {"cost=" + bpHalfSquared}, "identity": {"cost=" + bpHalfSquared}}},
+				Needs: map[string][]string{"sigmoid": {"cost=" + bpCrossEntropy}, "tanh": {"cost=" + bpHalfSquared}, "relu": {"cost=" + bpHalfSquared}, "identity": {"cost=" + bpHalfSquared}}},
 			{Name: "cost", Symbol: "J", Doc: "the cost whose gradient is propagated", Kind: Choice, Default: bpCrossEntropy, Optional: true,
 				Options: []string{bpCrossEntropy, bpHalfSquared},
 				Needs:   map[string][]string{bpCrossEntropy: {"g=sigmoid"}}},
