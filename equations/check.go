@@ -76,11 +76,13 @@ func (s *Spec) Check() error {
 	if err := s.checkPlot(&s.Plot); err != nil {
 		return err
 	}
-	if t := s.Plot.Then; t != nil {
-		if t.Kind == Curve || t.Then != nil {
-			return fmt.Errorf("%s: a second view cannot be a curve or have a third", s.ID)
+	for t := s.Plot.Then; t != nil; t = t.Then {
+		if t.Kind == Curve {
+			return fmt.Errorf("%s: a second view cannot be a curve", s.ID)
 		}
-		return s.checkPlot(t)
+		if err := s.checkPlot(t); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -131,6 +133,13 @@ func (s *Spec) checkPlot(pl *Plot) error {
 	case Transform:
 		if len(pl.Of) != 1 || s.Param(pl.Of[0]) == nil || s.Param(pl.Of[0]).Kind != Matrix {
 			return fmt.Errorf("%s: a transform plot needs one matrix parameter", s.ID)
+		}
+	case Surface:
+		// The coordinates' notation is read, and checked, by app/chart.
+		for _, name := range pl.Of {
+			if p := s.Param(name); p == nil || p.Kind != Integer {
+				return fmt.Errorf("%s: surface step count %q is not an integer parameter", s.ID, name)
+			}
 		}
 	case Graph:
 		if len(pl.Overlays) == 0 {

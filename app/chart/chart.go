@@ -33,14 +33,16 @@ func (v *view) base() plot.Figure {
 // Figures builds the figures of a spec for inputs in and output out (nil
 // when the inputs have no output): usually one, two for views that compare
 // (raw data and ranks; raw data and its transform). samples are those of
-// Curve for a Curve plot, passed in so that the caller can reuse them
-// while only the swept input moves. No figure means nothing to plot.
+// Curve for a Curve plot, and the grid of SurfaceGrid for a Surface,
+// passed in so that the caller can reuse them while only the swept input
+// moves; a Surface without its grid samples one. No figure means nothing
+// to plot.
 func Figures(spec *equations.Spec, in equations.Inputs, out any, samples Samples, theme plot.Theme) []plot.Figure {
 	v := &view{spec: spec, pl: &spec.Plot, in: in, out: out, samples: samples, theme: theme}
 	figs := v.figures()
-	if then := spec.Plot.Then; then != nil {
+	for then := spec.Plot.Then; then != nil; then = then.Then {
 		w := *v
-		w.pl, w.samples = then, Samples{}
+		w.pl, w.samples = then, Samples{Grid: v.samples.Grid} // a Curve's samples are the first plot's
 		figs = append(figs, w.figures()...)
 	}
 	return figs
@@ -84,6 +86,8 @@ func (v *view) kind() []plot.Figure {
 		return v.graph()
 	case equations.Transform:
 		return v.transform()
+	case equations.Surface:
+		return v.surface()
 	}
 	return nil
 }
