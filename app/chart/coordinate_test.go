@@ -45,7 +45,7 @@ func TestParseCoordinate(t *testing.T) {
 }
 
 func TestCoordinateCheck(t *testing.T) {
-	lr := spec(t, "linear-regression-cost")   // theta: Vector, at most 10 entries
+	lr := spec(t, "linear-regression-cost")      // theta: Vector, at most 10 entries
 	gd := spec(t, "logistic-regression-gd-step") // b: Real
 	for _, c := range []struct {
 		spec    *equations.Spec
