@@ -41,8 +41,9 @@ type Grid struct {
 	PathX, PathY   []float64
 	TrailX, TrailY []float64
 
-	pl   *equations.Plot
-	flat bool
+	pl       *equations.Plot
+	flat     bool
+	iterated bool // the path is the iterates θ₀ … θ_T of the inputs
 	key  string     // the inputs but the swept coordinates
 	seek [2]float64 // the minimum found over the sliders' ranges
 	// found is whether seek is inside the ranges: a minimum the window
@@ -57,7 +58,8 @@ type window struct{ CX, CY, Half float64 }
 // SurfaceGrid samples the first Surface of spec's plots (Plot, then its
 // Thens) at inputs in with output out, or returns nil when it has none or
 // cannot be drawn at in. trail is the points a run of steps visited
-// before in (SurfacePoint of each), drawn as the start of the path. prev
+// before in (the Trail of each step's grid), drawn as the start of the
+// path. prev
 // is the grid of the last call, or nil: when only the swept coordinates
 // changed and every point drawn is still well inside its window, prev's
 // samples are kept, so that a slider moving the point neither resamples
@@ -71,22 +73,20 @@ func SurfaceGrid(spec *equations.Spec, in equations.Inputs, out any, trail [][2]
 	return nil
 }
 
-// SurfacePoint is the point of in on the first Surface of spec's plots,
-// for the trail of a run: its two coordinates, the second NaN when in has
-// only the first. ok is false when there is no Surface or no point.
-func SurfacePoint(spec *equations.Spec, in equations.Inputs) (pt [2]float64, ok bool) {
-	for pl := &spec.Plot; pl != nil; pl = pl.Then {
-		if pl.Kind == equations.Surface {
-			x, errx := parseCoordinate(pl.X)
-			y, erry := parseCoordinate(pl.Y)
-			if errx != nil || erry != nil {
-				return pt, false
-			}
-			a, b, ok := point(x, y, in)
-			return [2]float64{a, b}, ok
-		}
+// Trail is what a run's trail gains when it steps on from the grid's
+// inputs: the path of the iterates but its last point, from which the
+// step goes on (gradient descent's θ_T is the next θ₀), or, for an update
+// rule that draws no iterates, the current point.
+func (g *Grid) Trail() [][2]float64 {
+	n := len(g.PathX)
+	if g.iterated {
+		n--
 	}
-	return pt, false
+	t := make([][2]float64, 0, max(n, 0))
+	for i := range n {
+		t = append(t, [2]float64{g.PathX[i], g.PathY[i]})
+	}
+	return t
 }
 
 func surfaceGrid(spec *equations.Spec, pl *equations.Plot, in equations.Inputs, out any, trail [][2]float64, prev *Grid) *Grid {
@@ -102,6 +102,7 @@ func surfaceGrid(spec *equations.Spec, pl *equations.Plot, in equations.Inputs, 
 	cx, cy, _ := point(x, y, in)
 	g := &Grid{pl: pl, flat: s.flat, key: sweepKey(in, x, y, s.useLoss)}
 	g.PathX, g.PathY = iterates(spec, pl.Of, in, x, y)
+	g.iterated = g.PathX != nil
 	if g.PathX == nil {
 		g.PathX, g.PathY = []float64{cx}, []float64{cy} // the trail ends here
 	}

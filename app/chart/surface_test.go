@@ -116,6 +116,11 @@ func TestSurfacePathIsTheEquationsIterates(t *testing.T) {
 	if x, _ := Scalar(out); g.PathX[84] != x {
 		t.Errorf("last point %v, want the output θ₂₅₀ = %v", g.PathX[84], x)
 	}
+	// A press of Step goes on from θ₂₅₀: the trail keeps the points
+	// before it.
+	if tr := g.Trail(); len(tr) != 84 || tr[1][0] != g.PathX[1] || tr[83][0] != g.PathX[83] {
+		t.Errorf("trail of %d points, want the 84 before θ₂₅₀", len(tr))
+	}
 
 	// Least squares from θ₀ = (2, −1) with η = 0.3 on x = 1, 2, 3 and
 	// y = 1, 2, 3: Xθ₀ − y = (0, −2, −4), Xᵀ of it (−6, −16), over m = 3
@@ -142,9 +147,8 @@ func TestSurfacePathIsTheEquationsIterates(t *testing.T) {
 func TestSurfaceTrail(t *testing.T) {
 	s := spec(t, "logistic-regression-gd-step")
 	in := s.Defaults() // w = (0.3, −0.2)
-	pt, ok := SurfacePoint(s, in)
-	if !ok || pt != [2]float64{0.3, -0.2} {
-		t.Fatalf("SurfacePoint = %v, %v; want (0.3, −0.2)", pt, ok)
+	if got := SurfaceGrid(s, in, evaluate(t, s, in), nil, nil).Trail(); len(got) != 1 || got[0] != [2]float64{0.3, -0.2} {
+		t.Fatalf("a step from w = (0.3, −0.2) leaves %v behind, want that point", got)
 	}
 	trail := [][2]float64{{-2, 3}, {-1, 1}}
 	g := SurfaceGrid(s, in, evaluate(t, s, in), trail, nil)
