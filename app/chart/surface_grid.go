@@ -43,9 +43,9 @@ type Grid struct {
 
 	pl       *equations.Plot
 	flat     bool
-	iterated bool // the path is the iterates θ₀ … θ_T of the inputs
-	key  string     // the inputs but the swept coordinates
-	seek [2]float64 // the minimum found over the sliders' ranges
+	iterated bool       // the path is the iterates θ₀ … θ_T of the inputs
+	key      string     // the inputs but the swept coordinates
+	seek     [2]float64 // the minimum found over the sliders' ranges
 	// found is whether seek is inside the ranges: a minimum the window
 	// frames.
 	found bool
