@@ -8,7 +8,7 @@ import (
 )
 
 // contourCount is the number of levels of a Surface's rings; a level
-// that crosses fewer than minRing cells is left out.
+// whose lines have fewer than minRing points is left out.
 const (
 	contourCount = 10
 	minRing      = 12
@@ -60,18 +60,19 @@ func (v *view) surface() []plot.Figure {
 		sx, num(f.X.Min), num(f.X.Max), sy, num(f.Y.Min), num(f.Y.Max))
 	levels := contourLevels(g.Z, g.Min, contourCount)
 	if len(levels) > 0 {
-		rings := plot.Segments{Label: "contours of " + value}
+		var rx, ry []float64
 		var drawn []float64
 		for _, l := range levels {
-			n := len(rings.X1)
-			isolines(&rings, g.X, g.Y, g.Z, l)
-			if len(rings.X1)-n < minRing {
+			n := len(rx)
+			rx, ry = isolines(rx, ry, g.X, g.Y, g.Z, l)
+			if len(rx)-n < minRing {
 				// A ring this small is a crude polygon of a few cells.
-				rings.X1, rings.Y1, rings.X2, rings.Y2 = rings.X1[:n], rings.Y1[:n], rings.X2[:n], rings.Y2[:n]
+				rx, ry = rx[:n], ry[:n]
 				continue
 			}
 			drawn = append(drawn, l)
 		}
+		rings := plot.Line{X: rx, Y: ry, Label: "contours of " + value}
 		f.Marks = append(f.Marks, rings)
 		desc += fmt.Sprintf(" at %s = %s", value, list(drawn))
 	}

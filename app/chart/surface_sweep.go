@@ -18,6 +18,7 @@ type sweep struct {
 	flat    bool // the inputs have no y coordinate: a function of x alone
 	useLoss bool
 	trial   equations.Inputs // in, with fresh lists for the swept inputs
+	px, py  *equations.Param // the swept inputs
 }
 
 // newSweep prepares the sweep of spec over the coordinates x and y from the
@@ -35,6 +36,15 @@ func newSweep(spec *equations.Spec, x, y coordinate, in equations.Inputs, out an
 	}
 	_, hasY := y.value(in)
 	s.flat = !hasY
+	// Checked once here: a point changes only the swept numbers, which
+	// at checks against their domains.
+	if spec.Validate(in) != nil {
+		return nil, false
+	}
+	s.px, s.py = spec.Param(x.Name), spec.Param(y.Name)
+	if s.px == nil || (!s.flat && s.py == nil) {
+		return nil, false
+	}
 	for k, v := range in {
 		s.trial[k] = v
 	}
@@ -63,23 +73,21 @@ func (s *sweep) setOne(c coordinate, v float64) {
 	s.trial[c.Name] = v
 }
 
-// at is the function at (a, b); NaN where the inputs are invalid or the
-// equation is undefined. A panic in a kernel is a gap, not a dead page.
+// at is the function at (a, b); NaN outside the swept inputs' domains or
+// where the equation is undefined. The other inputs were validated by
+// newSweep and are as they were. A panic in a kernel is a gap, not a dead
+// page.
 func (s *sweep) at(a, b float64) (v float64) {
+	if !s.px.Domain.Contains(a) || !s.flat && !s.py.Domain.Contains(b) {
+		return math.NaN()
+	}
 	s.set(a, b)
-	return s.value(s.trial)
-}
-
-// value is the function at the inputs in.
-func (s *sweep) value(in equations.Inputs) (v float64) {
+	in := s.trial
 	defer func() {
 		if recover() != nil {
 			v = math.NaN()
 		}
 	}()
-	if s.spec.Validate(in) != nil {
-		return math.NaN()
-	}
 	if s.useLoss {
 		if l, ok := s.spec.Iterate.Loss(in); ok && finite(l) {
 			return l

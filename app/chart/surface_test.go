@@ -185,7 +185,7 @@ func TestSurfaceFigures(t *testing.T) {
 		// The default data lie on y = x: J = 0 at θ = (0, 1), a grid
 		// point of the window [−0.5, 1.5] × [−0.25, 1.75]; at θ = (1,
 		// 0.5) the residuals are 0.5, 0, −0.5 and J = 0.5/6.
-		{id: "linear-regression-cost", fig: 0, marks: []string{"Segments", "Dot", "Dot"},
+		{id: "linear-regression-cost", fig: 0, marks: []string{"Line", "Dot", "Dot"},
 			descHas: []string{"θ₀ from -0.5 to 1.5 and θ₁ from -0.25 to 1.75", "least on the grid J(θ) = 0 at (0, 1)",
 				"current point (θ₀, θ₁) = (1, 0.5), J(θ) = 0.0833333"}},
 		// The bowl from θ = 1, one number: a curve; θ² at 1 is 1.
@@ -194,11 +194,11 @@ func TestSurfaceFigures(t *testing.T) {
 		// The bowl from θ = (1, −1): the path (0.8^k, −0.8^k), least 0
 		// at the origin, and after ten steps ‖θ‖² = 2 · 0.8²⁰.
 		{id: "gradient-descent", set: equations.Inputs{"theta0": []float64{1, -1}}, fig: 1,
-			marks: []string{"Segments", "Path", "Dot", "Dot", "Dot"},
+			marks: []string{"Line", "Path", "Dot", "Dot", "Dot"},
 			descHas: []string{"path of 11 points from (1, -1) to (0.107374, -0.107374)", "least on the grid L(θ₀) = 0 at (0, 0)",
 				"after the steps L(θ₀) = 0.0230584"}},
-		{id: "logistic-regression-regularized-cost", fig: 1, marks: []string{"Segments", "Dot", "Dot"}},
-		{id: "logistic-regression-gd-step", fig: 2, marks: []string{"Segments", "Dot", "Dot"}},
+		{id: "logistic-regression-regularized-cost", fig: 1, marks: []string{"Line", "Dot", "Dot"}},
+		{id: "logistic-regression-gd-step", fig: 2, marks: []string{"Line", "Dot", "Dot"}},
 	} {
 		s := spec(t, c.id)
 		in := s.Defaults()
