@@ -132,6 +132,40 @@ func TestIsolinesCircle(t *testing.T) {
 	}
 }
 
+// TestMarcherLevels traces several levels of x² + y² with one marcher, as
+// a Surface does: each level r² is one closed ring of radius r, whatever
+// the levels traced before it.
+func TestMarcherLevels(t *testing.T) {
+	const n = 41
+	xs := make([]float64, n)
+	for i := range xs {
+		xs[i] = -2 + 4*float64(i)/(n-1)
+	}
+	z := make([][]float64, n)
+	for j := range z {
+		z[j] = make([]float64, n)
+		for i := range z[j] {
+			z[j][i] = xs[i]*xs[i] + xs[j]*xs[j]
+		}
+	}
+	m := newMarcher(xs, xs, z)
+	for _, r := range []float64{1, 0.5, 1.5, 1} {
+		lines := polylines(m.lines(nil, nil, r*r))
+		if len(lines) != 1 || lines[0][0] != lines[0][len(lines[0])-1] {
+			t.Errorf("level %v: %d lines, want one closed ring", r*r, len(lines))
+			continue
+		}
+		for _, p := range lines[0] {
+			// Linear interpolation of a parabola across a cell of 0.1:
+			// the radius is off by under h²/(8r) = 0.0025/r.
+			if d := math.Hypot(p[0], p[1]) - r; math.Abs(d) > 0.0025/r {
+				t.Errorf("level %v: point %v at radius %v, want %v", r*r, p, r+d, r)
+				break
+			}
+		}
+	}
+}
+
 // TestIsolinesOpen cuts the ring by the window: on [0, 2]² the quarter
 // circle is one open line from the x axis to the y axis.
 func TestIsolinesOpen(t *testing.T) {

@@ -62,9 +62,10 @@ func (v *view) surface() []plot.Figure {
 	if len(levels) > 0 {
 		var rx, ry []float64
 		var drawn []float64
+		m := newMarcher(g.X, g.Y, g.Z)
 		for _, l := range levels {
 			n := len(rx)
-			rx, ry = isolines(rx, ry, g.X, g.Y, g.Z, l)
+			rx, ry = m.lines(rx, ry, l)
 			if len(rx)-n < minRing {
 				// A ring this small is a crude polygon of a few cells.
 				rx, ry = rx[:n], ry[:n]
