@@ -34,15 +34,15 @@ type marcher struct {
 	// j), and one more from (i, j) to (i, j+1); or, when it falls on a
 	// grid point (a value exactly at the level), by that point, vertex +
 	// j·nx + i, which the edges meeting there share.
-	vertex  int
-	name    []int32      // per edge: its crossing's name + 1, 0 if none yet
-	at      [][2]float64 // per crossing: where it is
-	nbr     [][4]int32   // per crossing: the crossings joined to it
-	deg     []uint8      // per crossing: how many
-	done    []bool       // per crossing: drawn
-	named   []int32      // the edges named, to clear for the next level
-	found   []int32      // the crossings found, to clear for the next level
-	order   []int32      // the crossings in the order found
+	vertex int
+	name   []int32      // per edge: its crossing's name + 1, 0 if none yet
+	at     [][2]float64 // per crossing: where it is
+	nbr    [][4]int32   // per crossing: the crossings joined to it
+	deg    []uint8      // per crossing: how many
+	done   []bool       // per crossing: drawn
+	named  []int32      // the edges named, to clear for the next level
+	found  []int32      // the crossings found, to clear for the next level
+	order  []int32      // the crossings in the order found
 }
 
 func newMarcher(xs, ys []float64, z [][]float64) *marcher {
