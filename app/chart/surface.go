@@ -56,7 +56,7 @@ func (v *view) surface() []plot.Figure {
 	f.Equal = true
 	w := g.win
 	f.X, f.Y = plot.Fixed(w.CX-w.Half, w.CX+w.Half), plot.Fixed(w.CY-w.Half, w.CY+w.Half)
-	desc := fmt.Sprintf("Contours of %s over %s from %s to %s and %s from %s to %s", value,
+	desc := fmt.Sprintf("Contours of %s over %s from %s to %s and %s from %s to %s, the other inputs held", value,
 		sx, num(f.X.Min), num(f.X.Max), sy, num(f.Y.Min), num(f.Y.Max))
 	levels := contourLevels(g.Z, g.Min, contourCount)
 	if len(levels) > 0 {
