@@ -134,13 +134,6 @@ func (s *Spec) checkPlot(pl *Plot) error {
 		if len(pl.Of) != 1 || s.Param(pl.Of[0]) == nil || s.Param(pl.Of[0]).Kind != Matrix {
 			return fmt.Errorf("%s: a transform plot needs one matrix parameter", s.ID)
 		}
-	case Surface:
-		// The coordinates' notation is read, and checked, by app/chart.
-		for _, name := range pl.Of {
-			if p := s.Param(name); p == nil || p.Kind != Integer {
-				return fmt.Errorf("%s: surface step count %q is not an integer parameter", s.ID, name)
-			}
-		}
 	case Graph:
 		if len(pl.Overlays) == 0 {
 			return fmt.Errorf("%s: a graph needs a function to draw", s.ID)

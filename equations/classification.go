@@ -116,7 +116,7 @@ func classification() []*Spec {
 		// J against λ, then the bowl over (θ₀, θ₁) whose minimum λ pulls
 		// towards θ₁ = 0.
 		Plot: Plot{Kind: Curve, X: "lambda",
-			Then: &Plot{Kind: Surface, X: "theta[0]", Y: "theta[1]", Cols: []string{"θ₀", "θ₁"}}},
+			Then: &Plot{Kind: Surface, X: "theta[0]", Y: "theta[1]"}},
 	}
 
 	knn := &Spec{

@@ -70,8 +70,9 @@ const (
 	// as contours over a window around the current point and the
 	// minimum, both marked: the output when it is a number, else the
 	// objective of an update rule (Iterate.Loss). A coordinate is a Real
-	// input ("b") or an entry of a list counted from 0 ("theta[0]"); two
-	// Cols label the axes, a third the one number of a flat Surface. Of names the Integer inputs counting an update
+	// input ("b") or an entry of a list counted from 0 ("theta[0]", whose
+	// axis reads θ₀); two Cols relabel the axes, a third the one number
+	// of a flat Surface. Of names the Integer inputs counting an update
 	// rule's steps (a later one replaces an earlier one): the path of
 	// its iterates is drawn. Inputs with only the first coordinate (one
 	// number θ) draw the function of it as a curve, the iterates on it:

@@ -138,7 +138,7 @@ func regression() []*Spec {
 		},
 		// The bowl of J over (θ₀, θ₁) that gradient descent walks down,
 		// then the residuals whose squares it averages.
-		Plot: Plot{Kind: Surface, X: "theta[0]", Y: "theta[1]", Cols: []string{"θ₀", "θ₁"},
+		Plot: Plot{Kind: Surface, X: "theta[0]", Y: "theta[1]",
 			Then: &Plot{Kind: Scatter, X: "y", Residuals: true, Extra: []Series{{Label: "ŷ = Xθ", F: linearPredictions}},
 				Title: "J = (1/2m) × the sum of the squared residuals"}},
 	}

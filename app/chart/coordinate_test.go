@@ -70,8 +70,9 @@ func TestCoordinateCheck(t *testing.T) {
 	}
 }
 
-// TestSurfaceDeclarations reads the coordinates of every Surface of the
-// catalogue, which package equations leaves to this one.
+// TestSurfaceDeclarations reads the coordinates and step counts of every
+// Surface of the catalogue, which package equations leaves to this one (it
+// links into the Cloudflare Worker, which has no room for the checks).
 func TestSurfaceDeclarations(t *testing.T) {
 	n := 0
 	for _, s := range equations.Catalogue().All() {
@@ -87,6 +88,11 @@ func TestSurfaceDeclarations(t *testing.T) {
 				}
 				if err != nil {
 					t.Errorf("%s: %v", s.ID, err)
+				}
+			}
+			for _, name := range pl.Of {
+				if p := s.Param(name); p == nil || p.Kind != equations.Integer {
+					t.Errorf("%s: surface step count %q is not an Integer input", s.ID, name)
 				}
 			}
 			if len(pl.Cols) != 0 && len(pl.Cols) != 2 && len(pl.Cols) != 3 {
@@ -116,6 +122,35 @@ func TestCoordinateValue(t *testing.T) {
 		}
 		if got, ok := co.value(in); got != c.want || ok != c.ok {
 			t.Errorf("%s: value %v, %v; want %v, %v", c.coord, got, ok, c.want, c.ok)
+		}
+	}
+}
+
+func TestAxisLabel(t *testing.T) {
+	lr := spec(t, "linear-regression-cost") // theta's symbol reads θ
+	gd := spec(t, "logistic-regression-gd-step")
+	for _, c := range []struct {
+		spec  *equations.Spec
+		cols  []string
+		in    equations.Inputs
+		coord string
+		want  string
+	}{
+		{spec: lr, coord: "theta[0]", want: "θ₀"},
+		{spec: lr, coord: "theta[12]", want: "θ₁₂"},
+		{spec: gd, coord: "b", want: "b"},
+		{spec: lr, cols: []string{"intercept", "slope"}, coord: "theta[0]", want: "intercept"},
+		// A third label names an input holding one number.
+		{spec: lr, cols: []string{"a", "b", "one"}, in: equations.Inputs{"theta": 2.0}, coord: "theta[0]", want: "one"},
+		{spec: lr, cols: []string{"a", "b", "one"}, in: equations.Inputs{"theta": []float64{2}}, coord: "theta[0]", want: "a"},
+	} {
+		co, err := parseCoordinate(c.coord)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := &view{spec: c.spec, pl: &equations.Plot{Cols: c.cols}, in: c.in}
+		if got := v.axisLabel(co, 0); got != c.want {
+			t.Errorf("%s with labels %q: %q, want %q", c.coord, c.cols, got, c.want)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package chart
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"eqx/app/plot"
@@ -173,8 +174,9 @@ func (g *Grid) sweeper(v *view) *sweep {
 }
 
 // axisLabel names coordinate c on axis i: Cols[i] when the plot gives the
-// labels, else the input's symbol with the index, as in θ[0]. A third
-// label names the one number of a flat Surface's input.
+// labels, else the input's symbol with the index as a subscript, as in θ₀
+// for theta[0]. A third label names the one number of a flat Surface's
+// input.
 func (v *view) axisLabel(c coordinate, i int) string {
 	if _, one := v.in[c.Name].(float64); one && c.Indexed && len(v.pl.Cols) == 3 {
 		return v.pl.Cols[2]
@@ -183,8 +185,8 @@ func (v *view) axisLabel(c coordinate, i int) string {
 		return v.pl.Cols[i]
 	}
 	_, sym := v.param(c.Name)
-	if c.Indexed {
-		return fmt.Sprintf("%s[%d]", strings.TrimSpace(sym), c.Index)
+	if !c.Indexed {
+		return sym
 	}
-	return sym
+	return sym + strings.Map(func(r rune) rune { return '₀' + r - '0' }, strconv.Itoa(c.Index))
 }
