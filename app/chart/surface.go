@@ -12,7 +12,7 @@ import (
 // whose lines have fewer than minRing points is left out.
 const (
 	contourCount = 10
-	minRing      = 12
+	minRing      = 16
 )
 
 // surfaceHeight is the height of a Surface figure: its window is square
@@ -57,7 +57,7 @@ func (v *view) surface() []plot.Figure {
 	f.Equal = true
 	w := g.win
 	f.X, f.Y = plot.Fixed(w.CX-w.Half, w.CX+w.Half), plot.Fixed(w.CY-w.Half, w.CY+w.Half)
-	desc := fmt.Sprintf("Contours of %s over %s from %s to %s and %s from %s to %s, the other inputs held", value,
+	desc := fmt.Sprintf("Contours of %s over %s from %s to %s and %s from %s to %s", value,
 		sx, num(f.X.Min), num(f.X.Max), sy, num(f.Y.Min), num(f.Y.Max))
 	levels := contourLevels(g.Z, g.Min, contourCount)
 	if len(levels) > 0 {
@@ -78,6 +78,7 @@ func (v *view) surface() []plot.Figure {
 		f.Marks = append(f.Marks, rings)
 		desc += fmt.Sprintf(" at %s = %s", value, list(drawn))
 	}
+	desc += ", the other inputs held"
 	px, py := pathPoints(g, false)
 	if len(px) > 1 {
 		f.Marks = append(f.Marks,
