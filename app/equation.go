@@ -41,6 +41,9 @@ type equationPage struct {
 	curveKey string
 	curveOK  bool
 	curve    chart.Samples
+	// A Surface's samples are kept while only its coordinates move
+	// inside its window (chart.SurfaceGrid); nil for other plots.
+	grid *chart.Grid
 
 	live        liveState               // what the live regions show (live.go)
 	strokes     strokeState             // painting an image input (image_paint.go)
@@ -142,7 +145,7 @@ func (p *equationPage) load(ctx app.Context) {
 func (p *equationPage) setInputs(in equations.Inputs) {
 	p.in = in
 	p.texts, p.errs = map[string]string{}, map[string]string{}
-	p.curveOK, p.resizable = false, nil
+	p.curveOK, p.resizable, p.grid = false, nil, nil
 	p.recompute()
 }
 
@@ -177,7 +180,16 @@ func (p *equationPage) recompute() {
 			p.curveKey, p.curveOK = key, true
 		}
 	}
-	for _, fig := range chart.Figures(s, p.in, p.out, p.curve, p.theme) {
+	samples := p.curve
+	if p.out != nil {
+		var trail [][2]float64
+		if p.iter.running(p.in) {
+			trail = p.iter.trail
+		}
+		p.grid = chart.SurfaceGrid(s, p.in, p.out, trail, p.grid)
+		samples.Grid = p.grid
+	}
+	for _, fig := range chart.Figures(s, p.in, p.out, samples, p.theme) {
 		svg, err := fig.SVG()
 		if err != nil {
 			p.outErr = strings.TrimSpace(p.outErr + " (plot: " + err.Error() + ")")

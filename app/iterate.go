@@ -23,6 +23,9 @@ import (
 // and a diverging run stops by itself.
 const maxSteps = 10_000
 
+// maxTrail bounds the points of a run's trail kept for its Surface.
+const maxTrail = 4096
+
 // frame is the pause between two played steps: short, so that a run
 // plays as fast as the steps compute (go-app draws the page at most once
 // a frame, whatever the steps between); a 16 ms pause added to the frame's
@@ -34,6 +37,7 @@ type iterState struct {
 	start   equations.Inputs // the inputs before the first step
 	last    equations.Inputs // the inputs the last step gave
 	losses  []float64        // the loss after 0, 1, … steps (NaN where undefined)
+	trail   [][2]float64     // the points a Surface drew the run through (chart.Grid.Trail)
 	playing bool
 	note    string // why the run stopped, or ""
 
@@ -95,8 +99,25 @@ func (p *equationPage) step() bool {
 	}
 	next := p.spec.Iterate.Next(p.in, p.out)
 	p.clearEdits()
+	// The run goes on at next, with the points drawn so far as its trail,
+	// before the redraw that draws them.
+	last, trail := r.last, len(r.trail)
+	if p.grid != nil {
+		r.trail = append(r.trail, p.grid.Trail()...)
+	}
+	r.last = next
 	if !p.try("step", next) {
+		r.last, r.trail = last, r.trail[:trail]
 		return stop("stopped: the step gives inputs eqx cannot use (" + p.errs["step"] + ")")
+	}
+	if len(r.trail) > maxTrail {
+		// Every other point: a long run's path keeps its shape (the
+		// plot draws at most a few hundred) in bounded memory.
+		half := r.trail[:0]
+		for i := 0; i < len(r.trail); i += 2 {
+			half = append(half, r.trail[i])
+		}
+		r.trail = half
 	}
 	r.last, r.note = p.in, ""
 	r.losses = append(r.losses, lossOf(it, p.in))

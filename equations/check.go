@@ -98,11 +98,13 @@ func (s *Spec) Check() error {
 			return err
 		}
 	}
-	if t := s.Plot.Then; t != nil {
-		if t.Kind == Curve || t.Then != nil {
-			return fmt.Errorf("%s: a second view cannot be a curve or have a third", s.ID)
+	for t := s.Plot.Then; t != nil; t = t.Then {
+		if t.Kind == Curve {
+			return fmt.Errorf("%s: a second view cannot be a curve", s.ID)
 		}
-		return s.checkPlot(t)
+		if err := s.checkPlot(t); err != nil {
+			return err
+		}
 	}
 	return nil
 }

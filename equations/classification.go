@@ -115,7 +115,10 @@ func classification() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.LogisticRegressionCost(in.Matrix("X"), in.Vector("y"), in.Vector("theta"), in.Real("lambda"))
 		},
-		Plot: Plot{Kind: Curve, X: "lambda"},
+		// J against λ, then the bowl over (θ₀, θ₁) whose minimum λ pulls
+		// towards θ₁ = 0.
+		Plot: Plot{Kind: Curve, X: "lambda",
+			Then: &Plot{Kind: Surface, X: "theta[0]", Y: "theta[1]"}},
 	}
 
 	knn := &Spec{

@@ -91,7 +91,10 @@ func optimization() []*Spec {
 				Example: []float64{1, 2, 3}, Min: -10, Max: 10, Step: 0.1, Domain: AnyReal, MinLen: 1, MaxLen: 20},
 		},
 		Eval: gradientDescent,
-		Plot: Plot{Kind: Curve, X: "eta"},
+		// θ_T against η, then the loss over the first two coordinates of
+		// θ (or over θ, one number) with the path θ₀ → θ_T.
+		Plot: Plot{Kind: Curve, X: "eta",
+			Then: &Plot{Kind: Surface, X: "theta0[0]", Y: "theta0[1]", Cols: []string{"θ[0]", "θ[1]", "θ"}, Of: []string{"steps", "epochs"}}},
 	}
 
 	step := &Spec{
@@ -122,7 +125,10 @@ func optimization() []*Spec {
 		// the step does to w and b.
 		Plot: Plot{Kind: Regions, Of: []string{"X"}, Y: "y", Score: "logistic", W: "w", B: "b", Drag: []Handle{{Of: "X", Label: "y"}},
 			Then: &Plot{Kind: Heatmap, Rows: []string{"before", "change", "after"}, Table: logisticStepTable,
-				Title: "w and b: the change is −α × the gradient"}},
+				Title: "w and b: the change is −α × the gradient",
+				// The cost over the two weights at the current b, with the
+				// path of a run of steps.
+				Then: &Plot{Kind: Surface, X: "w[0]", Y: "w[1]", Cols: []string{"w₁", "w₂"}}}},
 	}
 	return []*Spec{gd, step}
 }

@@ -121,6 +121,18 @@ const (
 	// Plot.Level), the k the output part Parts[1] needs and the current
 	// Integer input Plot.X marked.
 	Scree
+	// Surface draws a function of the two coordinates Plot.X and Plot.Y
+	// as contours over a window around the current point and the
+	// minimum, both marked: the output when it is a number, else the
+	// objective of an update rule (Iterate.Loss). A coordinate is a Real
+	// input ("b") or an entry of a list counted from 0 ("theta[0]", whose
+	// axis reads θ₀); two Cols relabel the axes, a third the one number
+	// of a flat Surface. Of names the Integer inputs counting an update
+	// rule's steps (a later one replaces an earlier one): the path of
+	// its iterates is drawn. Inputs with only the first coordinate (one
+	// number θ) draw the function of it as a curve, the iterates on it:
+	// a flat Surface.
+	Surface
 )
 
 // Plot declares how the result is plotted; the UI turns it into marks.
@@ -128,10 +140,12 @@ type Plot struct {
 	Kind PlotKind
 	// X and Y name the inputs on the axes: the swept parameter of a
 	// Curve; the two vectors of Scatter, Points, ROC and PR; the vector
-	// of Dots; the point of Contour; the point and the labels of Regions.
+	// of Dots; the point of Contour; the point and the labels of Regions;
+	// the coordinates of a Surface.
 	X, Y string
 	// Of names the inputs of Bars, PairedBars, Heatmap, Contour,
-	// Transform and Regions; empty means the output.
+	// Transform and Regions (empty means the output), and the step counts
+	// of a Surface.
 	Of []string
 
 	// Overlays are further lines on a Curve, evaluated at each x.
@@ -188,7 +202,8 @@ type Plot struct {
 	Neighbours, Metric           string
 
 	// Then is a second view drawn below the first (a confusion matrix
-	// under the curve of a metric). It cannot be a Curve.
+	// under the curve of a metric), and its own Then below it. It cannot
+	// be a Curve.
 	Then *Plot
 
 	// Drag lists the points of the inputs that this plot's first figure

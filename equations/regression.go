@@ -136,14 +136,11 @@ func regression() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.LinearRegressionCost(in.Matrix("X"), in.Vector("y"), in.Vector("theta"))
 		},
-		// J is half the mean of the squared residuals drawn first; below,
-		// J around the current θ (the centre cell) shows the bowl that
-		// gradient descent walks down.
-		Plot: Plot{Kind: Scatter, X: "y", Residuals: true, Extra: []Series{{Label: "ŷ = Xθ", F: linearPredictions}},
-			Title: "J = (1/2m) × the sum of the squared residuals",
-			Then: &Plot{Kind: Heatmap, Table: costNeighbourhood, Title: "J near the current θ (the centre)",
-				Rows: []string{"θ₁ + 1", "θ₁ + 0.5", "θ₁", "θ₁ − 0.5", "θ₁ − 1"},
-				Cols: []string{"θ₀ − 1", "θ₀ − 0.5", "θ₀", "θ₀ + 0.5", "θ₀ + 1"}}},
+		// The bowl of J over (θ₀, θ₁) that gradient descent walks down,
+		// then the residuals whose squares it averages.
+		Plot: Plot{Kind: Surface, X: "theta[0]", Y: "theta[1]",
+			Then: &Plot{Kind: Scatter, X: "y", Residuals: true, Extra: []Series{{Label: "ŷ = Xθ", F: linearPredictions}},
+				Title: "J = (1/2m) × the sum of the squared residuals"}},
 	}
 
 	normal := &Spec{
@@ -202,28 +199,4 @@ func linearPredictions(in Inputs) []float64 {
 		return nil
 	}
 	return p
-}
-
-// costNeighbourhood is J at θ moved by −1 to 1 in steps of ½ along θ₀
-// (columns) and θ₁ (rows, the largest on top as on a y axis), for a θ of
-// two parameters; the current J is the centre.
-func costNeighbourhood(in Inputs) ([][]float64, []string) {
-	theta := in.Vector("theta")
-	if len(theta) != 2 {
-		return nil, nil
-	}
-	const half, step = 2, 0.5
-	t := make([][]float64, 2*half+1)
-	for i := range t {
-		t[i] = make([]float64, 2*half+1)
-		for j := range t[i] {
-			moved := []float64{theta[0] + step*float64(j-half), theta[1] + step*float64(half-i)}
-			J, err := compute.LinearRegressionCost(in.Matrix("X"), in.Vector("y"), moved)
-			if err != nil {
-				return nil, nil
-			}
-			t[i][j] = J
-		}
-	}
-	return t, nil
 }

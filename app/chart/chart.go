@@ -34,9 +34,10 @@ func (v *view) base() plot.Figure {
 // when the inputs have no output): usually one, two for views that compare
 // (raw data and ranks; raw data and its transform). The plot is the
 // spec's, or its Instead while the Choice input When[0] is When[1]; its
-// Then follows. samples are those of
-// Curve for a Curve plot, passed in so that the caller can reuse them
-// while only the swept input moves. No figure means nothing to plot.
+// Thens follow. samples are those of Curve for a Curve plot, and the grid
+// of SurfaceGrid for a Surface, passed in so that the caller can reuse
+// them while only the swept input moves; a Surface without its grid
+// samples one. No figure means nothing to plot.
 func Figures(spec *equations.Spec, in equations.Inputs, out any, samples Samples, theme plot.Theme) []plot.Figure {
 	pl := &spec.Plot
 	if pl.Instead != nil && in.Choice(pl.When[0]) == pl.When[1] {
@@ -44,9 +45,9 @@ func Figures(spec *equations.Spec, in equations.Inputs, out any, samples Samples
 	}
 	v := &view{spec: spec, pl: pl, in: in, out: out, samples: samples, theme: theme}
 	figs := v.figures()
-	if then := pl.Then; then != nil {
+	for then := pl.Then; then != nil; then = then.Then {
 		w := *v
-		w.pl, w.samples = then, Samples{}
+		w.pl, w.samples = then, Samples{Grid: v.samples.Grid} // a Curve's samples are the first plot's
 		figs = append(figs, w.figures()...)
 	}
 	return figs
@@ -100,6 +101,8 @@ func (v *view) kind() []plot.Figure {
 		return v.projection()
 	case equations.Scree:
 		return v.scree()
+	case equations.Surface:
+		return v.surface()
 	}
 	return nil
 }

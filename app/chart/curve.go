@@ -12,10 +12,12 @@ import (
 // line at the widths a page shows, few enough to stay far inside one frame.
 const CurvePoints = 201
 
-// Samples are a Curve plot's samples: the output Y and each overlay at X.
+// Samples are the work a caller keeps between redraws: a Curve plot's
+// samples (the output Y and each overlay at X), and a Surface's Grid.
 type Samples struct {
 	X, Y     []float64
 	Overlays [][]float64
+	Grid     *Grid
 }
 
 // Curve samples the spec's output, and its overlays, over its Curve
