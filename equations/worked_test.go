@@ -11,7 +11,8 @@ import (
 )
 
 // workedCategories are the categories whose every computable equation has
-// a worked example.
+// a worked example (a definition without inputs, such as the RNN's
+// encoder state, computes nothing to show).
 var workedCategories = map[string]bool{
 	"activations": true, "losses": true, "divergences": true, "information-theory": true,
 	"metrics": true, "distances": true, "statistics": true, "probability": true,
@@ -19,12 +20,12 @@ var workedCategories = map[string]bool{
 	"linear-algebra": true, "regression": true, "classification": true, "optimization": true, "kernels-svm": true, "dimensionality-reduction": true,
 }
 
-// workedSpecs returns the specs of workedCategories.
+// workedSpecs returns the computable specs of workedCategories.
 func workedSpecs(t *testing.T) []*Spec {
 	t.Helper()
 	var specs []*Spec
 	for _, s := range Catalogue().All() {
-		if workedCategories[s.Category] {
+		if workedCategories[s.Category] && s.Computable() {
 			specs = append(specs, s)
 		}
 	}
@@ -34,12 +35,9 @@ func workedSpecs(t *testing.T) []*Spec {
 func TestWorkedCoverage(t *testing.T) {
 	specs := workedSpecs(t)
 	if len(specs) != 96 {
-		t.Errorf("the worked categories hold %d equations, want 96", len(specs))
+		t.Errorf("the worked categories hold %d computable equations, want 96", len(specs))
 	}
 	for _, s := range specs {
-		if !s.Computable() {
-			t.Errorf("%s: not computable, so it cannot have a worked example", s.ID)
-		}
 		if s.Worked == nil {
 			t.Errorf("%s: no worked example", s.ID)
 		}
