@@ -50,7 +50,39 @@ export const VIEW_FAMILIES = new Set([
   'distributions',
   'algebra',
   'decision-trees',
+  ...MODEL_FAMILIES(),
 ]);
+
+// MODEL_FAMILIES are the categories of the models, matrices, images and
+// text views. Their matrices and vectors have many entries, each entry's
+// controls the same code as the others': the test of every control
+// changes the first and the last entry of each (sampleEntries), which
+// keeps every parameter and every kind of control in it.
+export function MODEL_FAMILIES() {
+  return ['linear-algebra', 'regression', 'classification', 'optimization', 'neural-networks', 'kernels-svm',
+    'nlp', 'convolution', 'attention', 'generative', 'dimensionality-reduction'];
+}
+
+// sampleEntries keeps, of the controls of the entries of a vector ("x 3")
+// or a matrix ("A 2,1"), those of the first and the last entry of each
+// input, and every other control.
+export function sampleEntries(controls) {
+  const entry = (c) => c.label.match(/^(.+) (\d+(?:,\d+)?)$/);
+  const first = new Map(), last = new Map();
+  for (const c of controls) {
+    const m = entry(c);
+    if (!m) continue;
+    const k = `${c.kind} ${m[1]}`;
+    if (!first.has(k)) first.set(k, m[2]);
+    last.set(k, m[2]);
+  }
+  return controls.filter((c) => {
+    const m = entry(c);
+    if (!m) return true;
+    const k = `${c.kind} ${m[1]}`;
+    return m[2] === first.get(k) || m[2] === last.get(k);
+  });
+}
 
 export const SERVER_START_TIMEOUT = 20_000;
 export const READY_TIMEOUT = 30_000;

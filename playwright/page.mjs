@@ -213,7 +213,8 @@ export function settle(page) {
 }
 
 // pageControls lists, in document order, the controls of the inputs
-// section of an equation page that a person changes one at a time:
+// section of an equation page that a person changes one at a time, of
+// those shown:
 // {kind, label, disabled} with kind one of range, number, select,
 // checkbox, or button (only the "Add entry to X" and "Remove last entry
 // from X" buttons). label is the aria-label, which names the control.
@@ -223,7 +224,9 @@ export function pageControls(page) {
     const out = [];
     for (const el of root.querySelectorAll('input, select, button')) {
       const label = el.getAttribute('aria-label');
-      if (!label) continue;
+      // Not shown (in a closed disclosure, such as the number grid
+      // under a paintable image): not what a person changes.
+      if (!label || !el.checkVisibility()) continue;
       let kind = null;
       if (el.tagName === 'SELECT') kind = 'select';
       else if (el.tagName === 'BUTTON' && el.hasAttribute('aria-pressed')) kind = 'toggle';
