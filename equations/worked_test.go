@@ -18,7 +18,7 @@ var workedCategories = map[string]bool{
 	"metrics": true, "distances": true, "statistics": true, "probability": true,
 	"distributions": true, "algebra": true, "decision-trees": true,
 	"linear-algebra": true, "regression": true, "classification": true, "optimization": true, "kernels-svm": true, "dimensionality-reduction": true,
-	"neural-networks": true,
+	"neural-networks": true, "generative": true,
 }
 
 // workedSpecs returns the computable specs of workedCategories.
@@ -35,8 +35,8 @@ func workedSpecs(t *testing.T) []*Spec {
 
 func TestWorkedCoverage(t *testing.T) {
 	specs := workedSpecs(t)
-	if len(specs) != 102 {
-		t.Errorf("the worked categories hold %d computable equations, want 102", len(specs))
+	if len(specs) != 105 {
+		t.Errorf("the worked categories hold %d computable equations, want 105", len(specs))
 	}
 	for _, s := range specs {
 		if s.Worked == nil {
@@ -420,6 +420,28 @@ func TestWorkedValues(t *testing.T) {
 			`(0.5, -0.6) - (-0.12326)\,(0.524979, 0.475021) = (0.564709, -0.541449)`,
 			`(-0.030738, 0.0368856)`, `= (0.015369, 0.0815572)`,
 			`\begin{bmatrix}0.115369 & -0.218443 \\ 0.3 & 0.4\end{bmatrix}`,
+		}},
+		{"gan-value-function", map[string]any{}, []string{
+			`\frac{1}{2}\left(\log 0.9 + \log 0.8\right)`, `= \frac{1}{2}\left(-0.105361 - 0.223144\right) = -0.164252`,
+			`\frac{1}{2}\left(\log(1 - 0.1) + \log(1 - 0.3)\right)`, `= \frac{1}{2}\left(-0.105361 - 0.356675\right) = -0.231018`,
+			`V(D, G) = -0.164252 - 0.231018 = -0.39527`,
+		}},
+		// D = 1 on a real sample costs log 1 = 0; a fake at ½ gives −log 2.
+		{"gan-value-function", map[string]any{"D_real": []float64{0.5, 0.25, 1}, "D_fake": []float64{0.5}}, []string{
+			`\frac{1}{3}\left(-0.693147 - 1.38629 + 0\right) = -0.693147`, `\frac{1}{1}\left(\log(1 - 0.5)\right)`, `= -1.38629`,
+		}},
+		{"vae-reparameterization", map[string]any{}, []string{`z = \mu + \sigma\,\epsilon = 1 + 2\cdot 0.5 = 2`}},
+		// σ = e^{log σ²/2} = (1, e).
+		{"vae-reparameterization", map[string]any{"mu": []float64{0, 1}, "log_var": []float64{0, 2}, "epsilon": []float64{1, -1}}, []string{
+			`\exp\!\left(\tfrac{1}{2}(0, 2)\right) = (1, 2.71828)`, `(0, 1) + (1, 2.71828) \odot (1, -1)`, `= (0, 1) + \left(1, -2.71828\right) = (1, -1.71828)`,
+		}},
+		// One σ is shared by the entries.
+		{"vae-reparameterization", map[string]any{"mu": []float64{0, 1}, "epsilon": []float64{1, -1}}, []string{`(2, 2) \odot (1, -1)`, `= (2, -1)`}},
+		{"diffusion-forward", map[string]any{"x0": 2.0, "alpha_bar": 0.36, "epsilon": -1.0}, []string{
+			`\sqrt{0.36}\cdot 2 + \sqrt{1 - 0.36}\cdot (-1)`, `= 0.6\cdot 2 + 0.8\cdot (-1) = 1.2 - 0.8 = 0.4`,
+		}},
+		{"diffusion-forward", map[string]any{"x0": []float64{1, -1}, "alpha_bar": 0.5, "epsilon": []float64{0, 2}}, []string{
+			`= 0.707107\,(1, -1) + 0.707107\,(0, 2)`, `= (0.707107, -0.707107) + (0, 1.41421) = (0.707107, 0.707107)`,
 		}},
 	}
 	for _, tt := range tests {
