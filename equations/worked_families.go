@@ -24,6 +24,8 @@ func workedFamilies() []map[string]func(Inputs, any) []string {
 		workedOptimization(),
 		workedKernelsSVM(),
 		workedReduction(),
+		workedNetworks(),
+		workedGenerative(),
 	}
 }
 

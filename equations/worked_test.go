@@ -18,6 +18,7 @@ var workedCategories = map[string]bool{
 	"metrics": true, "distances": true, "statistics": true, "probability": true,
 	"distributions": true, "algebra": true, "decision-trees": true,
 	"linear-algebra": true, "regression": true, "classification": true, "optimization": true, "kernels-svm": true, "dimensionality-reduction": true,
+	"neural-networks": true, "generative": true,
 }
 
 // workedSpecs returns the computable specs of workedCategories.
@@ -34,8 +35,8 @@ func workedSpecs(t *testing.T) []*Spec {
 
 func TestWorkedCoverage(t *testing.T) {
 	specs := workedSpecs(t)
-	if len(specs) != 96 {
-		t.Errorf("the worked categories hold %d computable equations, want 96", len(specs))
+	if len(specs) != 105 {
+		t.Errorf("the worked categories hold %d computable equations, want 105", len(specs))
 	}
 	for _, s := range specs {
 		if s.Worked == nil {
@@ -117,7 +118,16 @@ func mainResult(id string, out any) (string, error) {
 		"pca-u-reduce":                   "x_approx",
 		"pca-variance-retained":          "k_needed",
 		"lda-fisher-criterion":           "max_criterion",
+		"nn-forward-pass":                "h",
+		"backprop-deltas":                "grad_Theta1",
+		"backprop-chain-rule":            "dL_dw",
+		"two-layer-nn-sgd-update":        "W1",
 	}[id]
+	// An equation of two forms answers with different maps: form S3 of
+	// the forward pass has its one output a2 where S2 has h.
+	if _, ok := m[key]; !ok && id == "nn-forward-pass" {
+		key = "a2"
+	}
 	switch v := m[key].(type) {
 	case int:
 		return ti(v), nil
@@ -161,7 +171,13 @@ func workedCase(t *testing.T, s *Spec, what string, in Inputs, mustEval bool) {
 		t.Errorf("%s at %s: %v", s.ID, what, err)
 		return
 	}
-	if last := lines[len(lines)-1]; !strings.Contains(last, want) {
+	last := lines[len(lines)-1]
+	shown := strings.Contains(last, want)
+	// A vector may be shown as a column, the factor of a matrix product.
+	if v, isVec := out.([]float64); isVec && !shown {
+		shown = strings.Contains(last, tcol(v))
+	}
+	if !shown {
 		t.Errorf("%s at %s: the last line %q does not show the result %q", s.ID, what, last, want)
 	}
 }
@@ -357,6 +373,76 @@ func TestWorkedValues(t *testing.T) {
 		{"lda-between-class-scatter", map[string]any{}, []string{`n_i\,\mathbf{m}_i = (4.5, 4.66667)`, `3\,\begin{bmatrix}6.25 & 5 \\ 5 & 4\end{bmatrix}`, `\begin{bmatrix}37.5 & 30 \\ 30 & 24\end{bmatrix}`}},
 		// Along (1, 0): S_B₁₁/S_W₁₁ = 37.5/4.
 		{"lda-fisher-criterion", map[string]any{"Phi": []float64{1, 0}}, []string{`\frac{37.5}{4} = 9.375`}},
+		// The shared 2-2-2 network at x = (1, 2) and (−1, 0.5): per-example
+		// costs 1.10539 and 1.72966; squares of the non-bias weights
+		// 0.04 + 0.09 + 0.25 + 0.36 = 0.74 and 0.64 + 0.81 + 0.04 + 0.09 = 1.58.
+		{"nn-regularized-cost", map[string]any{}, []string{
+			`\begin{bmatrix}0.743989 & 0.554992 \\ 0.661201 & 0.52345\end{bmatrix}`,
+			`J_1 = -\left(\log 0.743989 + \log(1 - 0.554992)\right) = 1.10539`,
+			`\frac{1}{2}\left(1.10539 + 1.72966\right) = 1.41753`,
+			`= 0.74, `, `= 1.58`,
+			`\frac{1}{2\cdot 2}\left(0.74 + 1.58\right) = 0.58`,
+			`J(\Theta) = 1.41753 + 0.58 = 1.99753`,
+		}},
+		// A target of 1/2 keeps both logs; m = 1 and λ = 3: 3/2 · 2.32 = 3.48.
+		{"nn-regularized-cost", map[string]any{"X": [][]float64{{1, 2}}, "Y": [][]float64{{0.5, 0}}, "lambda": 3.0}, []string{
+			`J_1 = -\left(0.5\log 0.743989 + 0.5\log(1 - 0.743989) + \log(1 - 0.554992)\right) = 1.6388`,
+			`\frac{1}{1}\left(1.6388\right) = 1.6388`,
+			`\frac{3}{2\cdot 1}\left(0.74 + 1.58\right) = 3.48`,
+			`= 1.6388 + 3.48 = 5.1188`,
+		}},
+		// The half squared cost: δ⁽³⁾ = (a − y) ⊙ a(1 − a), sent back
+		// through Θ⁽²⁾ᵀ = (−0.0478406, 0.0664238, −0.00276515), bias dropped.
+		{"backprop-deltas", map[string]any{"cost": bpHalfSquared}, []string{
+			`\begin{bmatrix}-0.256011 \\ 0.554992\end{bmatrix} \odot \begin{bmatrix}0.190469 \\ 0.246976\end{bmatrix} = \begin{bmatrix}-0.0487623 \\ 0.13707\end{bmatrix}`,
+			`= \begin{bmatrix}-0.0478406 \\ 0.0664238 \\ -0.00276515\end{bmatrix}`,
+			`\begin{bmatrix}0.0664238 \\ -0.00276515\end{bmatrix} \odot`, `= \begin{bmatrix}0.0162378 \\ -0.00046537\end{bmatrix}`,
+			`0.13707 & 0.058331 & 0.107714\end{bmatrix}`,
+			`= \begin{bmatrix}0.0162378 & 0.0162378 & 0.0324757 \\ -0.00046537 & -0.00046537 & -0.00093074\end{bmatrix}`,
+		}},
+		// z = 0.6 − 0.15 + 0.1 = 0.55; the log loss's product is a − y.
+		{"backprop-chain-rule", map[string]any{"loss": "cross-entropy"}, []string{
+			`0.4\cdot 1.5 + 0.3\cdot (-0.5) + 0.1 = 0.55`, `= 0.634136`,
+			`-\frac{1}{0.634136} + \frac{0}{1 - 0.634136} = -1.57695`,
+			`0.634136\cdot (1 - 0.634136) = 0.232008`,
+			`= a - y = -0.365864`,
+			`(-0.365864)\,(1.5, -0.5) = (-0.548797, 0.182932)`,
+		}},
+		{"backprop-chain-rule", map[string]any{"activation": "tanh", "loss": "(1/2)(a - y)^2"}, []string{
+			`a = \operatorname{tanh}(0.55) = 0.50052`, `a - y = 0.50052 - 1 = -0.49948`,
+			`1 - 0.50052^2 = 0.74948`, `(-0.49948)\cdot 0.74948\,(1.5, -0.5) = (-0.561525, 0.187175)`,
+		}},
+		// The full squared loss doubles e: 2(a⁽²⁾ − 1)a⁽²⁾(1 − a⁽²⁾) at a⁽²⁾ = σ(0.0275104).
+		{"two-layer-nn-sgd-update", map[string]any{"loss": "(a2 - y)^2"}, []string{
+			`(0.524979, 0.475021)`, `= 0.506869`,
+			`2\cdot (-0.493131)\cdot 0.506869\cdot 0.493131 = -0.246519`,
+			`0.05 - 0.5\cdot (-0.246519) = 0.17326`,
+			`(0.5, -0.6) - (-0.12326)\,(0.524979, 0.475021) = (0.564709, -0.541449)`,
+			`(-0.030738, 0.0368856)`, `= (0.015369, 0.0815572)`,
+			`\begin{bmatrix}0.115369 & -0.218443 \\ 0.3 & 0.4\end{bmatrix}`,
+		}},
+		{"gan-value-function", map[string]any{}, []string{
+			`\frac{1}{2}\left(\log 0.9 + \log 0.8\right)`, `= \frac{1}{2}\left(-0.105361 - 0.223144\right) = -0.164252`,
+			`\frac{1}{2}\left(\log(1 - 0.1) + \log(1 - 0.3)\right)`, `= \frac{1}{2}\left(-0.105361 - 0.356675\right) = -0.231018`,
+			`V(D, G) = -0.164252 - 0.231018 = -0.39527`,
+		}},
+		// D = 1 on a real sample costs log 1 = 0; a fake at ½ gives −log 2.
+		{"gan-value-function", map[string]any{"D_real": []float64{0.5, 0.25, 1}, "D_fake": []float64{0.5}}, []string{
+			`\frac{1}{3}\left(-0.693147 - 1.38629 + 0\right) = -0.693147`, `\frac{1}{1}\left(\log(1 - 0.5)\right)`, `= -1.38629`,
+		}},
+		{"vae-reparameterization", map[string]any{}, []string{`z = \mu + \sigma\,\epsilon = 1 + 2\cdot 0.5 = 2`}},
+		// σ = e^{log σ²/2} = (1, e).
+		{"vae-reparameterization", map[string]any{"mu": []float64{0, 1}, "log_var": []float64{0, 2}, "epsilon": []float64{1, -1}}, []string{
+			`\exp\!\left(\tfrac{1}{2}(0, 2)\right) = (1, 2.71828)`, `(0, 1) + (1, 2.71828) \odot (1, -1)`, `= (0, 1) + \left(1, -2.71828\right) = (1, -1.71828)`,
+		}},
+		// One σ is shared by the entries.
+		{"vae-reparameterization", map[string]any{"mu": []float64{0, 1}, "epsilon": []float64{1, -1}}, []string{`(2, 2) \odot (1, -1)`, `= (2, -1)`}},
+		{"diffusion-forward", map[string]any{"x0": 2.0, "alpha_bar": 0.36, "epsilon": -1.0}, []string{
+			`\sqrt{0.36}\cdot 2 + \sqrt{1 - 0.36}\cdot (-1)`, `= 0.6\cdot 2 + 0.8\cdot (-1) = 1.2 - 0.8 = 0.4`,
+		}},
+		{"diffusion-forward", map[string]any{"x0": []float64{1, -1}, "alpha_bar": 0.5, "epsilon": []float64{0, 2}}, []string{
+			`= 0.707107\,(1, -1) + 0.707107\,(0, 2)`, `= (0.707107, -0.707107) + (0, 1.41421) = (0.707107, 0.707107)`,
+		}},
 	}
 	for _, tt := range tests {
 		s, ok := reg.Lookup(tt.id)
