@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -18,6 +19,7 @@ var workedCategories = map[string]bool{
 	"metrics": true, "distances": true, "statistics": true, "probability": true,
 	"distributions": true, "algebra": true, "decision-trees": true,
 	"linear-algebra": true, "regression": true, "classification": true, "optimization": true, "kernels-svm": true, "dimensionality-reduction": true,
+	"nlp": true,
 }
 
 // workedSpecs returns the computable specs of workedCategories.
@@ -34,8 +36,8 @@ func workedSpecs(t *testing.T) []*Spec {
 
 func TestWorkedCoverage(t *testing.T) {
 	specs := workedSpecs(t)
-	if len(specs) != 96 {
-		t.Errorf("the worked categories hold %d computable equations, want 96", len(specs))
+	if len(specs) != 103 {
+		t.Errorf("the worked categories hold %d computable equations, want 103", len(specs))
 	}
 	for _, s := range specs {
 		if s.Worked == nil {
@@ -117,7 +119,11 @@ func mainResult(id string, out any) (string, error) {
 		"pca-u-reduce":                   "x_approx",
 		"pca-variance-retained":          "k_needed",
 		"lda-fisher-criterion":           "max_criterion",
+		"unigram-model":                  "probability",
 	}[id]
+	if wordEstimates[id] {
+		key = firstKey(m)
+	}
 	switch v := m[key].(type) {
 	case int:
 		return ti(v), nil
@@ -133,6 +139,24 @@ func mainResult(id string, out any) (string, error) {
 		}
 	}
 	return "", fmt.Errorf("no main part %q in the output %v", key, out)
+}
+
+// wordEstimates are the equations whose output maps each word of a
+// vocabulary to its estimate: their main part is the first word's, which
+// the list of estimates shows even when it elides the middle.
+var wordEstimates = map[string]bool{"unigram-mle": true, "unigram-laplace": true}
+
+// firstKey returns the first key of m in sorted order.
+func firstKey(m map[string]any) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	if len(keys) == 0 {
+		return ""
+	}
+	return keys[0]
 }
 
 // workedCase evaluates s at in and checks its worked lines.
@@ -357,6 +381,21 @@ func TestWorkedValues(t *testing.T) {
 		{"lda-between-class-scatter", map[string]any{}, []string{`n_i\,\mathbf{m}_i = (4.5, 4.66667)`, `3\,\begin{bmatrix}6.25 & 5 \\ 5 & 4\end{bmatrix}`, `\begin{bmatrix}37.5 & 30 \\ 30 & 24\end{bmatrix}`}},
 		// Along (1, 0): S_B₁₁/S_W₁₁ = 37.5/4.
 		{"lda-fisher-criterion", map[string]any{"Phi": []float64{1, 0}}, []string{`\frac{37.5}{4} = 9.375`}},
+		// 0.1/(0.2 · 0.25) = 2; with counts 10 · 1000/(50 · 40) = 5, log₂ 5.
+		{"pmi", map[string]any{}, []string{`\log\frac{0.1}{0.2\cdot 0.25}`, `\log\frac{0.1}{0.05} = \log 2 = 0.693147`}},
+		{"pmi", map[string]any{"c_xy": 10, "c_x": 50, "c_y": 40, "N": 1000, "log": "2"}, []string{
+			`p(x, y) = \frac{10}{1000} = 0.01`, `\log_2\frac{10\cdot 1000}{50\cdot 40} = \log_2 5 = 2.32193`,
+		}},
+		{"pmi", map[string]any{"p_xy": 0.0}, []string{`\log 0 = -\infty`}},
+		// 0.5 · 0.25 · 0.5 = 1/16, ln(1/16) = −4 ln 2.
+		{"unigram-model", map[string]any{}, []string{`\left(\text{the}, \text{cat}, \text{the}\right)`, `(0.5, 0.25, 0.5)`, `= -2.77259`, `= 0.0625`}},
+		// a b a b a c: counts 3, 2, 1 and 0 for d; 6 tokens, m = 4.
+		{"unigram-mle", map[string]any{"vocab": []string{"a", "b", "c", "d"}}, []string{`c_z = (3, 2, 1, 0)`, `= 6`, `= (0.5, 0.333333, 0.166667, 0)`}},
+		{"unigram-laplace", map[string]any{"vocab": []string{"a", "b", "c", "d"}}, []string{`6 + 4 = 10`, `\frac{4}{10}`, `= (0.4, 0.3, 0.2, 0.1)`}},
+		{"bigram-model", map[string]any{}, []string{`\mathbb{P}\{\text{b} \mid \text{a}\}`, `= 0.5 \cdot 0.666667 \cdot 1 = 0.333333`}},
+		// The pairs ab, ba, ab, ba, ac: a is a history 3 times, once before c.
+		{"bigram-mle", map[string]any{"next": json.RawMessage(`"c"`)}, []string{`= 1, \quad c_{\text{a}}`, `= 3`, `\frac{1}{3} = 0.333333`}},
+		{"bigram-laplace", map[string]any{"next": json.RawMessage(`"c"`), "vocab_size": 5}, []string{`\frac{1 + 1}{3 + 5} = \frac{2}{8} = 0.25`}},
 	}
 	for _, tt := range tests {
 		s, ok := reg.Lookup(tt.id)
@@ -385,6 +424,24 @@ func TestWorkedValues(t *testing.T) {
 				break
 			}
 			at += i + len(w)
+		}
+	}
+}
+
+// TestWorkedWords checks that tword escapes what LaTeX would read as
+// commands or groups, and cuts a long word.
+func TestWorkedWords(t *testing.T) {
+	for _, c := range []struct{ w, want string }{
+		{"cat", `\text{cat}`},
+		{"", `\varepsilon`},
+		{`a\b`, `\text{a\textbackslash{}b}`},
+		{"{x}_1", `\text{\{x\}\_1}`},
+		{"$5 & 10% #1", `\text{\$5 \& 10\% \#1}`},
+		{"x^2~y", `\text{x\textasciicircum{}2\textasciitilde{}y}`},
+		{strings.Repeat("ab", 20), `\text{abababababababa\ldots{}}`},
+	} {
+		if got := tword(c.w); got != c.want {
+			t.Errorf("tword(%q) = %q, want %q", c.w, got, c.want)
 		}
 	}
 }
@@ -510,6 +567,21 @@ func stressInputs(s *Spec) []Inputs {
 		case Bool:
 			with(p.Name, true)
 			with(p.Name, false)
+		case Strings:
+			// The default's words cycled to 1000 tokens (a sentence its
+			// model still scores), one token, and words that LaTeX would
+			// read as commands, a long one and the empty one.
+			d, _ := p.Default.([]string)
+			if len(d) == 0 {
+				d = []string{"a", "b"}
+			}
+			long := make([]string, 1000)
+			for i := range long {
+				long[i] = d[i%len(d)]
+			}
+			with(p.Name, long)
+			with(p.Name, d[:1])
+			with(p.Name, []string{`\`, "{", "}", "$x^2_%#&~", strings.Repeat("word", 30), "", "é\u0007"})
 		}
 	}
 	// Object inputs (sequences, queries) get long lists, all at once so
