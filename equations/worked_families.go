@@ -25,6 +25,7 @@ func workedFamilies() []map[string]func(Inputs, any) []string {
 		workedKernelsSVM(),
 		workedReduction(),
 		workedNLP(),
+		workedConvolution(),
 	}
 }
 

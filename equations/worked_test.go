@@ -19,7 +19,7 @@ var workedCategories = map[string]bool{
 	"metrics": true, "distances": true, "statistics": true, "probability": true,
 	"distributions": true, "algebra": true, "decision-trees": true,
 	"linear-algebra": true, "regression": true, "classification": true, "optimization": true, "kernels-svm": true, "dimensionality-reduction": true,
-	"nlp": true,
+	"nlp": true, "convolution": true,
 }
 
 // workedSpecs returns the computable specs of workedCategories.
@@ -36,8 +36,8 @@ func workedSpecs(t *testing.T) []*Spec {
 
 func TestWorkedCoverage(t *testing.T) {
 	specs := workedSpecs(t)
-	if len(specs) != 103 {
-		t.Errorf("the worked categories hold %d computable equations, want 103", len(specs))
+	if len(specs) != 111 {
+		t.Errorf("the worked categories hold %d computable equations, want 111", len(specs))
 	}
 	for _, s := range specs {
 		if s.Worked == nil {
@@ -120,6 +120,9 @@ func mainResult(id string, out any) (string, error) {
 		"pca-variance-retained":          "k_needed",
 		"lda-fisher-criterion":           "max_criterion",
 		"unigram-model":                  "probability",
+		"convolution-2d":                 "output_shape",
+		"sobel-filter":                   "convolution",
+		"image-gradient":                 "G",
 	}[id]
 	if wordEstimates[id] {
 		key = firstKey(m)
@@ -396,6 +399,40 @@ func TestWorkedValues(t *testing.T) {
 		// The pairs ab, ba, ab, ba, ac: a is a history 3 times, once before c.
 		{"bigram-mle", map[string]any{"next": json.RawMessage(`"c"`)}, []string{`= 1, \quad c_{\text{a}}`, `= 3`, `\frac{1}{3} = 0.333333`}},
 		{"bigram-laplace", map[string]any{"next": json.RawMessage(`"c"`), "vocab_size": 5}, []string{`\frac{1 + 1}{3 + 5} = \frac{2}{8} = 0.25`}},
+		// Two unit boxes overlap on [0, t]; a box of width 2 (height 1/2) and
+		// one of width 1 at t = 1.5 overlap on [0.5, 1.5].
+		{"convolution-continuous", map[string]any{}, []string{`\int_{0}^{0.5}`, `= (0.5 - 0)\cdot \frac{1}{1\cdot 1} = 0.5`}},
+		{"convolution-continuous", map[string]any{"f_width": 2.0, "t": 1.5}, []string{`\frac{1}{2}\mathbb{1}\{0 \le u \le 2\}`, `= (1.5 - 0.5)\cdot \frac{1}{2\cdot 1} = 0.5`}},
+		// N(0, 1) * N(0, 1) = N(0, 2): 1/√(4π) at 0; e^{−t} * e^{−t} = t e^{−t}.
+		{"convolution-continuous", map[string]any{"f": "N(0,1) pdf", "g": "N(0,1) pdf", "t": 0.0}, []string{`\int_{-\infty}^{\infty}`, `= 0.282095`}},
+		{"convolution-continuous", map[string]any{"f": "exp(-t) u(t)", "g": "exp(-t) u(t)", "t": 1.0}, []string{`\int_{0}^{1}`, `= 0.367879`}},
+		{"convolution-continuous", map[string]any{"f": "triangle on [-1,1]", "t": 3.0}, []string{`= 0 \quad (\text{the supports do not overlap})`}},
+		// numpy.convolve(x, [1, 0, −1]): x_{j+1} − x_{j−1}.
+		{"convolution-1d", map[string]any{}, []string{`a_{2} = \sum_{t=-1}^{1} w_t\,x_{2-t}`, `= 1\cdot 3 + 0\cdot 1 + (-1)\cdot 0 = 3`, `= (3, 1, 2, 2, -4, -4)`}},
+		{"convolution-1d", map[string]any{"mode": "full"}, []string{`w_{1}x_{-1}`, `= 1\cdot 0 + 0\cdot 0 + (-1)\cdot 0 = 0`, `\left(a_{0}, \dots, a_{9}\right)`}},
+		// The descending index reads w flipped: the cross-correlation.
+		{"convolution-1d", map[string]any{"w_index": "w[0]=w_k, ..., w[2k]=w_{-k}"}, []string{`= (-1, 0, 1)`, `= -3`, `= (-3, -1, -2, -2, 4, 4)`}},
+		{"convolution-1d", map[string]any{"w": []float64{1, 2}}, []string{`a_1 = 1\cdot 1 + 2\cdot 0 = 1`}},
+		// The rotated filter [[3, 0, −1], [0, 1, 0], [0, 2, 1]] on the top-left patch: 3 + 1 + 1.
+		{"convolution-2d", map[string]any{}, []string{`\begin{bmatrix}3 & 0 & -1 \\ 0 & 1 & 0 \\ 0 & 2 & 1\end{bmatrix}`, `= 5`, `\begin{bmatrix}5 & 12 & 3 \\ 3 & 3 & 13 \\ 12 & 5 & 9\end{bmatrix}`}},
+		{"convolution-2d", map[string]any{"mode": "full"}, []string{`X_{-1:1,\,-1:1} = \begin{bmatrix}0 & 0 & 0 \\ 0 & 0 & 0 \\ 0 & 0 & 1\end{bmatrix}`, `= 1`}},
+		{"convolution-2d", map[string]any{"input_shape": []float64{28, 28}, "kernel": []float64{3, 5}, "mode": "full"}, []string{`H' = 28 + 3 - 1 = 30, \quad W' = 28 + 5 - 1 = 32`, `(H', W') = (30, 32)`}},
+		// The step edge: 1 + 2 + 1 on the right column of the patch.
+		{"sobel-filter", map[string]any{}, []string{`= -4`, `\operatorname{corr}(W_x, X)_{11}`, `= 4`, `\begin{bmatrix}4 & 4 & 0 \\ 4 & 4 & 0 \\ 4 & 4 & 0\end{bmatrix}`}},
+		{"image-gradient", map[string]any{}, []string{`G = \sqrt{3^2 + 4^2} = \sqrt{25} = 5`, `\operatorname{atan2}(4, 3) = 0.927295\ \text{rad} = 53.1301{}^\circ`, `(G, \Theta) = (5, 0.927295)`}},
+		{"image-gradient", map[string]any{"gx": -1.0, "gy": 0.0}, []string{`= 3.14159\ \text{rad} = 180{}^\circ`}},
+		{"image-gradient", map[string]any{"X": edgeImage()}, []string{`\nabla_x X = \operatorname{corr}(W_x, X) = \begin{bmatrix}4 & 4 & 0`, `G_{11} = \sqrt{4^2 + 0^2} = \sqrt{16} = 4`, `\operatorname{atan2}(0, 4) = 0`}},
+		// The rotated filter [[2, 0], [−1, 1]] on [[1, 2], [0, 1]]: 2 + 1 = 3, less the bias 1.
+		{"convolution-layer", map[string]any{}, []string{`2\cdot 1 + 0\cdot 2 + (-1)\cdot 0 + 1\cdot 1 = 3`, `\begin{bmatrix}3 & 6 \\ -4 & 3\end{bmatrix} - 1`, `\operatorname{relu}(2) = 2`, `\begin{bmatrix}2 & 5 \\ 0 & 2\end{bmatrix}`}},
+		{"convolution-layer", map[string]any{"g": "sigmoid"}, []string{`\operatorname{sigmoid}(2) = 0.880797`, `0.00669285`}},
+		{"max-pooling", map[string]any{}, []string{`a = \max\{1, 3, 2, 5\} = 5`}},
+		{"average-pooling", map[string]any{}, []string{`\frac{1}{4}\left(1 + 3 + 2 + 5\right) = \frac{11}{4} = 2.75`}},
+		{"max-pooling", map[string]any{"X": [][]float64{{1, 3, 2, 0}, {4, 6, 5, -1}, {-3, -2, 0, 1}, {2, 8, 7, 9}}, "stride": 1}, []string{
+			`\left\lfloor\frac{4 - 2}{1}\right\rfloor + 1 = 3`, `\max\{1, 3, 4, 6\} = 6`, `\begin{bmatrix}6 & 6 & 5 \\ 6 & 6 & 5 \\ 8 & 8 & 9\end{bmatrix}`,
+		}},
+		{"average-pooling", map[string]any{"X": [][]float64{{1, 3, 2, 0}, {4, 6, 5, -1}, {-3, -2, 0, 1}, {2, 8, 7, 9}}}, []string{`\frac{14}{4} = 3.5`, `\begin{bmatrix}3.5 & 1.5 \\ 1.25 & 4.25\end{bmatrix}`}},
+		// The sum overflows; the kernel halves each entry first.
+		{"average-pooling", map[string]any{"x": []float64{1e308, 1e308}}, []string{`\frac{1}{2}\left(1\times10^{308} + 1\times10^{308}\right) = 1\times10^{308}`}},
 	}
 	for _, tt := range tests {
 		s, ok := reg.Lookup(tt.id)
