@@ -87,7 +87,10 @@ func workedPMI(in Inputs, out any) []string {
 	pxy, px, py := in.Real("p_xy"), in.Real("p_x"), in.Real("p_y")
 	prod := px * py
 	first := res + lg + `\frac{p(x, y)}{p(x)\,p(y)} = ` + lg + `\frac{` + tn(pxy) + `}{` + tn(px) + `\cdot ` + tn(py) + `}`
-	if prod < 0x1p-1022 && pxy > 0 {
+	if pxy == 0 { // never together: the ratio is 0 whatever the product (which may underflow to 0)
+		return []string{first, `= ` + lg + ` 0 = ` + resultTeX(out)}
+	}
+	if prod < 0x1p-1022 {
 		// The kernel takes the difference of logarithms when the product
 		// underflows, and so does the line: the ratio itself may overflow.
 		return []string{first, `= ` + lg + ` ` + tn(pxy) + ` - ` + lg + ` ` + tn(px) + ` - ` + lg + ` ` + tn(py) + ` = ` + resultTeX(out)}

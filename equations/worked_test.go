@@ -390,6 +390,10 @@ func TestWorkedValues(t *testing.T) {
 			`p(x, y) = \frac{10}{1000} = 0.01`, `\log_2\frac{10\cdot 1000}{50\cdot 40} = \log_2 5 = 2.32193`,
 		}},
 		{"pmi", map[string]any{"p_xy": 0.0}, []string{`\log 0 = -\infty`}},
+		// p(x)p(y) = 1e-320 · 1e-320 underflows to 0: the difference of logs,
+		// ln(1e-320) − 2 ln(1e-320) = 320 ln 10 ≈ 736.827.
+		{"pmi", map[string]any{"p_xy": 1e-320, "p_x": 1e-320, "p_y": 1e-320}, []string{`= \log 9.99989\times10^{-321} - \log 9.99989\times10^{-321} - \log 9.99989\times10^{-321}`, `= 736.8`}},
+		{"pmi", map[string]any{"p_xy": 0.0, "p_x": 1e-320, "p_y": 1e-320}, []string{`= \log 0 = -\infty`}},
 		// 0.5 · 0.25 · 0.5 = 1/16, ln(1/16) = −4 ln 2.
 		{"unigram-model", map[string]any{}, []string{`\left(\text{the}, \text{cat}, \text{the}\right)`, `(0.5, 0.25, 0.5)`, `= -2.77259`, `= 0.0625`}},
 		// a b a b a c: counts 3, 2, 1 and 0 for d; 6 tokens, m = 4.
