@@ -26,6 +26,8 @@ func workedFamilies() []map[string]func(Inputs, any) []string {
 		workedReduction(),
 		workedNetworks(),
 		workedGenerative(),
+		workedNLP(),
+		workedConvolution(),
 	}
 }
 

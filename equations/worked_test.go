@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -19,6 +20,7 @@ var workedCategories = map[string]bool{
 	"distributions": true, "algebra": true, "decision-trees": true,
 	"linear-algebra": true, "regression": true, "classification": true, "optimization": true, "kernels-svm": true, "dimensionality-reduction": true,
 	"neural-networks": true, "generative": true,
+	"nlp": true, "convolution": true,
 }
 
 // workedSpecs returns the computable specs of workedCategories.
@@ -35,8 +37,8 @@ func workedSpecs(t *testing.T) []*Spec {
 
 func TestWorkedCoverage(t *testing.T) {
 	specs := workedSpecs(t)
-	if len(specs) != 105 {
-		t.Errorf("the worked categories hold %d computable equations, want 105", len(specs))
+	if len(specs) != 120 {
+		t.Errorf("the worked categories hold %d computable equations, want 120", len(specs))
 	}
 	for _, s := range specs {
 		if s.Worked == nil {
@@ -122,11 +124,18 @@ func mainResult(id string, out any) (string, error) {
 		"backprop-deltas":                "grad_Theta1",
 		"backprop-chain-rule":            "dL_dw",
 		"two-layer-nn-sgd-update":        "W1",
+		"unigram-model":                  "probability",
+		"convolution-2d":                 "output_shape",
+		"sobel-filter":                   "convolution",
+		"image-gradient":                 "G",
 	}[id]
 	// An equation of two forms answers with different maps: form S3 of
 	// the forward pass has its one output a2 where S2 has h.
 	if _, ok := m[key]; !ok && id == "nn-forward-pass" {
 		key = "a2"
+	}
+	if wordEstimates[id] {
+		key = firstKey(m)
 	}
 	switch v := m[key].(type) {
 	case int:
@@ -143,6 +152,24 @@ func mainResult(id string, out any) (string, error) {
 		}
 	}
 	return "", fmt.Errorf("no main part %q in the output %v", key, out)
+}
+
+// wordEstimates are the equations whose output maps each word of a
+// vocabulary to its estimate: their main part is the first word's, which
+// the list of estimates shows even when it elides the middle.
+var wordEstimates = map[string]bool{"unigram-mle": true, "unigram-laplace": true}
+
+// firstKey returns the first key of m in sorted order.
+func firstKey(m map[string]any) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	if len(keys) == 0 {
+		return ""
+	}
+	return keys[0]
 }
 
 // workedCase evaluates s at in and checks its worked lines.
@@ -443,6 +470,59 @@ func TestWorkedValues(t *testing.T) {
 		{"diffusion-forward", map[string]any{"x0": []float64{1, -1}, "alpha_bar": 0.5, "epsilon": []float64{0, 2}}, []string{
 			`= 0.707107\,(1, -1) + 0.707107\,(0, 2)`, `= (0.707107, -0.707107) + (0, 1.41421) = (0.707107, 0.707107)`,
 		}},
+		// 0.1/(0.2 · 0.25) = 2; with counts 10 · 1000/(50 · 40) = 5, log₂ 5.
+		{"pmi", map[string]any{}, []string{`\log\frac{0.1}{0.2\cdot 0.25}`, `\log\frac{0.1}{0.05} = \log 2 = 0.693147`}},
+		{"pmi", map[string]any{"c_xy": 10, "c_x": 50, "c_y": 40, "N": 1000, "log": "2"}, []string{
+			`p(x, y) = \frac{10}{1000} = 0.01`, `\log_2\frac{10\cdot 1000}{50\cdot 40} = \log_2 5 = 2.32193`,
+		}},
+		{"pmi", map[string]any{"p_xy": 0.0}, []string{`\log 0 = -\infty`}},
+		// p(x)p(y) = 1e-320 · 1e-320 underflows to 0: the difference of logs,
+		// ln(1e-320) − 2 ln(1e-320) = 320 ln 10 ≈ 736.827.
+		{"pmi", map[string]any{"p_xy": 1e-320, "p_x": 1e-320, "p_y": 1e-320}, []string{`= \log 9.99989\times10^{-321} - \log 9.99989\times10^{-321} - \log 9.99989\times10^{-321}`, `= 736.8`}},
+		{"pmi", map[string]any{"p_xy": 0.0, "p_x": 1e-320, "p_y": 1e-320}, []string{`= \log 0 = -\infty`}},
+		// 0.5 · 0.25 · 0.5 = 1/16, ln(1/16) = −4 ln 2.
+		{"unigram-model", map[string]any{}, []string{`\left(\text{the}, \text{cat}, \text{the}\right)`, `(0.5, 0.25, 0.5)`, `= -2.77259`, `= 0.0625`}},
+		// a b a b a c: counts 3, 2, 1 and 0 for d; 6 tokens, m = 4.
+		{"unigram-mle", map[string]any{"vocab": []string{"a", "b", "c", "d"}}, []string{`c_z = (3, 2, 1, 0)`, `= 6`, `= (0.5, 0.333333, 0.166667, 0)`}},
+		{"unigram-laplace", map[string]any{"vocab": []string{"a", "b", "c", "d"}}, []string{`6 + 4 = 10`, `\frac{4}{10}`, `= (0.4, 0.3, 0.2, 0.1)`}},
+		{"bigram-model", map[string]any{}, []string{`\mathbb{P}\{\text{b} \mid \text{a}\}`, `= 0.5 \cdot 0.666667 \cdot 1 = 0.333333`}},
+		// The pairs ab, ba, ab, ba, ac: a is a history 3 times, once before c.
+		{"bigram-mle", map[string]any{"next": json.RawMessage(`"c"`)}, []string{`= 1, \quad c_{\text{a}}`, `= 3`, `\frac{1}{3} = 0.333333`}},
+		{"bigram-laplace", map[string]any{"next": json.RawMessage(`"c"`), "vocab_size": 5}, []string{`\frac{1 + 1}{3 + 5} = \frac{2}{8} = 0.25`}},
+		// Two unit boxes overlap on [0, t]; a box of width 2 (height 1/2) and
+		// one of width 1 at t = 1.5 overlap on [0.5, 1.5].
+		{"convolution-continuous", map[string]any{}, []string{`\int_{0}^{0.5}`, `= (0.5 - 0)\cdot \frac{1}{1\cdot 1} = 0.5`}},
+		{"convolution-continuous", map[string]any{"f_width": 2.0, "t": 1.5}, []string{`\frac{1}{2}\mathbb{1}\{0 \le u \le 2\}`, `= (1.5 - 0.5)\cdot \frac{1}{2\cdot 1} = 0.5`}},
+		// N(0, 1) * N(0, 1) = N(0, 2): 1/√(4π) at 0; e^{−t} * e^{−t} = t e^{−t}.
+		{"convolution-continuous", map[string]any{"f": "N(0,1) pdf", "g": "N(0,1) pdf", "t": 0.0}, []string{`\int_{-\infty}^{\infty}`, `= 0.282095`}},
+		{"convolution-continuous", map[string]any{"f": "exp(-t) u(t)", "g": "exp(-t) u(t)", "t": 1.0}, []string{`\int_{0}^{1}`, `= 0.367879`}},
+		{"convolution-continuous", map[string]any{"f": "triangle on [-1,1]", "t": 3.0}, []string{`= 0 \quad (\text{the supports do not overlap})`}},
+		// numpy.convolve(x, [1, 0, −1]): x_{j+1} − x_{j−1}.
+		{"convolution-1d", map[string]any{}, []string{`a_{2} = \sum_{t=-1}^{1} w_t\,x_{2-t}`, `= 1\cdot 3 + 0\cdot 1 + (-1)\cdot 0 = 3`, `= (3, 1, 2, 2, -4, -4)`}},
+		{"convolution-1d", map[string]any{"mode": "full"}, []string{`w_{1}x_{-1}`, `= 1\cdot 0 + 0\cdot 0 + (-1)\cdot 0 = 0`, `\left(a_{0}, \dots, a_{9}\right)`}},
+		// The descending index reads w flipped: the cross-correlation.
+		{"convolution-1d", map[string]any{"w_index": "w[0]=w_k, ..., w[2k]=w_{-k}"}, []string{`= (-1, 0, 1)`, `= -3`, `= (-3, -1, -2, -2, 4, 4)`}},
+		{"convolution-1d", map[string]any{"w": []float64{1, 2}}, []string{`a_1 = 1\cdot 1 + 2\cdot 0 = 1`}},
+		// The rotated filter [[3, 0, −1], [0, 1, 0], [0, 2, 1]] on the top-left patch: 3 + 1 + 1.
+		{"convolution-2d", map[string]any{}, []string{`\begin{bmatrix}3 & 0 & -1 \\ 0 & 1 & 0 \\ 0 & 2 & 1\end{bmatrix}`, `= 5`, `\begin{bmatrix}5 & 12 & 3 \\ 3 & 3 & 13 \\ 12 & 5 & 9\end{bmatrix}`}},
+		{"convolution-2d", map[string]any{"mode": "full"}, []string{`X_{-1:1,\,-1:1} = \begin{bmatrix}0 & 0 & 0 \\ 0 & 0 & 0 \\ 0 & 0 & 1\end{bmatrix}`, `= 1`}},
+		{"convolution-2d", map[string]any{"input_shape": []float64{28, 28}, "kernel": []float64{3, 5}, "mode": "full"}, []string{`H' = 28 + 3 - 1 = 30, \quad W' = 28 + 5 - 1 = 32`, `(H', W') = (30, 32)`}},
+		// The step edge: 1 + 2 + 1 on the right column of the patch.
+		{"sobel-filter", map[string]any{}, []string{`= -4`, `\operatorname{corr}(W_x, X)_{11}`, `= 4`, `\begin{bmatrix}4 & 4 & 0 \\ 4 & 4 & 0 \\ 4 & 4 & 0\end{bmatrix}`}},
+		{"image-gradient", map[string]any{}, []string{`G = \sqrt{3^2 + 4^2} = \sqrt{25} = 5`, `\operatorname{atan2}(4, 3) = 0.927295\ \text{rad} = 53.1301{}^\circ`, `(G, \Theta) = (5, 0.927295)`}},
+		{"image-gradient", map[string]any{"gx": -1.0, "gy": 0.0}, []string{`= 3.14159\ \text{rad} = 180{}^\circ`}},
+		{"image-gradient", map[string]any{"X": edgeImage()}, []string{`\nabla_x X = \operatorname{corr}(W_x, X) = \begin{bmatrix}4 & 4 & 0`, `G_{11} = \sqrt{4^2 + 0^2} = \sqrt{16} = 4`, `\operatorname{atan2}(0, 4) = 0`}},
+		// The rotated filter [[2, 0], [−1, 1]] on [[1, 2], [0, 1]]: 2 + 1 = 3, less the bias 1.
+		{"convolution-layer", map[string]any{}, []string{`2\cdot 1 + 0\cdot 2 + (-1)\cdot 0 + 1\cdot 1 = 3`, `\begin{bmatrix}3 & 6 \\ -4 & 3\end{bmatrix} - 1`, `\operatorname{relu}(2) = 2`, `\begin{bmatrix}2 & 5 \\ 0 & 2\end{bmatrix}`}},
+		{"convolution-layer", map[string]any{"g": "sigmoid"}, []string{`\operatorname{sigmoid}(2) = 0.880797`, `0.00669285`}},
+		{"max-pooling", map[string]any{}, []string{`a = \max\{1, 3, 2, 5\} = 5`}},
+		{"average-pooling", map[string]any{}, []string{`\frac{1}{4}\left(1 + 3 + 2 + 5\right) = \frac{11}{4} = 2.75`}},
+		{"max-pooling", map[string]any{"X": [][]float64{{1, 3, 2, 0}, {4, 6, 5, -1}, {-3, -2, 0, 1}, {2, 8, 7, 9}}, "stride": 1}, []string{
+			`\left\lfloor\frac{4 - 2}{1}\right\rfloor + 1 = 3`, `\max\{1, 3, 4, 6\} = 6`, `\begin{bmatrix}6 & 6 & 5 \\ 6 & 6 & 5 \\ 8 & 8 & 9\end{bmatrix}`,
+		}},
+		{"average-pooling", map[string]any{"X": [][]float64{{1, 3, 2, 0}, {4, 6, 5, -1}, {-3, -2, 0, 1}, {2, 8, 7, 9}}}, []string{`\frac{14}{4} = 3.5`, `\begin{bmatrix}3.5 & 1.5 \\ 1.25 & 4.25\end{bmatrix}`}},
+		// The sum overflows; the kernel halves each entry first.
+		{"average-pooling", map[string]any{"x": []float64{1e308, 1e308}}, []string{`\frac{1}{2}\left(1\times10^{308} + 1\times10^{308}\right) = 1\times10^{308}`}},
 	}
 	for _, tt := range tests {
 		s, ok := reg.Lookup(tt.id)
@@ -471,6 +551,24 @@ func TestWorkedValues(t *testing.T) {
 				break
 			}
 			at += i + len(w)
+		}
+	}
+}
+
+// TestWorkedWords checks that tword escapes what LaTeX would read as
+// commands or groups, and cuts a long word.
+func TestWorkedWords(t *testing.T) {
+	for _, c := range []struct{ w, want string }{
+		{"cat", `\text{cat}`},
+		{"", `\varepsilon`},
+		{`a\b`, `\text{a\textbackslash{}b}`},
+		{"{x}_1", `\text{\{x\}\_1}`},
+		{"$5 & 10% #1", `\text{\$5 \& 10\% \#1}`},
+		{"x^2~y", `\text{x\textasciicircum{}2\textasciitilde{}y}`},
+		{strings.Repeat("ab", 20), `\text{abababababababa\ldots{}}`},
+	} {
+		if got := tword(c.w); got != c.want {
+			t.Errorf("tword(%q) = %q, want %q", c.w, got, c.want)
 		}
 	}
 }
@@ -596,6 +694,21 @@ func stressInputs(s *Spec) []Inputs {
 		case Bool:
 			with(p.Name, true)
 			with(p.Name, false)
+		case Strings:
+			// The default's words cycled to 1000 tokens (a sentence its
+			// model still scores), one token, and words that LaTeX would
+			// read as commands, a long one and the empty one.
+			d, _ := p.Default.([]string)
+			if len(d) == 0 {
+				d = []string{"a", "b"}
+			}
+			long := make([]string, 1000)
+			for i := range long {
+				long[i] = d[i%len(d)]
+			}
+			with(p.Name, long)
+			with(p.Name, d[:1])
+			with(p.Name, []string{`\`, "{", "}", "$x^2_%#&~", strings.Repeat("word", 30), "", "é\u0007"})
 		}
 	}
 	// Object inputs (sequences, queries) get long lists, all at once so
