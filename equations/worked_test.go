@@ -502,6 +502,17 @@ func stressInputs(s *Spec) []Inputs {
 					tall[i] = repeat(x, wide)
 				}
 				with(p.Name, tall)
+				// The default's shape with one extreme entry: a matrix
+				// paired row for row with a vector (the encoder states of
+				// a context vector and their weights) keeps its rows.
+				if d, ok := p.Default.([][]float64); ok && len(d) > 0 && len(d[0]) > 0 {
+					m := make([][]float64, len(d))
+					for i := range d {
+						m[i] = append([]float64(nil), d[i]...)
+					}
+					m[0][0] = x
+					with(p.Name, m)
+				}
 			}
 		case Choice:
 			for _, o := range p.Options {
