@@ -24,6 +24,7 @@ func workedFamilies() []map[string]func(Inputs, any) []string {
 		workedOptimization(),
 		workedKernelsSVM(),
 		workedReduction(),
+		workedAttention(),
 	}
 }
 
