@@ -34,11 +34,12 @@ func workedAttention() map[string]func(Inputs, any) []string {
 			}
 			lines := []string{`e_{ij} = \mathbf{s}_{i-1}^\top\mathbf{h}_j = ` + trowDot(s, h) + ` = ` + tn(e)}
 			// The same score as lengths times the cosine of the angle, as the
-			// explanation reads it; shown only when both lengths are
-			// positive and finite (the cosine is otherwise undefined).
+			// explanation reads it; shown only when the product of the
+			// lengths is positive and finite (the cosine is otherwise
+			// undefined; two tiny lengths can multiply to 0).
 			ns, nh := floats.Norm(s, 2), floats.Norm(h, 2)
-			if cos := e / (ns * nh); ns > 0 && nh > 0 && !math.IsInf(ns*nh, 0) && !math.IsInf(e, 0) {
-				lines = append(lines, `= \|\mathbf{s}_{i-1}\|\,\|\mathbf{h}_j\|\cos\theta = `+tn(ns)+`\cdot `+tn(nh)+`\cdot `+tp(cos)+` = `+tn(e))
+			if l := ns * nh; l > 0 && !math.IsInf(l, 0) && !math.IsInf(e, 0) {
+				lines = append(lines, `= \|\mathbf{s}_{i-1}\|\,\|\mathbf{h}_j\|\cos\theta = `+tn(ns)+`\cdot `+tn(nh)+`\cdot `+tp(e/l)+` = `+tn(e))
 			}
 			return lines
 		},
