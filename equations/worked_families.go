@@ -28,6 +28,7 @@ func workedFamilies() []map[string]func(Inputs, any) []string {
 		workedGenerative(),
 		workedNLP(),
 		workedConvolution(),
+		workedAttention(),
 	}
 }
 

@@ -21,6 +21,7 @@ var workedCategories = map[string]bool{
 	"linear-algebra": true, "regression": true, "classification": true, "optimization": true, "kernels-svm": true, "dimensionality-reduction": true,
 	"neural-networks": true, "generative": true,
 	"nlp": true, "convolution": true,
+	"attention": true,
 }
 
 // workedSpecs returns the computable specs of workedCategories.
@@ -37,8 +38,8 @@ func workedSpecs(t *testing.T) []*Spec {
 
 func TestWorkedCoverage(t *testing.T) {
 	specs := workedSpecs(t)
-	if len(specs) != 120 {
-		t.Errorf("the worked categories hold %d computable equations, want 120", len(specs))
+	if len(specs) != 129 {
+		t.Errorf("the worked categories hold %d computable equations, want 129", len(specs))
 	}
 	for _, s := range specs {
 		if s.Worked == nil {
@@ -686,6 +687,17 @@ func stressInputs(s *Spec) []Inputs {
 					tall[i] = repeat(x, wide)
 				}
 				with(p.Name, tall)
+				// The default's shape with one extreme entry: a matrix
+				// paired row for row with a vector (the encoder states of
+				// a context vector and their weights) keeps its rows.
+				if d, ok := p.Default.([][]float64); ok && len(d) > 0 && len(d[0]) > 0 {
+					m := make([][]float64, len(d))
+					for i := range d {
+						m[i] = append([]float64(nil), d[i]...)
+					}
+					m[0][0] = x
+					with(p.Name, m)
+				}
 			}
 		case Choice:
 			for _, o := range p.Options {
