@@ -1,7 +1,9 @@
 package app
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -45,8 +47,27 @@ func (p *equationPage) brush(par *equations.Param) int {
 	return brushLevels - 1
 }
 
-// imageSizes are the square sizes the size selector offers.
+// imageSizes are the square sizes the size selector offers, with the
+// image's default size and its current one (imageShapes).
 var imageSizes = []int{5, 8, 12, 16}
+
+// imageShapes are the sizes, rows × columns, the size selector of par
+// offers: imageSizes, the default's (so that a changed size can be put
+// back; an optional image's example) and the current one, smallest
+// first, each once.
+func imageShapes(par *equations.Param, rows, cols int) [][2]int {
+	shapes := [][2]int{{rows, cols}}
+	for _, v := range []any{par.Default, par.Example} { // an optional image starts as its example
+		if d, ok := v.([][]float64); ok && len(d) > 0 {
+			shapes = append(shapes, [2]int{len(d), len(d[0])})
+		}
+	}
+	for _, n := range imageSizes {
+		shapes = append(shapes, [2]int{n, n})
+	}
+	slices.SortFunc(shapes, func(a, b [2]int) int { return cmp.Or(cmp.Compare(a[0]*a[1], b[0]*b[1]), cmp.Compare(a[0], b[0])) })
+	return slices.Compact(shapes)
+}
 
 func (p *equationPage) imageControl(par *equations.Param) app.UI {
 	m := p.in.Matrix(par.Name)
@@ -79,7 +100,7 @@ func (p *equationPage) imageControl(par *equations.Param) app.UI {
 		app.P().Class("image-hint").Text("Drag to paint with the brush; drag with the right button to paint white. Values from "+
 			equations.FormatNumber(lo)+" (white) to "+equations.FormatNumber(hi)+" (black)."),
 		p.presetButtons(par, rows, cols),
-		app.Details().Class("paste").Body(
+		app.Details().Class("numbers").Body( // styled as a paste box, which holds a text area
 			app.Summary().Text("Numbers"),
 			p.matrixGrid(par, false),
 		),
@@ -112,23 +133,20 @@ func (p *equationPage) brushSelect(par *equations.Param, lo, hi float64) app.UI 
 // parameter's limits, and the current one.
 func (p *equationPage) sizeSelect(par *equations.Param, rows, cols int) app.UI {
 	lim := matrixLimits(par)
-	cur := strconv.Itoa(rows) + "×" + strconv.Itoa(cols)
+	cur := [2]int{rows, cols}
 	var opts []app.UI
-	seen := false
-	for _, n := range imageSizes {
-		if n < lim.minRows || n > lim.maxRows || n < lim.minCols || n > lim.maxCols {
-			continue
+	for _, sz := range imageShapes(par, rows, cols) {
+		r, c := sz[0], sz[1]
+		if r < lim.minRows || r > lim.maxRows || c < lim.minCols || c > lim.maxCols {
+			if sz != cur {
+				continue
+			}
 		}
-		v := strconv.Itoa(n) + "×" + strconv.Itoa(n)
-		if v == cur {
-			seen = true
-		} else if rows > 0 && cols > 0 && !p.computesWith("size "+par.Name+" "+v, func() equations.Inputs { return p.sized(par, n, n) }) {
+		v := strconv.Itoa(r) + "×" + strconv.Itoa(c)
+		if sz != cur && rows > 0 && cols > 0 && !p.computesWith("size "+par.Name+" "+v, func() equations.Inputs { return p.sized(par, r, c) }) {
 			continue // the filter would not fit, say
 		}
-		opts = append(opts, app.Option().Value(v).Selected(v == cur).Text(strconv.Itoa(n)+" × "+strconv.Itoa(n)))
-	}
-	if !seen {
-		opts = append([]app.UI{app.Option().Value(cur).Selected(true).Text(strconv.Itoa(rows) + " × " + strconv.Itoa(cols))}, opts...)
+		opts = append(opts, app.Option().Value(v).Selected(sz == cur).Text(strconv.Itoa(r)+" × "+strconv.Itoa(c)))
 	}
 	return app.Label().Class("image-tool").Body(
 		app.Span().Text("Size"),
