@@ -47,12 +47,15 @@ export function resultState(page) {
       return `${text.length}:${(h >>> 0).toString(16)}`;
     };
     const status = document.querySelector('#result') ?? document.querySelector('[role="status"], output');
-    const svg = document.querySelector('#plot svg[role="img"]') ?? document.querySelector('#plot svg');
+    // Every figure: a slider may change only the second (a kernel drawn
+    // beside the image it slides over).
+    const svgs = [...document.querySelectorAll('#plot svg[role="img"]')];
+    if (svgs.length === 0 && document.querySelector('#plot svg')) svgs.push(document.querySelector('#plot svg'));
     return {
       result: status ? status.textContent.trim() : null,
       resultError: status ? !!status.querySelector('.result-error') : false,
-      plotLabel: svg ? svg.getAttribute('aria-label') : null,
-      plotHash: svg ? hash(svg.innerHTML) : null,
+      plotLabel: svgs.length ? svgs.map((s) => s.getAttribute('aria-label')).join(' | ') : null,
+      plotHash: svgs.length ? hash(svgs.map((s) => s.outerHTML).join('')) : null,
     };
   });
 }
@@ -251,4 +254,36 @@ export function controlLocator(page, { kind, label }) {
     toggle: 'button[aria-pressed]',
   }[kind];
   return page.locator(`section.controls ${sel}[aria-label=${JSON.stringify(label)}]`);
+}
+
+// firstPointOnPlane scrolls the first figure of #plot into view and
+// returns where, on the screen, the first point drawn inside its data
+// area is: {cx, cy} in client pixels, at least 20 units from the area's
+// edges (room for a drag). A point is a dot path "M{cx+r},{cy}A{r},{r} …"
+// in gonum/plot's upward y; where the data area is comes from the
+// figure's data-frame (app/plot/frame.go): "x0 x1 y0 y1 L R B T", L…R and
+// T…B in the figure's units, downward.
+export function firstPointOnPlane(page) {
+  return page.evaluate(() => {
+    const svg = document.querySelector('#plot svg[data-frame]');
+    if (!svg || svg !== document.querySelector('#plot svg')) throw new Error('no figure with a data-frame first in #plot');
+    const [, , , , L, R, B, T] = svg.getAttribute('data-frame').split(' ').map(Number);
+    const H = svg.viewBox.baseVal.height;
+    let at = null;
+    for (const path of svg.querySelectorAll('path')) {
+      const m = /^M([-\d.]+),([-\d.]+)A([\d.]+),/.exec(path.getAttribute('d') ?? '');
+      if (!m) continue;
+      const u = Number(m[1]) - Number(m[3]);
+      const v = H - Number(m[2]);
+      if (u > L + 20 && u < R - 20 && v > T + 20 && v < B - 20) {
+        at = { u, v };
+        break;
+      }
+    }
+    if (!at) throw new Error('no point inside the data area, 20 units from its edges');
+    svg.scrollIntoView({ block: 'center' }); // elementFromPoint and the mouse see only the viewport
+    const r = svg.getBoundingClientRect();
+    const k = r.width / svg.viewBox.baseVal.width;
+    return { cx: r.left + at.u * k, cy: r.top + at.v * k };
+  });
 }

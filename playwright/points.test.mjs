@@ -33,6 +33,9 @@ async function matrix(page, name) {
 async function client(page, x, y) {
   const g = await page.evaluate(() => {
     const svg = document.querySelector('#plot svg');
+    // The mouse reaches only the viewport: the worked lines above can
+    // push the plot below it.
+    svg.scrollIntoView({ block: 'center' });
     const r = svg.getBoundingClientRect();
     return { f: svg.getAttribute('data-frame').split(' ').map(Number), left: r.left, top: r.top, k: r.width / svg.viewBox.baseVal.width };
   });

@@ -38,6 +38,7 @@ import {
   alertTexts,
   controlLocator,
   fetchCatalogue,
+  firstPointOnPlane,
   pageControls,
   rangeInfo,
   sameView,
@@ -56,6 +57,9 @@ import {
 // How long a change may take to show: go-app updates within a frame or
 // two; this is the margin for a loaded 2-core machine.
 const CHANGE_TIMEOUT = 3_000;
+// How long a mode's control is looked for: another mode applied with it
+// may have taken it away (a form without the image has no size select).
+const MODE_TIMEOUT = 2_000;
 
 // Controls allowed to change nothing visible in every mode the test can
 // reach, keyed "id kind label". Keep it tiny: each entry hides a control.
@@ -71,6 +75,11 @@ const INERT = new Map([
     (c) => [`multi-head-attention ${c.replace('slider', 'range').replace('number box', 'number')}`, 'a check of the shapes of W_Q, W_K and W_V'],
   ),
 ]);
+
+// Tools, by kind and label: they set what the next stroke or click does,
+// and change no view by themselves (matrix.test.mjs paints with a brush).
+const TOOLS = [[/^select Brush for /, 'a paint tool: the grey the next stroke paints']];
+const inertWhy = (id, c) => INERT.get(`${id} ${c.kind} ${c.label}`) ?? TOOLS.find(([re]) => re.test(`${c.kind} ${c.label}`))?.[1];
 
 const KIND_NAME = { range: 'slider', number: 'number box', select: 'select', checkbox: 'checkbox', button: 'button', toggle: 'toggle button' };
 const describe = (c) => `${KIND_NAME[c.kind]} ${JSON.stringify(c.label)}`;
@@ -227,10 +236,10 @@ async function modes(page, c) {
     if (m.kind === 'select') {
       const current = await loc.inputValue();
       for (const o of await loc.evaluate((el) => [...el.options].map((x) => x.value))) {
-        if (o !== current) out.push({ name: `${m.label} = ${o}`, apply: () => loc.selectOption(o), undo: () => loc.selectOption(current) });
+        if (o !== current) out.push({ name: `${m.label} = ${o}`, apply: () => loc.selectOption(o, { timeout: MODE_TIMEOUT }), undo: () => loc.selectOption(current, { timeout: MODE_TIMEOUT }) });
       }
     } else if (m.kind === 'checkbox') {
-      out.push({ name: `${m.label} switched`, apply: () => loc.click(), undo: () => controlLocator(page, m).click() });
+      out.push({ name: `${m.label} switched`, apply: () => loc.click({ timeout: MODE_TIMEOUT }), undo: () => controlLocator(page, m).click({ timeout: MODE_TIMEOUT }) });
     } else if (m.kind === 'range') {
       const info = await rangeInfo(loc);
       if (!(info.step > 0) || (info.max - info.min) / info.step > 3) continue;
@@ -242,7 +251,7 @@ async function modes(page, c) {
   for (const label of await page.locator('section.controls button.shape-button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))) {
     const back = label.endsWith(' to a list') ? label.replace(/ to a list$/, ' to one number') : label.replace(/ to one number$/, ' to a list');
     const btn = (l) => page.locator(`section.controls button[aria-label=${JSON.stringify(l)}]`);
-    out.push({ name: label, apply: () => btn(label).click(), undo: () => btn(back).click() });
+    out.push({ name: label, apply: () => btn(label).click({ timeout: MODE_TIMEOUT }), undo: () => btn(back).click({ timeout: MODE_TIMEOUT }) });
   }
   return out;
 }
@@ -264,7 +273,12 @@ async function inAnotherMode(page, c, hints) {
     let usable = true;
     for (const m of set) {
       const before = await viewState(page);
-      await m.apply();
+      try {
+        await m.apply();
+      } catch {
+        usable = false; // the other mode of the pair took this control away
+        break;
+      }
       applied.push(m);
       const o = await outcome(page, before, true);
       if (o?.kind === 'rejected') {
@@ -282,7 +296,7 @@ async function inAnotherMode(page, c, hints) {
       if (c.kind === 'select') await putBackSelect(page, c);
     }
     for (const m of applied.reverse()) {
-      await m.undo();
+      await m.undo().catch(() => {}); // gone with the other mode: undone with it
       await settle(page);
     }
     if (found) {
@@ -472,6 +486,24 @@ for (const e of equations) {
 
     const failures = (await badNumber(p)).map((x) => `${e.id}: ${x}`);
 
+    // Points on the plane: the mouse drags the first one, and the result
+    // or the plot follows.
+    if ((await p.locator('.plane-tools').count()) > 0) {
+      const { cx, cy } = await firstPointOnPlane(p);
+      await p.mouse.move(cx, cy);
+      await p.mouse.down();
+      for (let i = 1; i <= 6; i++) await p.mouse.move(cx + i * 5, cy - i * 3);
+      await p.mouse.up();
+      try {
+        await waitUntil(async () => {
+          const now = await viewState(p);
+          return now.result !== start.result || now.plot !== start.plot;
+        }, { message: () => 'dragging the first point by (30, −18) px changed neither the result nor the plot' });
+      } catch (err) {
+        failures.push(`${e.id}: ${err.message}`);
+      }
+    }
+
     // Every control in page order, and those each reveals.
     selectStart.clear();
     const seen = new Set();
@@ -490,7 +522,7 @@ for (const e of equations) {
           const had = new Set(known.map(key));
           return run(sampled((await pageControls(p)).filter((x) => !had.has(key(x)))), depth + 1);
         };
-        const inert = INERT.get(`${e.id} ${c.kind} ${c.label}`);
+        const inert = inertWhy(e.id, c);
         const problem = await exercise(p, c, { reveal, note, hints, listed: !!inert });
         if (!problem) n++;
         else if (inert) note(`${describe(c)} may change nothing: ${inert}`);
