@@ -134,7 +134,10 @@ func (s *Spec) checkPlot(pl *Plot) error {
 		case pl.Kind == Scatter && pl.Y == "" && len(pl.Extra) > 0:
 			axes = axes[:1] // y is computed
 		}
-		for _, name := range axes {
+		for i, name := range axes {
+			if p := s.Param(name); i == 0 && pl.Kind == Scatter && p != nil && p.Kind == Matrix {
+				continue // a column of it, Col
+			}
 			if p := s.Param(name); p == nil || !p.vectorish() {
 				return fmt.Errorf("%s: plot axis %q is not a vector parameter", s.ID, name)
 			}

@@ -156,8 +156,15 @@ type Plot struct {
 	// Extra adds computed series to PairedBars.
 	Extra []Series
 
-	// Fit, Ranks and Residuals select the layers of a Scatter.
+	// Fit, Ranks and Residuals select the layers of a Scatter. With a Y
+	// and a computed series in Extra (the model's ŷ), Residuals draws the
+	// data in the plane, the predictions joined as the fitted line, and
+	// the residual segments between them.
 	Fit, Ranks, Residuals bool
+
+	// Col is the column drawn as x when the X of a Scatter names a Matrix
+	// (a design matrix's feature, next to its column of ones).
+	Col int
 
 	// Table computes the table of a Heatmap from the inputs (a
 	// contingency table of two labelings), and optionally its column

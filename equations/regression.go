@@ -139,7 +139,7 @@ func regression() []*Spec {
 		// The bowl of J over (θ₀, θ₁) that gradient descent walks down,
 		// then the residuals whose squares it averages.
 		Plot: Plot{Kind: Surface, X: "theta[0]", Y: "theta[1]",
-			Then: &Plot{Kind: Scatter, X: "y", Residuals: true, Extra: []Series{{Label: "ŷ = Xθ", F: linearPredictions}},
+			Then: &Plot{Kind: Scatter, X: "X", Col: 1, Y: "y", Residuals: true, Extra: []Series{{Label: "ŷ = Xθ", F: linearPredictions}},
 				Title: "J = (1/2m) × the sum of the squared residuals"}},
 	}
 
@@ -160,7 +160,12 @@ func regression() []*Spec {
 			theta, _, err := compute.NormalEquation(in.Matrix("X"), in.Vector("y"))
 			return theta, err
 		},
-		Plot: Plot{Kind: Bars},
+		// The data with the fitted line, whose points are dragged (x is the
+		// column after the ones), then θ.
+		Plot: Plot{Kind: Scatter, X: "X", Col: 1, Y: "y", Residuals: true,
+			Extra: []Series{{Label: "ŷ = Xθ", F: normalPredictions}},
+			Drag:  []Handle{{Of: "X", XCol: 1, YOf: "y"}},
+			Then:  &Plot{Kind: Bars}},
 	}
 
 	contour := &Spec{
@@ -190,6 +195,20 @@ func regression() []*Spec {
 		Plot: Plot{Kind: Bars},
 	}
 	return []*Spec{hypothesis, cost, normal, contour}
+}
+
+// normalPredictions are the predictions Xθ of the least-squares θ, or
+// none.
+func normalPredictions(in Inputs) []float64 {
+	theta, _, err := compute.NormalEquation(in.Matrix("X"), in.Vector("y"))
+	if err != nil {
+		return nil
+	}
+	p, err := compute.LinearPredict(in.Matrix("X"), theta)
+	if err != nil {
+		return nil
+	}
+	return p
 }
 
 // linearPredictions are the predictions Xθ of the inputs, or none.

@@ -18,6 +18,9 @@
 //     Prints a markdown table, id | median | p95 | max | within 16 ms,
 //     sorted by p95, the slowest first, and how many meet p95 ≤ 16 ms (one
 //     frame at 60 Hz).
+//   - drag latency (dragbench.mjs): N moves of a dragged point on every
+//     page with points on the plane; and step latency (stepbench.mjs): N
+//     steps of every update rule, and the steps a second of Play.
 //   - cold load: time from navigation start to <body data-eqx-ready="1">
 //     on /eq/sigmoid with a fresh profile (no HTTP cache, no service
 //     worker), median of 5; and in each profile a warm load, a new tab
@@ -27,10 +30,11 @@
 //
 // It exits 0 whatever the numbers; 1 only when a page reported an error.
 //
-//	node playwright/bench.mjs [--no-sizes] [--updates N] [--loads N] [--only id1,id2] [--loads-only] [--steps-only]
+//	node playwright/bench.mjs [--no-sizes] [--updates N] [--loads N] [--only id1,id2] [--loads-only] [--steps-only] [--drags-only]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { printWasmSizes } from '../scripts/wasm-size.mjs';
+import { dragBench } from './dragbench.mjs';
 import { stepBench } from './stepbench.mjs';
 import { ROOT, VIEW_FAMILIES, fetchCatalogue, launchBrowser, startServer, waitUntil, watchErrors } from './harness.mjs';
 
@@ -39,6 +43,7 @@ const { values: opts } = parseArgs({
     'no-sizes': { type: 'boolean', default: false },
     'loads-only': { type: 'boolean', default: false },
     'steps-only': { type: 'boolean', default: false },
+    'drags-only': { type: 'boolean', default: false },
     updates: { type: 'string', default: '100' },
     loads: { type: 'string', default: '5' },
     only: { type: 'string', default: '' },
@@ -256,16 +261,22 @@ async function main() {
     console.log(`eqx browser benchmark (server ${server.url}, ${UPDATES} slider updates, ${LOADS} cold loads)`);
 
     if (!opts['loads-only']) {
-      if (!opts['steps-only']) await sliderBench(server, errors);
       const stats = (t) => ({ median: median(t), p95: quantile(t, 0.95), max: Math.max(...t) });
-      const steps = await stepBench(server.url, UPDATES, errors, stats);
-      const over = steps.filter((r) => !(r.p95 <= BUDGET_MS)).map((r) => `${r.id} (p95 ${r.p95.toFixed(1)} ms)`);
-      console.log(`\n  ${steps.length - over.length} of ${steps.length} update rules step within p95 ≤ ${BUDGET_MS} ms.${over.length ? ` Over: ${over.join(', ')}` : ''}`);
+      const summary = (rows, what) => {
+        const over = rows.filter((r) => !(r.p95 <= BUDGET_MS)).map((r) => `${r.id} (p95 ${r.p95.toFixed(1)} ms)`);
+        console.log(`\n  ${rows.length - over.length} of ${rows.length} ${what} within p95 ≤ ${BUDGET_MS} ms.${over.length ? ` Over: ${over.join(', ')}` : ''}`);
+      };
+      if (!opts['steps-only'] && !opts['drags-only']) await sliderBench(server, errors);
+      if (!opts['steps-only']) {
+        const drags = await dragBench(server.url, UPDATES, errors, stats, { families: VIEW_FAMILIES, only: ONLY, budget: BUDGET_MS });
+        summary(drags, 'equations with points on the plane drag');
+      }
+      if (!opts['drags-only']) summary(await stepBench(server.url, UPDATES, errors, stats), 'update rules step');
     }
 
     // Cold load, each with a fresh profile; then, in that profile, a warm
     // load: a new tab once the service worker holds the app.
-    if (LOADS > 0 && !opts['steps-only']) {
+    if (LOADS > 0 && !opts['steps-only'] && !opts['drags-only']) {
       const cold = [];
       const warm = [];
       for (let i = 0; i < LOADS; i++) {

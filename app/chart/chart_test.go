@@ -81,6 +81,10 @@ func TestFigureKinds(t *testing.T) {
 		{id: "pearson-correlation", figures: 1, marks: []string{"RuleX", "RuleY", "Line", "Dot"}, descHas: []string{"least-squares line"}},
 		{id: "spearman-correlation", figures: 2, marks: []string{"RuleX", "RuleY", "Dot"}},
 		{id: "mse", figures: 1, marks: []string{"Segments", "Dot", "Dot"}, descHas: []string{"residuals"}},
+		// x = 0, 1, 2, 3 and y = 1, 3, 2, 5: x̄ = 1.5, ȳ = 2.75, Sxy = 5.5,
+		// Sxx = 5, so θ = (1.1, 1.1) and ŷ = 1.1, 2.2, 3.3, 4.4; then θ.
+		{id: "normal-equation", figures: 2, marks: []string{"Segments", "Line", "Dot"},
+			descHas: []string{"Scatter plot of 4 points (X column 2, y)", "ŷ = Xθ [1.1, 2.2, 3.3, 4.4], joined by the residuals"}},
 		{id: "mean", figures: 1, marks: []string{"Band", "RuleX", "Dot"}},
 		{id: "z-score-standardization", figures: 2},
 		{id: "euclidean-distance", figures: 1, marks: []string{"Path", "Segments", "Dot", "Text"}},

@@ -210,12 +210,3 @@ func meanRow(X [][]float64) []float64 {
 	}
 	return m
 }
-
-// column is column j of X.
-func column(X [][]float64, j int) []float64 {
-	c := make([]float64, len(X))
-	for i, row := range X {
-		c[i] = row[j]
-	}
-	return c
-}

@@ -1,10 +1,13 @@
 package chart
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 
 	"eqx/app/plot"
 	"eqx/compute"
+	"eqx/equations"
 )
 
 // scatter draws the pairs (Plot.X[i], Plot.Y[i]) — Plot.Y may instead be
@@ -21,6 +24,14 @@ func (v *view) scatter() []plot.Figure {
 	}
 	px, sx := v.param(pl.X)
 	xs := v.vector(pl.X)
+	if px != nil && px.Kind == equations.Matrix {
+		m, j := v.in.Matrix(pl.X), pl.Col
+		if len(m) > 0 && j >= len(m[0]) {
+			j = len(m[0]) - 1 // a design without its column of ones: its only feature
+		}
+		xs, sx = column(m, j), fmt.Sprintf("%s column %d", sx, j+1)
+		px = nil // no slider range to draw overlays over
+	}
 	var ys []float64
 	sy := ""
 	if pl.Y != "" {
@@ -31,6 +42,9 @@ func (v *view) scatter() []plot.Figure {
 	}
 	if len(xs) != len(ys) || len(xs) == 0 {
 		return nil
+	}
+	if pl.Residuals && pl.Y != "" && len(pl.Extra) > 0 {
+		return one(v.fitted(sx, sy, xs, ys, pl.Extra[0]))
 	}
 	if pl.Residuals {
 		return one(v.residuals(sx, sy, xs, ys))
@@ -115,4 +129,46 @@ func (v *view) residuals(sy, syhat string, y, yhat []float64) plot.Figure {
 	}
 	f.Description = fmt.Sprintf("%s %s and %s %s by index, joined by the residuals", sy, list(y), syhat, list(yhat)) + v.outputNote()
 	return f
+}
+
+// fitted draws the data (x, y) in the plane, the model's predictions ŷ
+// at each x joined in the order of x (the fitted line, or the curve of a
+// design with powers of x), and the residual segment from each y to its
+// ŷ: what a least-squares fit makes small.
+func (v *view) fitted(sx, sy string, xs, ys []float64, model equations.Series) plot.Figure {
+	f := v.base()
+	f.XLabel, f.YLabel = sx, sy
+	yhat := model.F(v.in)
+	desc := fmt.Sprintf("Scatter plot of %d points (%s, %s)", len(xs), sx, sy)
+	if len(yhat) == len(xs) {
+		order := make([]int, len(xs))
+		for i := range order {
+			order[i] = i
+		}
+		slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(xs[a], xs[b]) })
+		lx, ly := make([]float64, len(order)), make([]float64, len(order))
+		for k, i := range order {
+			lx[k], ly[k] = xs[i], yhat[i]
+		}
+		f.Marks = append(f.Marks,
+			plot.Segments{X1: xs, Y1: ys, X2: xs, Y2: yhat, Label: "residual"},
+			plot.Line{X: lx, Y: ly, Label: model.Label},
+		)
+		desc += fmt.Sprintf("; %s %s, joined by the residuals", model.Label, list(yhat))
+	}
+	f.Marks = append(f.Marks, plot.Dot{X: xs, Y: ys, Label: "data"})
+	f.Description = desc + v.outputNote()
+	return f
+}
+
+// column is column j of m, or nil when a row is too short.
+func column(m [][]float64, j int) []float64 {
+	out := make([]float64, len(m))
+	for i, row := range m {
+		if j < 0 || j >= len(row) {
+			return nil
+		}
+		out[i] = row[j]
+	}
+	return out
 }
