@@ -206,7 +206,10 @@ func span(lists ...[]float64) (lo, hi float64, ok bool) {
 // padded widens [lo, hi] by a twentieth on each side (and a degenerate
 // interval to a unit one), for a fixed domain that frames the data.
 func padded(lo, hi float64) plot.Domain {
-	if !(hi > lo) || hi-lo < 1e-12*max(math.Abs(lo), math.Abs(hi)) {
+	// A span under 1e-90 is below what the axes can tick (plot refuses a
+	// domain under 1e-100 wide): values that close are one value, as the
+	// θ of a descent that has converged to 10⁻¹⁰¹.
+	if !(hi > lo) || hi-lo < 1e-12*max(math.Abs(lo), math.Abs(hi)) || hi-lo < 1e-90 {
 		d := max(math.Abs(lo)*0.1, 0.5)
 		return plot.Fixed(lo-d, hi+d)
 	}

@@ -266,3 +266,33 @@ func equal(a, b []float64) bool {
 	}
 	return true
 }
+
+// TestConvergedRunDraws: a played run of gradient descent on the bowl
+// takes θ to 10⁻¹⁰⁰ and beyond; every figure of every step must still
+// draw (a padded axis once fell under the plot's least width and
+// stopped the run at step 109).
+func TestConvergedRunDraws(t *testing.T) {
+	s, _ := equations.Catalogue().Lookup("gradient-descent")
+	in := s.Defaults()
+	var trail [][2]float64
+	var g *Grid
+	for step := 0; step < 160; step++ {
+		out, err := s.Evaluate(in)
+		if err != nil {
+			t.Fatalf("step %d: %v", step, err)
+		}
+		g = SurfaceGrid(s, in, out, trail, g)
+		samples := Curve(s, in)
+		samples.Grid = g
+		for i, f := range Figures(s, in, out, samples, plot.Dark) {
+			if _, err := f.SVG(); err != nil {
+				t.Fatalf("step %d, θ = %v, figure %d: %v", step, in["theta0"], i, err)
+			}
+		}
+		trail = append(trail, g.Trail()...)
+		in = s.Iterate.Next(in, out)
+	}
+	if th, _ := in["theta0"].(float64); !(th < 1e-100) {
+		t.Errorf("θ after 160 runs of 10 steps = %v, want under 1e-100 (the case this test is for)", in["theta0"])
+	}
+}
