@@ -99,6 +99,12 @@ func (p *equationPage) step() bool {
 	}
 	next := p.spec.Iterate.Next(p.in, p.out)
 	p.clearEdits()
+	// A step is painted as a slider move is: the worked lines without
+	// their MathML until the run rests, which a played run reaches only
+	// when paused.
+	p.holdWorked()
+	p.live.sliding = true
+	p.restLater()
 	// The run goes on at next, with the points drawn so far as its trail,
 	// before the redraw that draws them.
 	last, trail := r.last, len(r.trail)
