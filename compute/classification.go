@@ -139,6 +139,36 @@ func logisticLoss(z, y float64) float64 {
 	return l
 }
 
+// LogisticCost returns the mean cross-entropy of the affine score
+// z⁽ⁱ⁾ = b + wᵀx⁽ⁱ⁾ on the rows of X (without a column of ones),
+//
+//	J(w, b) = (1/m) Σ_i [softplus(z⁽ⁱ⁾) − y⁽ⁱ⁾ z⁽ⁱ⁾],
+//
+// which is LogisticRegressionCost with θ = (b, w) and λ = 0, computed
+// without building the design matrix: a loss surface calls it at every
+// cell of its grid. Labels y ∈ [0, 1].
+func LogisticCost(X [][]float64, y, w []float64, b float64) (float64, error) {
+	if len(X) == 0 || len(X) != len(y) {
+		return 0, fmt.Errorf("logistic cost: X has %d rows and y %d labels; want the same number, at least 1", len(X), len(y))
+	}
+	m := float64(len(X))
+	var J float64
+	for i, row := range X {
+		if len(row) != len(w) {
+			return 0, fmt.Errorf("logistic cost: row %d of X has %d entries and w %d", i+1, len(row), len(w))
+		}
+		if !(y[i] >= 0 && y[i] <= 1) {
+			return 0, fmt.Errorf("logistic cost: label y[%d] = %v is outside [0, 1]", i+1, y[i])
+		}
+		z := b
+		for j, v := range row {
+			z += w[j] * v
+		}
+		J += logisticLoss(z, y[i]) / m
+	}
+	return J, nil
+}
+
 // LogisticRegressionCost returns the regularised cross-entropy cost of
 // logistic regression,
 //

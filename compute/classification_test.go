@@ -2,6 +2,7 @@ package compute
 
 import (
 	"errors"
+	"math"
 	"strings"
 	"testing"
 )
@@ -245,6 +246,38 @@ func TestGaussianNB(t *testing.T) {
 	} {
 		if _, err := GaussianNB(test.X, test.y, test.query); err == nil || !strings.Contains(err.Error(), test.msg) {
 			t.Errorf("GaussianNB(%v, %v, %v): error %v, want one containing %q", test.X, test.y, test.query, err, test.msg)
+		}
+	}
+}
+
+// TestLogisticCost: by hand, X = (1, 2), y = (0, 1), w = 1, b = −1.5
+// give z = (−0.5, 0.5), each term log(1 + e^{−0.5}) = 0.474076984; and
+// it agrees with LogisticRegressionCost on the design [1, x].
+func TestLogisticCost(t *testing.T) {
+	got, err := LogisticCost([][]float64{{1}, {2}}, []float64{0, 1}, []float64{1}, -1.5)
+	if err != nil || math.Abs(got-0.4740769841801067) > 1e-12 {
+		t.Errorf("LogisticCost = %v, %v; want 0.4740769841801067", got, err)
+	}
+	X := [][]float64{{0.5, -1}, {2, 3}, {-1, 0.25}}
+	y := []float64{1, 0, 0.5}
+	want, err := LogisticRegressionCost([][]float64{{1, 0.5, -1}, {1, 2, 3}, {1, -1, 0.25}}, y, []float64{0.3, -0.7, 1.1}, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := LogisticCost(X, y, []float64{-0.7, 1.1}, 0.3); err != nil || math.Abs(got-want) > 1e-12 {
+		t.Errorf("LogisticCost = %v, %v; LogisticRegressionCost on [1, x] gives %v", got, err, want)
+	}
+	for _, c := range []struct {
+		X   [][]float64
+		y   []float64
+		msg string
+	}{
+		{nil, nil, "at least 1"},
+		{[][]float64{{1}}, []float64{2}, "outside [0, 1]"},
+		{[][]float64{{1, 2}}, []float64{1}, "row 1 of X has 2 entries and w 1"},
+	} {
+		if _, err := LogisticCost(c.X, c.y, []float64{1}, 0); err == nil || !strings.Contains(err.Error(), c.msg) {
+			t.Errorf("LogisticCost(%v, %v): error %v, want one containing %q", c.X, c.y, err, c.msg)
 		}
 	}
 }

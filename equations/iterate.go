@@ -49,16 +49,10 @@ func iterations() map[string]*Iteration {
 		},
 		"logistic-regression-gd-step": {
 			Next: copyOutputs("w", "b"),
-			// The unregularised cost of logistic regression, whose kernel
-			// takes the bias as θ_0 against a column of ones.
+			// The unregularised cost of logistic regression; its surface
+			// calls it at every cell of the grid, so without a copy of X.
 			Loss: func(in Inputs) (float64, bool) {
-				X := in.Matrix("X")
-				ones := make([][]float64, len(X))
-				for i, row := range X {
-					ones[i] = append([]float64{1}, row...)
-				}
-				theta := append([]float64{in.Real("b")}, in.Vector("w")...)
-				return lossOK(compute.LogisticRegressionCost(ones, in.Vector("y"), theta, 0))
+				return lossOK(compute.LogisticCost(in.Matrix("X"), in.Vector("y"), in.Vector("w"), in.Real("b")))
 			},
 			LossLabel: "mean cross-entropy J(w, b)",
 		},
