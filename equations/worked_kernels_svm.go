@@ -30,7 +30,8 @@ func workedKernelsSVM() map[string]func(Inputs, any) []string {
 				px, err1 := compute.QuadraticFeatures(nil, x)
 				pxp, err2 := compute.QuadraticFeatures(nil, xp)
 				if err1 == nil && err2 == nil {
-					lines = append(lines, `\varphi(\mathbf{x}) = `+tvec(px)+`, \quad \varphi(\mathbf{x}') = `+tvec(pxp)+`, \quad \varphi(\mathbf{x})^\top\varphi(\mathbf{x}') = `+tn(floats.Dot(px, pxp)))
+					lines = append(lines, `\varphi(\mathbf{x}) = `+tvec(px), `\varphi(\mathbf{x}') = `+tvec(pxp),
+						`\varphi(\mathbf{x})^\top\varphi(\mathbf{x}') = `+tn(floats.Dot(px, pxp)))
 				}
 			}
 			return append(lines, `K(\mathbf{x}, \mathbf{x}') = \left(\mathbf{x}^\top\mathbf{x}' + 1\right)^2 = \left(`+trowDot(x, xp)+` + 1\right)^2 = `+tb(floats.Dot(x, xp)+1)+`^2 = `+resultTeX(out))

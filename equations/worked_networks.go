@@ -132,7 +132,8 @@ func workedBackpropDeltas(in Inputs, out any) []string {
 		return g + `'(\mathbf{z}^{(` + l + `)})`
 	}
 	lines := []string{
-		`\mathbf{a}^{(2)} = ` + g + `\bigl(\Theta^{(1)}\mathbf{a}^{(1)}\bigr) = ` + tcol(A[1]) + `, \quad \mathbf{a}^{(3)} = ` + g + `\bigl(\Theta^{(2)}\mathbf{a}^{(2)}\bigr) = ` + tcol(A[2]),
+		`\mathbf{a}^{(2)} = ` + g + `\bigl(\Theta^{(1)}\mathbf{a}^{(1)}\bigr) = ` + tcol(A[1]),
+		`\mathbf{a}^{(3)} = ` + g + `\bigl(\Theta^{(2)}\mathbf{a}^{(2)}\bigr) = ` + tcol(A[2]),
 	}
 	r := make([]float64, len(y))
 	for k := range y {
@@ -164,9 +165,14 @@ func workedBackpropDeltas(in Inputs, out any) []string {
 	a1, a2 := withBiasUnit(A[0], net.BiasLast), withBiasUnit(A[1], net.BiasLast)
 	return append(lines,
 		`(\Theta^{(2)})^\top\boldsymbol\delta^{(3)} = `+tmat(th)+`^\top`+tcol(d3)+` = `+tcol(back),
-		`\boldsymbol\delta^{(2)} = \bigl[(\Theta^{(2)})^\top\boldsymbol\delta^{(3)}\bigr]_{1:s_2} \odot `+slopeTeX("2")+` = `+tcol(kept)+` \odot `+tcol(slope(Z[1]))+` = `+tcol(d2),
-		`\Delta^{(2)} = \boldsymbol\delta^{(3)}\bigl(\mathbf{a}^{(2)}\bigr)^\top = `+tcol(d3)+tcol(a2)+`^\top = `+tmat(G2),
-		`\Delta^{(1)} = \boldsymbol\delta^{(2)}\bigl(\mathbf{a}^{(1)}\bigr)^\top = `+tcol(d2)+tcol(a1)+`^\top = `+tmat(G1),
+		// At most two matrices a line, so that the lines fit the column:
+		// each product, then what it gives.
+		`\boldsymbol\delta^{(2)} = \bigl[(\Theta^{(2)})^\top\boldsymbol\delta^{(3)}\bigr]_{1:s_2} \odot `+slopeTeX("2")+` = `+tcol(kept)+` \odot `+tcol(slope(Z[1])),
+		`\boldsymbol\delta^{(2)} = `+tcol(d2),
+		`\Delta^{(2)} = \boldsymbol\delta^{(3)}\bigl(\mathbf{a}^{(2)}\bigr)^\top = `+tcol(d3)+tcol(a2)+`^\top`,
+		`\Delta^{(2)} = `+tmat(G2),
+		`\Delta^{(1)} = \boldsymbol\delta^{(2)}\bigl(\mathbf{a}^{(1)}\bigr)^\top = `+tcol(d2)+tcol(a1)+`^\top`,
+		last,
 	)
 }
 
@@ -276,11 +282,14 @@ func workedTwoLayerStep(in Inputs, out any) []string {
 		two = `2\cdot `
 	}
 	return []string{
-		`\mathbf{a}^{(1)} = \sigma\bigl(W^{(1)\top}\mathbf{x} + \mathbf{b}^{(1)}\bigr) = ` + tvec(a1) + `, \quad a^{(2)} = \sigma\bigl(\mathbf{w}^{(2)\top}\mathbf{a}^{(1)} + b^{(2)}\bigr) = ` + tn(a2),
+		`\mathbf{a}^{(1)} = \sigma\bigl(W^{(1)\top}\mathbf{x} + \mathbf{b}^{(1)}\bigr) = ` + tvec(a1),
+		`a^{(2)} = \sigma\bigl(\mathbf{w}^{(2)\top}\mathbf{a}^{(1)} + b^{(2)}\bigr) = ` + tn(a2),
 		eTeX + ` = ` + two + tp(a2-y) + `\cdot ` + tn(a2) + `\cdot ` + tp(1-a2) + ` = ` + tn(e),
 		`b^{(2)} \gets b^{(2)} - \alpha e = ` + tn(b2) + ` - ` + tn(alpha) + `\cdot ` + tp(e) + ` = ` + tn(nb2),
 		`\mathbf{w}^{(2)} \gets \mathbf{w}^{(2)} - \alpha e\,\mathbf{a}^{(1)} = ` + tvec(w2) + ` - ` + tb(alpha*e) + `\,` + tvec(a1) + ` = ` + tvec(nw2),
-		`d_j = e\,w^{(2)}_j\,a^{(1)}_j(1 - a^{(1)}_j) = ` + tvec(d) + `, \quad \mathbf{b}^{(1)} \gets ` + tvec(b1) + ` - ` + tn(alpha) + `\,\mathbf{d} = ` + tvec(nb1),
-		`\mathbf{x}\,\mathbf{d}^\top = ` + tmat(xd) + `, \quad W^{(1)} \gets W^{(1)} - ` + tn(alpha) + `\,\mathbf{x}\,\mathbf{d}^\top = ` + tmat(nW1),
+		`d_j = e\,w^{(2)}_j\,a^{(1)}_j(1 - a^{(1)}_j) = ` + tvec(d),
+		`\mathbf{b}^{(1)} \gets ` + tvec(b1) + ` - ` + tn(alpha) + `\,\mathbf{d} = ` + tvec(nb1),
+		`\mathbf{x}\,\mathbf{d}^\top = ` + tmat(xd),
+		`W^{(1)} \gets W^{(1)} - ` + tn(alpha) + `\,\mathbf{x}\,\mathbf{d}^\top = ` + tmat(nW1),
 	}
 }

@@ -158,6 +158,14 @@ func (v *view) fitted(sx, sy string, xs, ys []float64, model equations.Series) p
 	}
 	f.Marks = append(f.Marks, plot.Dot{X: xs, Y: ys, Label: "data"})
 	f.Description = desc + v.outputNote()
+	// A margin round the data, so that no point sits on the frame, where
+	// it is half drawn and hard to take with the mouse.
+	if lo, hi, ok := span(xs); ok {
+		f.X = padded(lo, hi)
+	}
+	if lo, hi, ok := span(ys, yhat); ok {
+		f.Y = padded(lo, hi)
+	}
 	return f
 }
 
