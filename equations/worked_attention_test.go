@@ -2,7 +2,6 @@ package equations
 
 import (
 	"encoding/json"
-	"strings"
 	"testing"
 )
 
@@ -10,12 +9,7 @@ import (
 // examples against values worked by hand (with numpy for the exponentials
 // and tanh), not copied from the code's output.
 func TestWorkedAttentionValues(t *testing.T) {
-	reg := Catalogue()
-	tests := []struct {
-		id   string
-		in   map[string]any
-		want []string // substrings, in the order of the lines
-	}{
+	tests := []workedShows{
 		// e^1 + e^2.5 + e^−0.5 + e^0.8 = 17.7328; α₂ = e^2.5/17.7328.
 		{"attention-weights", nil, []string{
 			`\left(e^{1}, e^{2.5}, e^{-0.5}, e^{0.8}\right) = (2.71828, 12.1825, 0.606531, 2.22554)`,
@@ -82,35 +76,7 @@ func TestWorkedAttentionValues(t *testing.T) {
 			`C = \operatorname{Concat}(\mathrm{head}_{1}, \mathrm{head}_{2}, \mathrm{head}_{3}, \mathrm{head}_{4}) = \begin{bmatrix}0.731059 & 0.5 & 0.880797 & 0.5 \\ 0.5 & 0.731059 & 0.5 & 0.268941\end{bmatrix}`,
 		}},
 	}
-	for _, tt := range tests {
-		s, ok := reg.Lookup(tt.id)
-		if !ok {
-			t.Fatalf("no equation %s", tt.id)
-		}
-		in := s.Defaults()
-		for k, v := range tt.in {
-			in[k] = v
-		}
-		if err := s.Validate(in); err != nil {
-			t.Errorf("%s %v: %v", tt.id, tt.in, err)
-			continue
-		}
-		out, err := s.Evaluate(in)
-		if err != nil {
-			t.Errorf("%s %v: %v", tt.id, tt.in, err)
-			continue
-		}
-		text := strings.Join(s.Worked(in, out), "\n")
-		at := 0
-		for _, w := range tt.want {
-			i := strings.Index(text[at:], w)
-			if i < 0 {
-				t.Errorf("%s %v: the worked lines do not show %q (in order) in\n%s", tt.id, tt.in, w, text)
-				break
-			}
-			at += i + len(w)
-		}
-	}
+	checkWorkedShows(t, tests)
 }
 
 // unitHeads returns h heads of width 1 for d_model = h, head i projecting

@@ -1,7 +1,6 @@
 package equations
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -13,12 +12,7 @@ var matrixWorkedIDs = []string{"linear-transformation", "eigendecomposition", "s
 // characteristic polynomial, the eigenvalues of AᵀA for the singular
 // values).
 func TestWorkedMatricesValues(t *testing.T) {
-	reg := Catalogue()
-	tests := []struct {
-		id   string
-		in   map[string]any
-		want []string // substrings, in the order of the lines
-	}{
+	tests := []workedShows{
 		// (The affine map, the eigen- and singular value decompositions
 		// are checked in worked_test.go.)
 		// Row 1 of QKᵀ is (1, 1, 1): uniform weights, the mean of V's rows
@@ -61,32 +55,7 @@ func TestWorkedMatricesValues(t *testing.T) {
 			`= \begin{bmatrix}0.731059 \\ 0.5\end{bmatrix}`, `\begin{bmatrix}1.5 \\ -2\end{bmatrix}^\top\mathbf{a}^{(1)} + 0.25\right) = 0.58579`,
 		}},
 	}
-	for _, tt := range tests {
-		s, _ := reg.Lookup(tt.id)
-		in := s.Defaults()
-		for k, v := range tt.in {
-			in[k] = v
-		}
-		if err := s.Validate(in); err != nil {
-			t.Errorf("%s %v: %v", tt.id, tt.in, err)
-			continue
-		}
-		out, err := s.Evaluate(in)
-		if err != nil {
-			t.Errorf("%s %v: %v", tt.id, tt.in, err)
-			continue
-		}
-		text := strings.Join(s.Worked(in, out), "\n")
-		rest := text
-		for _, w := range tt.want {
-			i := strings.Index(rest, w)
-			if i < 0 {
-				t.Errorf("%s %v: the worked lines lack %q (in order) in:\n%s", tt.id, tt.in, w, text)
-				break
-			}
-			rest = rest[i+len(w):]
-		}
-	}
+	checkWorkedShows(t, tests)
 }
 
 // TestWorkedMatricesStress checks the lines at the defaults, every option

@@ -271,15 +271,54 @@ func altForm(s *Spec, alt Inputs) Inputs {
 	return alt
 }
 
+// workedShows is a worked example to check: the lines of equation id at
+// its defaults changed by in show want, substrings in this order.
+type workedShows struct {
+	id   string
+	in   map[string]any
+	want []string // substrings, in the order of the lines
+}
+
+// checkWorkedShows checks each case's lines against its substrings.
+func checkWorkedShows(t *testing.T, tests []workedShows) {
+	t.Helper()
+	reg := Catalogue()
+	for _, tt := range tests {
+		s, ok := reg.Lookup(tt.id)
+		if !ok {
+			t.Errorf("no equation %s", tt.id)
+			continue
+		}
+		in := s.Defaults()
+		for k, v := range tt.in {
+			in[k] = v
+		}
+		if err := s.Validate(in); err != nil {
+			t.Errorf("%s %v: %v", tt.id, tt.in, err)
+			continue
+		}
+		out, err := s.Evaluate(in)
+		if err != nil {
+			t.Errorf("%s %v: %v", tt.id, tt.in, err)
+			continue
+		}
+		text := strings.Join(s.Worked(in, out), "\n")
+		rest := text
+		for _, w := range tt.want {
+			i := strings.Index(rest, w)
+			if i < 0 {
+				t.Errorf("%s %v: the worked lines do not show %q (in order) in\n%s", tt.id, tt.in, w, text)
+				break
+			}
+			rest = rest[i+len(w):]
+		}
+	}
+}
+
 // TestWorkedValues checks the numbers of a handful of worked examples,
 // computed by hand.
 func TestWorkedValues(t *testing.T) {
-	reg := Catalogue()
-	tests := []struct {
-		id   string
-		in   map[string]any
-		want []string // substrings, in the order of the lines
-	}{
+	tests := []workedShows{
 		{"sigmoid", map[string]any{"z": 0.0}, []string{`\sigma(0) = \frac{1}{1 + e^{-0}} = \frac{1}{1 + 1}`, `= 0.5`}},
 		{"sigmoid", map[string]any{"z": -2.0}, []string{`e^{-(-2)}`, `7.38906`, `= 0.119203`}}, // 1/(1 + e²)
 		{"softmax", map[string]any{"z": []float64{1, 2, 3}}, []string{
@@ -525,35 +564,7 @@ func TestWorkedValues(t *testing.T) {
 		// The sum overflows; the kernel halves each entry first.
 		{"average-pooling", map[string]any{"x": []float64{1e308, 1e308}}, []string{`\frac{1}{2}\left(1\times10^{308} + 1\times10^{308}\right) = 1\times10^{308}`}},
 	}
-	for _, tt := range tests {
-		s, ok := reg.Lookup(tt.id)
-		if !ok {
-			t.Fatalf("no equation %s", tt.id)
-		}
-		in := s.Defaults()
-		for k, v := range tt.in {
-			in[k] = v
-		}
-		if err := s.Validate(in); err != nil {
-			t.Errorf("%s %v: %v", tt.id, tt.in, err)
-			continue
-		}
-		out, err := s.Evaluate(in)
-		if err != nil {
-			t.Errorf("%s %v: %v", tt.id, tt.in, err)
-			continue
-		}
-		text := strings.Join(s.Worked(in, out), "\n")
-		at := 0
-		for _, w := range tt.want {
-			i := strings.Index(text[at:], w)
-			if i < 0 {
-				t.Errorf("%s %v: the worked lines do not show %q (in order) in\n%s", tt.id, tt.in, w, text)
-				break
-			}
-			at += i + len(w)
-		}
-	}
+	checkWorkedShows(t, tests)
 }
 
 // TestWorkedWords checks that tword escapes what LaTeX would read as
