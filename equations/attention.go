@@ -1,6 +1,8 @@
 package equations
 
 import (
+	"fmt"
+
 	"eqx/compute"
 )
 
@@ -15,6 +17,19 @@ const (
 func stateParam(name, symbol, doc string, def []float64) Param {
 	return Param{Name: name, Symbol: symbol, Doc: doc, Kind: Vector, Default: def,
 		Min: -3, Max: 3, Step: 0.1, Domain: AnyReal, MinLen: 1, MaxLen: 8}
+}
+
+// The score functions a(s, h) of the generic alignment score.
+const (
+	scoreDot      = "dot"
+	scoreGeneral  = "general"
+	scoreAdditive = "additive"
+)
+
+// optionalParam makes p an optional input, example when switched on.
+func optionalParam(p Param, example any) Param {
+	p.Default, p.Optional, p.Example = nil, true, example
+	return p
 }
 
 // weightMatrixParam is a learned weight matrix.
@@ -67,12 +82,43 @@ func attention() []*Spec {
 	}
 	generic := &Spec{
 		ID: "attention-score-generic", Title: "Generic alignment score", Category: "attention",
+		// The page chooses a among the three scores of the rows below, so
+		// that the open a(·, ·) of the source computes.
 		LaTeX: `e_{ij} = a(\mathbf{s}_{i-1}, \mathbf{h}_j)`,
 		Explanation: "The alignment score e_ij rates how well the decoder state just before output i matches the encoder state at position j. " +
 			"The function a is left open: the additive (Bahdanau), dot-product and general (Luong) scores are its common choices, and scaled dot-product attention is its matrix form. " +
 			"Whatever a is, the scores of one decoder step go through a softmax to become the attention weights.",
 		Sources: src(S0),
 		Related: []string{"additive-attention-score", "dot-product-attention-score", "general-attention-score", "attention-weights"},
+		Output:  `e_{ij}`,
+		Params: []Param{
+			{Name: "a", Symbol: `a`, Doc: "the score function: the dot product sᵀh, the general form sᵀWh, or the additive vᵀtanh(W[s; h])", Kind: Choice,
+				Default: scoreDot, Options: []string{scoreDot, scoreGeneral, scoreAdditive},
+				Needs: map[string][]string{scoreGeneral: {"W"}, scoreAdditive: {"W_add", "v"}}},
+			stateParam("s_prev", `\mathbf{s}_{i-1}`, "the previous decoder state", []float64{1, 2}),
+			stateParam("h", `\mathbf{h}_j`, "the encoder state at position j (of the size of s for the dot product)", []float64{3, 4}),
+			optionalParam(weightMatrixParam("W", `W`, "the general score's weights: one row per entry of s, one column per entry of h", nil), [][]float64{{1, 0}, {0, 2}}),
+			optionalParam(weightMatrixParam("W_add", `W`, "the additive score's weights: one row per entry of v, one column per entry of [s; h]", nil),
+				[][]float64{{1, 0, 0, 1}, {0, 1, 1, 0}}),
+			optionalParam(stateParam("v", `\mathbf{v}`, "the additive score's projection onto a scalar", nil), []float64{1, -1}),
+		},
+		Eval: func(in Inputs) (any, error) {
+			s, h := in.Vector("s_prev"), in.Vector("h")
+			switch a := in.Choice("a"); a {
+			case scoreGeneral:
+				if !in.Has("W") {
+					return nil, fmt.Errorf("a = %s needs W: switch it on", a)
+				}
+				return compute.GeneralScore(s, in.Matrix("W"), h)
+			case scoreAdditive:
+				if !in.Has("W_add") || !in.Has("v") {
+					return nil, fmt.Errorf("a = %s needs W_add and v: switch them on", a)
+				}
+				return compute.AdditiveScore(s, h, in.Matrix("W_add"), in.Vector("v"))
+			}
+			return compute.DotScore(s, h)
+		},
+		Plot: Plot{Kind: PairedBars, Of: []string{"s_prev", "h"}},
 	}
 	return append([]*Spec{weights, context, generic}, attentionScores()...)
 }

@@ -34,18 +34,25 @@ for i, row := range W {
 }
 fmt.Println(e)`,
 		}),
-		"dot-product-attention-score": same(Snippet{
-			NumPy: `print(s_prev @ h)`,
-			Go:    `fmt.Println(floats.Dot(s_prev, h))`,
-		}),
-		"general-attention-score": same(Snippet{
-			NumPy: `print(s_prev @ W @ h)`,
-			Go: `e := 0.0
-for i, row := range W {
-	e += s_prev[i] * floats.Dot(row, h)
+		"attention-score-generic": func(in Inputs) Snippet {
+			switch in.Choice("a") {
+			case scoreGeneral:
+				return codeGeneralScore
+			case scoreAdditive:
+				return Snippet{
+					NumPy: `print(v @ np.tanh(W_add @ np.concatenate([s_prev, h])))`,
+					Go: `sh := append(append([]float64{}, s_prev...), h...)
+e := 0.0
+for i, row := range W_add {
+	e += v[i] * math.Tanh(floats.Dot(row, sh))
 }
 fmt.Println(e)`,
-		}),
+				}
+			}
+			return codeDotScore
+		},
+		"dot-product-attention-score": same(codeDotScore),
+		"general-attention-score":     same(codeGeneralScore),
 		"attentional-decoder-state": same(Snippet{
 			NumPy: `print(np.tanh(W @ np.concatenate([s_prev, y, c])))`,
 			Go: `x := append(append(append([]float64{}, s_prev...), y...), c...)
@@ -166,3 +173,20 @@ const codeAttnDense = `dense := func(rows [][]float64) *mat.Dense {
 	return m
 }
 `
+
+// The snippets of the dot and general scores, also those of the generic
+// score when a chooses them.
+var (
+	codeDotScore = Snippet{
+		NumPy: `print(s_prev @ h)`,
+		Go:    `fmt.Println(floats.Dot(s_prev, h))`,
+	}
+	codeGeneralScore = Snippet{
+		NumPy: `print(s_prev @ W @ h)`,
+		Go: `e := 0.0
+for i, row := range W {
+	e += s_prev[i] * floats.Dot(row, h)
+}
+fmt.Println(e)`,
+	}
+)

@@ -55,6 +55,7 @@ func workedAttention() map[string]func(Inputs, any) []string {
 				`e_{ij} = \mathbf{s}_{i-1}^\top(W\mathbf{h}_j) = ` + trowDot(s, wh) + ` = ` + tn(e),
 			}
 		},
+		"attention-score-generic":   workedGenericScore,
 		"attentional-decoder-state": workedAttentionalState,
 		"decoder-output-softmax": func(in Inputs, out any) []string {
 			V, s := in.Matrix("V"), in.Vector("s")
@@ -237,4 +238,22 @@ func workedMultiHead(in Inputs, out any) []string {
 		`C = \operatorname{Concat}(`+heads+`) = `+tmat(concat),
 		`\operatorname{MultiHead}(Q, K, V) = C\,W^O = C`+tmat(WO)+` = `+tmat(res),
 	)
+}
+
+// workedGenericScore names the score function a chosen, then shows it
+// worked as its own row does (W_add is the additive row's W).
+func workedGenericScore(in Inputs, out any) []string {
+	a := in.Choice("a")
+	rows := workedAttention()
+	row, id := in, "dot-product-attention-score"
+	form := `a(\mathbf{s}, \mathbf{h}) = \mathbf{s}^\top\mathbf{h}`
+	switch a {
+	case scoreGeneral:
+		id, form = "general-attention-score", `a(\mathbf{s}, \mathbf{h}) = \mathbf{s}^\top W\mathbf{h}`
+	case scoreAdditive:
+		row = in.Clone()
+		row["W"] = in.Matrix("W_add")
+		id, form = "additive-attention-score", `a(\mathbf{s}, \mathbf{h}) = \mathbf{v}^\top\tanh\left(W[\mathbf{s}; \mathbf{h}]\right)`
+	}
+	return append([]string{`\text{` + a + `}: \quad ` + form}, rows[id](row, out)...)
 }

@@ -10,6 +10,14 @@ import (
 // and tanh), not copied from the code's output.
 func TestWorkedAttentionValues(t *testing.T) {
 	tests := []workedShows{
+		// The generic score, a chosen among the three: s = (1, 2), h = (3, 4)
+		// give sᵀh = 3 + 8 = 11; W = diag(1, 2) gives Wh = (3, 8) and
+		// sᵀWh = 3 + 16 = 19; the additive W[s; h] at s = (1, 0), h = (0, 1)
+		// is (2, 0), and (1, −1)·(tanh 2, tanh 0) = 0.964028.
+		{"attention-score-generic", map[string]any{}, []string{`\text{dot}`, `= 1\cdot 3 + 2\cdot 4 = 11`}},
+		{"attention-score-generic", map[string]any{"a": "general", "W": [][]float64{{1, 0}, {0, 2}}}, []string{`\text{general}`, `= \begin{bmatrix}3 \\ 8\end{bmatrix}`, `= 19`}},
+		{"attention-score-generic", map[string]any{"a": "additive", "s_prev": []float64{1, 0}, "h": []float64{0, 1},
+			"W_add": [][]float64{{1, 0, 0, 1}, {0, 1, 1, 0}}, "v": []float64{1, -1}}, []string{`\text{additive}`, `= 0.964028`}},
 		// e^1 + e^2.5 + e^−0.5 + e^0.8 = 17.7328; α₂ = e^2.5/17.7328.
 		{"attention-weights", nil, []string{
 			`\left(e^{1}, e^{2.5}, e^{-0.5}, e^{0.8}\right) = (2.71828, 12.1825, 0.606531, 2.22554)`,
