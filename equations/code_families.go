@@ -21,6 +21,7 @@ func codeFamilies() []map[string]func(Inputs) Snippet {
 		codeNeuralNetworks(),
 		codeKernelsSVM(),
 		codeNlp(),
+		codeRNN(),
 		codeConvolution(),
 		codeAttention(),
 		codeGenerative(),

@@ -16,30 +16,7 @@ func nlpCorpus() []string { return []string{"a", "b", "a", "b", "a", "c"} }
 func nlpVocab() []string  { return []string{"a", "b", "c", "d"} }
 
 func nlp() []*Spec {
-	encoder := &Spec{
-		ID: "rnn-encoder-state", Title: "Seq2seq RNN encoder state", Category: "nlp",
-		LaTeX: `h_t = \mathrm{RNN}_{\mathrm{enc}}(x_t, h_{t-1})`,
-		Explanation: "A sequence-to-sequence model first reads the source sentence with a recurrent network: at each step the encoder folds the embedding x_t of the next token into its running summary h_t. " +
-			"The cell is usually an LSTM or a GRU, whose gates decide how much of the old state to keep, so this is a recurrence rather than one closed-form formula. " +
-			"The states h_1, …, h_T are what an attention mechanism later looks back at.",
-		Sources: []Source{
-			{Seed: S0, Paper: "Hochreiter & Schmidhuber (1997), Long short-term memory"},
-			{Seed: S0, Paper: "Cho et al. (2014), Learning Phrase Representations using RNN Encoder-Decoder for Statistical Machine Translation"},
-		},
-		Related: []string{"rnn-decoder-state", "tanh"},
-	}
-	decoder := &Spec{
-		ID: "rnn-decoder-state", Title: "Seq2seq RNN decoder state", Category: "nlp",
-		LaTeX: `s_t = \mathrm{RNN}_{\mathrm{dec}}(y_t, s_{t-1})`,
-		Explanation: "The decoder of a sequence-to-sequence model writes the output sentence one token at a time with a second recurrent network. " +
-			"Its state s_t combines the previous state with the embedding y_t of the token just produced, starting from a summary of the encoder; a softmax over the vocabulary then picks the next token. " +
-			"As for the encoder, the cell (LSTM or GRU) is a choice, not part of the equation.",
-		Sources: []Source{
-			{Seed: S0, Paper: "Hochreiter & Schmidhuber (1997), Long short-term memory"},
-			{Seed: S0, Paper: "Cho et al. (2014), Learning Phrase Representations using RNN Encoder-Decoder for Statistical Machine Translation"},
-		},
-		Related: []string{"rnn-encoder-state", "softmax"},
-	}
+	encoder, decoder := rnnStates()
 
 	pmi := &Spec{
 		ID: "pmi", Title: "Pointwise mutual information", Category: "nlp",

@@ -29,6 +29,7 @@ func workedFamilies() []map[string]func(Inputs, any) []string {
 		workedNLP(),
 		workedConvolution(),
 		workedAttention(),
+		workedRNN(),
 	}
 }
 

@@ -1,0 +1,52 @@
+package compute
+
+import (
+	"fmt"
+
+	"gonum.org/v1/gonum/floats"
+)
+
+// RNNStates runs the simple (Elman) recurrent cell over a sequence,
+//
+//	h_t = g(W_x x_t + W_h h_{t−1} + b),  t = 1, …, T,
+//
+// for the inputs X (T × d_x, one x_t per row), the input weights Wx
+// (d_h × d_x), the recurrent weights Wh (d_h × d_h), the bias b (d_h) and
+// the start state h0 (d_h). It returns the states h_1, …, h_T, one per
+// row. The LSTM and the GRU add gates around the same recurrence; this is
+// the recurrence alone.
+func RNNStates(X, Wx, Wh [][]float64, b, h0 []float64, g Activation) ([][]float64, error) {
+	dh := len(h0)
+	switch {
+	case len(X) == 0:
+		return nil, fmt.Errorf("rnn: no input step: X has no row")
+	case dh == 0:
+		return nil, fmt.Errorf("rnn: the start state h0 is empty")
+	case len(Wx) != dh || len(Wh) != dh || len(b) != dh:
+		return nil, fmt.Errorf("rnn: W_x has %d rows, W_h %d and b %d entries; each must be the state size %d (the length of h0)", len(Wx), len(Wh), len(b), dh)
+	}
+	dx := len(X[0])
+	for t, x := range X {
+		if len(x) != dx {
+			return nil, fmt.Errorf("rnn: row %d of X has %d entries, row 1 has %d", t+1, len(x), dx)
+		}
+	}
+	for i := range dh {
+		if len(Wx[i]) != dx {
+			return nil, fmt.Errorf("rnn: row %d of W_x has %d entries; want one per entry of x_t (%d)", i+1, len(Wx[i]), dx)
+		}
+		if len(Wh[i]) != dh {
+			return nil, fmt.Errorf("rnn: row %d of W_h has %d entries; want one per entry of the state (%d)", i+1, len(Wh[i]), dh)
+		}
+	}
+	H := make([][]float64, len(X))
+	prev := h0
+	for t, x := range X {
+		h := make([]float64, dh)
+		for i := range h {
+			h[i] = g.Apply(floats.Dot(Wx[i], x) + floats.Dot(Wh[i], prev) + b[i])
+		}
+		H[t], prev = h, h
+	}
+	return H, nil
+}

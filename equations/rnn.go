@@ -1,0 +1,85 @@
+package equations
+
+import (
+	"fmt"
+
+	"eqx/compute"
+)
+
+// The recurrences of a sequence-to-sequence model. The sources leave the
+// cell open (an LSTM or a GRU); eqx computes them with the simple (Elman)
+// cell h_t = g(W_x x_t + W_h h_{t−1} + b), the recurrence the gated cells
+// are built around, so that the states can be followed token by token.
+
+var rnnSources = []Source{
+	{Seed: S0, Paper: "Hochreiter & Schmidhuber (1997), Long short-term memory"},
+	{Seed: S0, Paper: "Cho et al. (2014), Learning Phrase Representations using RNN Encoder-Decoder for Statistical Machine Translation"},
+}
+
+// rnnParams are the inputs of a recurrence over the rows of seq (x or y),
+// whose state is named state (h or s).
+func rnnParams(seq, seqSym, seqDoc, state, stateSym, startDoc string, rows [][]float64) []Param {
+	return []Param{
+		weightMatrixParam(seq, seqSym, seqDoc, rows),
+		weightMatrixParam("W_"+seq, `W_{`+seqSym+`}`, "the input weights: one row per entry of the state, one column per entry of the input",
+			[][]float64{{0.5, -0.3}, {0.8, 0.2}, {-0.4, 0.6}}),
+		weightMatrixParam("W_"+state, `W_{`+stateSym+`}`, "the recurrent weights: one row and one column per entry of the state",
+			[][]float64{{0.1, 0.2, 0}, {0, 0.3, -0.2}, {0.2, 0, 0.1}}),
+		stateParam("b", `\mathbf{b}`, "the bias, one per entry of the state", []float64{0, 0.1, -0.1}),
+		stateParam(state+"0", stateSym+`_0`, startDoc, []float64{0, 0, 0}),
+		{Name: "g", Symbol: `g`, Doc: "the activation of the cell (tanh in the Elman network)", Kind: Choice, Default: "tanh",
+			Options: []string{"tanh", "sigmoid", "relu", "identity"}},
+	}
+}
+
+// rnnEval computes the states of the recurrence of rnnParams.
+func rnnEval(seq, state string) func(Inputs) (any, error) {
+	return func(in Inputs) (any, error) {
+		g, err := compute.ParseActivation(in.Choice("g"))
+		if err != nil {
+			return nil, fmt.Errorf("g: %w", err)
+		}
+		return compute.RNNStates(in.Matrix(seq), in.Matrix("W_"+seq), in.Matrix("W_"+state), in.Vector("b"), in.Vector(state+"0"), g)
+	}
+}
+
+// rnnPlot draws the inputs, one row per step, and below them the states.
+func rnnPlot(seq, state string) Plot {
+	return Plot{Kind: Heatmap, Of: []string{seq}, Rows: []string{seq + "_"}, Cols: []string{"entry "},
+		Then: &Plot{Kind: Heatmap, Rows: []string{state + "_"}, Cols: []string{"unit "}}}
+}
+
+func rnnStates() (encoder, decoder *Spec) {
+	encoder = &Spec{
+		ID: "rnn-encoder-state", Title: "Seq2seq RNN encoder state", Category: "nlp",
+		LaTeX: `h_t = \mathrm{RNN}_{\mathrm{enc}}(x_t, h_{t-1})`,
+		Explanation: "A sequence-to-sequence model first reads the source sentence with a recurrent network: at each step the encoder folds the embedding x_t of the next token into its running summary h_t. " +
+			"The cell is usually an LSTM or a GRU, whose gates decide how much of the old state to keep, so this is a recurrence rather than one closed-form formula; " +
+			"eqx computes it with the simple (Elman) cell h_t = g(W_x x_t + W_h h_{t−1} + b) that the gated cells are built around. " +
+			"The states h_1, …, h_T are what an attention mechanism later looks back at.",
+		Sources: rnnSources,
+		Related: []string{"rnn-decoder-state", "tanh"},
+		Output:  `\mathbf{h}_1, \dots, \mathbf{h}_T`,
+		Params: rnnParams("x", `\mathbf{x}_t`, "the embeddings of the source tokens, one per row, in reading order", "h", `\mathbf{h}`, "the state before the first token",
+			[][]float64{{1, 0}, {0, 1}, {1, 1}, {-1, 0.5}}),
+		Eval: rnnEval("x", "h"),
+		Plot: rnnPlot("x", "h"),
+	}
+	decoder = &Spec{
+		ID: "rnn-decoder-state", Title: "Seq2seq RNN decoder state", Category: "nlp",
+		LaTeX: `s_t = \mathrm{RNN}_{\mathrm{dec}}(y_t, s_{t-1})`,
+		Explanation: "The decoder of a sequence-to-sequence model writes the output sentence one token at a time with a second recurrent network. " +
+			"Its state s_t combines the previous state with the embedding y_t of the token just produced, starting from a summary of the encoder (its last state h_T); a softmax over the vocabulary then picks the next token. " +
+			"As for the encoder, the cell (LSTM or GRU) is a choice, not part of the equation: eqx computes the simple cell s_t = g(W_y y_t + W_s s_{t−1} + b).",
+		Sources: rnnSources,
+		Related: []string{"rnn-encoder-state", "softmax"},
+		Output:  `\mathbf{s}_1, \dots, \mathbf{s}_T`,
+		Params: rnnParams("y", `\mathbf{y}_t`, "the embeddings of the tokens fed to the decoder, one per row (the start token, then each word produced)", "s", `\mathbf{s}`,
+			"the start state: the encoder's summary h_T", [][]float64{{1, 0}, {0.5, -1}, {0, 1}}),
+		Eval: rnnEval("y", "s"),
+		Plot: rnnPlot("y", "s"),
+	}
+	// The decoder starts from the encoder's last state (of the defaults).
+	decoder.Params[4].Default = []float64{-0.427384, -0.36166, 0.585308}
+	return encoder, decoder
+}
