@@ -25,6 +25,7 @@ func codeFamilies() []map[string]func(Inputs) Snippet {
 		codeConvolution(),
 		codeAttention(),
 		codeGenerative(),
+		codeGAN(),
 		codeDimensionalityReduction(),
 	}
 }

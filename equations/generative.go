@@ -3,15 +3,7 @@ package equations
 import "eqx/compute"
 
 func generative() []*Spec {
-	minimax := &Spec{
-		ID: "gan-minimax", Title: "GAN minimax game", Category: "generative",
-		LaTeX: `\min_{G}\max_{D} V(D, G)`,
-		Explanation: "A generative adversarial network trains two networks against each other: the discriminator D tries to tell real samples from generated ones, the generator G tries to fool it. " +
-			"D maximises the value V while G minimises it, so training seeks a saddle point rather than a minimum, which is why GANs can oscillate or collapse. " +
-			"At the ideal equilibrium the generator reproduces the data distribution and D outputs ½ everywhere.",
-		Sources: []Source{{Seed: S0, Paper: "Goodfellow et al. (2014), Generative Adversarial Networks"}},
-		Related: []string{"gan-value-function"},
-	}
+	minimax := ganMinimax()
 
 	value := &Spec{
 		ID: "gan-value-function", Title: "GAN value function", Category: "generative",

@@ -30,6 +30,7 @@ func workedFamilies() []map[string]func(Inputs, any) []string {
 		workedConvolution(),
 		workedAttention(),
 		workedRNN(),
+		workedGAN(),
 	}
 }
 

@@ -1,0 +1,77 @@
+package equations
+
+import (
+	"math"
+
+	"eqx/compute"
+)
+
+// The GAN game in one dimension: Gaussian data, a generator that shifts
+// and scales Gaussian noise, and a discriminator that is either the best
+// one for that generator or a logistic unit of its own.
+
+// The discriminators of the 1-D GAN.
+const (
+	ganOptimal  = "optimal D*"
+	ganLogistic = "logistic σ(wx + c)"
+)
+
+func ganMinimax() *Spec {
+	real := func(name, symbol, doc string, def, lo, hi float64, d Interval) Param {
+		return Param{Name: name, Symbol: symbol, Doc: doc, Kind: Real, Default: def, Min: lo, Max: hi, Step: 0.05, Domain: d}
+	}
+	return &Spec{
+		ID: "gan-minimax", Title: "GAN minimax game", Category: "generative",
+		LaTeX: `\min_{G}\max_{D} V(D, G)`,
+		Explanation: "A generative adversarial network trains two networks against each other: the discriminator D tries to tell real samples from generated ones, the generator G tries to fool it. " +
+			"D maximises the value V while G minimises it, so training seeks a saddle point rather than a minimum, which is why GANs can oscillate or collapse. " +
+			"For a fixed G the best discriminator is D*(x) = p_data(x)/(p_data(x) + p_g(x)), and then max_D V = −log 4 + 2·JSD(p_data ‖ p_g): the generator minimises the Jensen–Shannon divergence, and at the equilibrium p_g = p_data, D* = ½ everywhere and V = −log 4. " +
+			"eqx plays the game in one dimension: data N(μ, σ²), a generator G(z) = μ_g + σ_g z of z ∼ N(0, 1), and either D* or a logistic discriminator of your own.",
+		Sources: []Source{{Seed: S0, Paper: "Goodfellow et al. (2014), Generative Adversarial Networks"}},
+		Related: []string{"gan-value-function", "js-divergence"},
+		Output:  `V(D, G)`,
+		Params: []Param{
+			real("mu_data", `\mu`, "the mean of the data distribution", 0, -5, 5, AnyReal),
+			real("sigma_data", `\sigma`, "the spread of the data distribution", 1, 0.1, 3, Positive),
+			real("mu_g", `\mu_g`, "the generator's shift: G(z) = μ_g + σ_g z", 2, -5, 5, AnyReal),
+			real("sigma_g", `\sigma_g`, "the generator's scale", 0.5, 0.1, 3, Positive),
+			{Name: "D", Symbol: `D`, Doc: "the discriminator: the best one for this generator, or a logistic unit σ(wx + c)", Kind: Choice,
+				Default: ganOptimal, Options: []string{ganOptimal, ganLogistic}},
+			real("w", `w`, "the logistic discriminator's weight", -1, -5, 5, AnyReal),
+			real("c", `c`, "the logistic discriminator's bias", 1, -5, 5, AnyReal),
+		},
+		Eval: func(in Inputs) (any, error) {
+			return compute.GaussianGAN(in.Real("mu_data"), in.Real("sigma_data"), in.Real("mu_g"), in.Real("sigma_g"),
+				in.Real("w"), in.Real("c"), in.Choice("D") == ganOptimal)
+		},
+		// The value as the generator moves, then the two densities with
+		// the discriminator between them.
+		Plot: Plot{Kind: Curve, X: "mu_g",
+			Then: &Plot{Kind: Graph, Range: [2]float64{-5, 5}, Of: []string{}, Overlays: []Overlay{
+				{Label: "p_data(x)", F: func(in Inputs, x float64) (float64, bool) {
+					return ganDensity(x, in.Real("mu_data"), in.Real("sigma_data"))
+				}},
+				{Label: "p_g(x)", F: func(in Inputs, x float64) (float64, bool) { return ganDensity(x, in.Real("mu_g"), in.Real("sigma_g")) }},
+				{Label: "D(x)", Dashed: true, F: ganDiscriminator},
+			}}},
+	}
+}
+
+// ganDensity is the Gaussian density at x, or false.
+func ganDensity(x, mu, sd float64) (float64, bool) {
+	p, err := compute.GaussianPDF(x, mu, sd)
+	return p, err == nil
+}
+
+// ganDiscriminator is the chosen discriminator's D(x).
+func ganDiscriminator(in Inputs, x float64) (float64, bool) {
+	if in.Choice("D") != ganOptimal {
+		return compute.Sigmoid(in.Real("w")*x + in.Real("c")), true
+	}
+	p, ok1 := ganDensity(x, in.Real("mu_data"), in.Real("sigma_data"))
+	q, ok2 := ganDensity(x, in.Real("mu_g"), in.Real("sigma_g"))
+	if !ok1 || !ok2 || p+q == 0 || math.IsNaN(p+q) {
+		return 0, false // both densities underflow: D* is undefined there
+	}
+	return p / (p + q), true
+}
