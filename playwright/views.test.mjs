@@ -192,8 +192,9 @@ async function changes(page, c, loc, far) {
     case 'button':
     case 'toggle':
       if (far) return [];
-      // A button can be disabled by an earlier try (a count at its minimum).
-      return [{ apply: async () => ((await loc.isDisabled()) ? 'found it disabled' : (await loc.click(), 'clicked it')) }];
+      // A button can be disabled by an earlier try (a count at its minimum),
+      // also between a look at it and the click, as go-app renders.
+      return [{ apply: () => loc.click({ timeout: MODE_TIMEOUT }).then(() => 'clicked it', () => 'found it disabled') }];
   }
   return [];
 }
