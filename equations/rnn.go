@@ -21,9 +21,9 @@ var rnnSources = []Source{
 func rnnParams(seq, seqSym, seqDoc, state, stateSym, startDoc string, rows [][]float64) []Param {
 	return []Param{
 		weightMatrixParam(seq, seqSym, seqDoc, rows),
-		weightMatrixParam("W_"+seq, `W_{`+seqSym+`}`, "the input weights: one row per entry of the state, one column per entry of the input",
+		weightMatrixParam("W_"+seq, `W_{`+seq+`}`, "the input weights: one row per entry of the state, one column per entry of the input",
 			[][]float64{{0.5, -0.3}, {0.8, 0.2}, {-0.4, 0.6}}),
-		weightMatrixParam("W_"+state, `W_{`+stateSym+`}`, "the recurrent weights: one row and one column per entry of the state",
+		weightMatrixParam("W_"+state, `W_{`+state+`}`, "the recurrent weights: one row and one column per entry of the state",
 			[][]float64{{0.1, 0.2, 0}, {0, 0.3, -0.2}, {0.2, 0, 0.1}}),
 		stateParam("b", `\mathbf{b}`, "the bias, one per entry of the state", []float64{0, 0.1, -0.1}),
 		stateParam(state+"0", stateSym+`_0`, startDoc, []float64{0, 0, 0}),

@@ -21,15 +21,23 @@ func workedGANMinimax(in Inputs, out any) []string {
 		return fallback(`V(D, G)`, out)
 	}
 	dists := `p_{\text{data}} = \mathcal{N}(` + tn(muD) + `, ` + tn(sdD) + `^2), \quad p_g = \mathcal{N}(` + tn(muG) + `, ` + tn(sdG) + `^2)`
+	sum := `= ` + tn(real) + ` + ` + tp(fake) + ` = ` + tn(V)
 	if !optimal {
 		return []string{
-			dists + `, \quad D(x) = \sigma(` + tn(w) + `\,x + ` + tp(c) + `)`,
-			`V(D, G) = \mathbb{E}_{p_{\text{data}}}\left[\log D(x)\right] + \mathbb{E}_{p_g}\left[\log\bigl(1 - D(x)\bigr)\right] = ` + tn(real) + ` + ` + tp(fake) + ` = ` + tn(V),
+			dists,
+			`D(x) = \sigma(` + tn(w) + `\,x + ` + tp(c) + `)`,
+			`V(D, G) = \mathbb{E}_{p_{\text{data}}}\left[\log D(x)\right] + \mathbb{E}_{p_g}\left[\log\bigl(1 - D(x)\bigr)\right]`,
+			sum,
 		}
 	}
+	jsd := (V + math.Log(4)) / 2
 	return []string{
-		dists + `, \quad D^*(x) = \frac{p_{\text{data}}(x)}{p_{\text{data}}(x) + p_g(x)}`,
-		`\max_D V(D, G) = \mathbb{E}_{p_{\text{data}}}\left[\log D^*(x)\right] + \mathbb{E}_{p_g}\left[\log\bigl(1 - D^*(x)\bigr)\right] = ` + tn(real) + ` + ` + tp(fake) + ` = ` + tn(V),
-		`\mathrm{JSD}(p_{\text{data}} \,\|\, p_g) = \frac{V + \log 4}{2} = \frac{` + tn(V) + ` + ` + tn(math.Log(4)) + `}{2} = ` + tn((V+math.Log(4))/2) + `, \quad V = ` + tn(V),
+		dists,
+		`D^*(x) = \frac{p_{\text{data}}(x)}{p_{\text{data}}(x) + p_g(x)}`,
+		`\max_D V(D, G) = \mathbb{E}_{p_{\text{data}}}\left[\log D^*(x)\right] + \mathbb{E}_{p_g}\left[\log\bigl(1 - D^*(x)\bigr)\right]`,
+		sum,
+		`\mathrm{JSD}(p_{\text{data}} \,\|\, p_g) = \frac{V + \log 4}{2} = \frac{` + tn(V) + ` + ` + tn(math.Log(4)) + `}{2} = ` + tn(jsd),
+		// The identity the generator's minimum rests on, ending with V.
+		`V = -\log 4 + 2\,\mathrm{JSD} = ` + tn(-math.Log(4)) + ` + 2\cdot ` + tn(jsd) + ` = ` + tn(V),
 	}
 }
