@@ -136,7 +136,7 @@ func identIn(name string, keywords map[string]bool) string {
 
 var (
 	pyKeywords = words("False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield np math json")
-	goKeywords = words("break case chan const continue default defer else fallthrough for func go goto if import interface map package range return select struct switch type var fmt math mat floats stat sort strings json")
+	goKeywords = words("break case chan const continue default defer else fallthrough for func go goto if import interface map package range return select struct switch type var fmt math mat floats stat sort strings json quad")
 )
 
 func words(s string) map[string]bool {
@@ -197,6 +197,7 @@ var goPackages = map[string]string{
 	"mat":     "gonum.org/v1/gonum/mat",
 	"stat":    "gonum.org/v1/gonum/stat",
 	"distuv":  "gonum.org/v1/gonum/stat/distuv",
+	"quad":    "gonum.org/v1/gonum/integrate/quad",
 }
 
 var goCall = regexp.MustCompile(`\b([a-z]+)\.[A-Z]`)

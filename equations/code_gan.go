@@ -1,8 +1,8 @@
 package equations
 
 // The snippet of the 1-D GAN game: the two expectations of V by the
-// composite Simpson rule of compute.GaussianGAN (mean ± 12σ, cut where the
-// other distribution's interval ends, 1024 panels a piece).
+// piecewise Gauss–Legendre rule of compute.GaussianGAN (mean ± 12σ in 8
+// pieces, cut again at the other distribution's scale, 24 nodes a piece).
 
 func codeGAN() map[string]func(Inputs) Snippet {
 	return map[string]func(Inputs) Snippet{"gan-minimax": codeGANMinimax}
@@ -36,17 +36,19 @@ logD := func(x float64) (float64, float64) { // log σ(wx + c) and log(1 - σ(wx
 	return Snippet{
 		NumPy: `def log_n(x, m, s):
     return -0.5 * ((x - m) / s) ** 2 - np.log(s) - 0.5 * np.log(2 * np.pi)
-` + pyD + `def expect(m, s, om, os, f, panels=1024):
-    # E[f(x)] for x ~ N(m, s²): Simpson on m ± 12s, cut where om ± 12os ends
+` + pyD + `t, wt = np.polynomial.legendre.leggauss(24)
+def expect(m, s, om, os, f):
+    # E[f(x)] for x ~ N(m, s²): Gauss–Legendre on m ± 12s in 8 pieces,
+    # cut again where the other density turns (om + k·os)
     lo, hi = m - 12 * s, m + 12 * s
-    cuts = sorted([lo, hi] + [x for x in (om - 12 * os, om + 12 * os) if lo < x < hi])
-    wts = np.ones(panels + 1)
-    wts[1:-1:2], wts[2:-1:2] = 4, 2
+    cuts = [lo + (hi - lo) * k / 8 for k in range(9)]
+    cuts += [om + k * os for k in (-12, -6, -3, -1.5, 0, 1.5, 3, 6, 12) if lo < om + k * os < hi]
+    cuts.sort()
     total = 0.0
     for a, b in zip(cuts, cuts[1:]):
-        x = np.linspace(a, b, panels + 1)
+        x = (a + b) / 2 + (b - a) / 2 * t
         g = np.exp(-0.5 * ((x - m) / s) ** 2) / (s * np.sqrt(2 * np.pi)) * f(x)
-        total += (b - a) / panels / 3 * (wts @ g)
+        total += (b - a) / 2 * (wt @ g)
     return total
 V = expect(mu_data, sigma_data, mu_g, sigma_g, lambda x: log_d(x)[0]) + expect(mu_g, sigma_g, mu_data, sigma_data, lambda x: log_d(x)[1])
 print(V)`,
@@ -54,13 +56,18 @@ print(V)`,
 	z := (x - m) / s
 	return -0.5*z*z - math.Log(s) - 0.5*math.Log(2*math.Pi)
 }
-` + goD + `// E[f(x)] for x ~ N(m, s²): Simpson on m ± 12s, cut where om ± 12os ends
+` + goD + `t, wt := make([]float64, 24), make([]float64, 24)
+quad.Legendre{}.FixedLocations(t, wt, -1, 1)
+// E[f(x)] for x ~ N(m, s²): Gauss–Legendre on m ± 12s in 8 pieces,
+// cut again where the other density turns (om + k·os)
 expect := func(m, s, om, os float64, f func(float64) float64) float64 {
-	const panels = 1024
 	lo, hi := m-12*s, m+12*s
-	cuts := []float64{lo, hi}
-	for _, x := range []float64{om - 12*os, om + 12*os} {
-		if x > lo && x < hi {
+	var cuts []float64
+	for k := 0; k <= 8; k++ {
+		cuts = append(cuts, lo+(hi-lo)*float64(k)/8)
+	}
+	for _, k := range []float64{-12, -6, -3, -1.5, 0, 1.5, 3, 6, 12} {
+		if x := om + k*os; x > lo && x < hi {
 			cuts = append(cuts, x)
 		}
 	}
@@ -68,20 +75,11 @@ expect := func(m, s, om, os float64, f func(float64) float64) float64 {
 	total := 0.0
 	for k := 1; k < len(cuts); k++ {
 		a, b := cuts[k-1], cuts[k]
-		h := (b - a) / panels
-		g := func(x float64) float64 {
+		for i, ti := range t {
+			x := (a+b)/2 + (b-a)/2*ti
 			z := (x - m) / s
-			return math.Exp(-0.5*z*z) / (s * math.Sqrt(2*math.Pi)) * f(x)
+			total += wt[i] * (b - a) / 2 * math.Exp(-0.5*z*z) / (s * math.Sqrt(2*math.Pi)) * f(x)
 		}
-		sum := g(a) + g(b)
-		for i := 1; i < panels; i++ {
-			wgt := 2.0
-			if i%2 == 1 {
-				wgt = 4
-			}
-			sum += wgt * g(a+float64(i)*h)
-		}
-		total += sum * h / 3
 	}
 	return total
 }
