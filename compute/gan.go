@@ -17,7 +17,7 @@ import (
 const (
 	ganReach  = 12 // the mass beyond 12σ is below 10⁻³²
 	ganPieces = 8
-	ganNodes  = 24
+	ganNodes  = 16
 )
 
 // ganRule is the Gauss–Legendre rule of ganNodes nodes on [−1, 1],
@@ -94,7 +94,7 @@ func expectation(mu, sd, otherMu, otherSd float64, f func(float64) float64) floa
 	}
 	// Where the other density rises over this one, D* turns within a few
 	// of the other's σ: cut there at that scale.
-	for _, k := range []float64{-ganReach, -6, -3, -1.5, 0, 1.5, 3, 6, ganReach} {
+	for _, k := range []float64{-ganReach, -5, -2, 0, 2, 5, ganReach} {
 		if x := otherMu + k*otherSd; x > lo && x < hi {
 			cuts = append(cuts, x)
 		}

@@ -2,7 +2,7 @@ package equations
 
 // The snippet of the 1-D GAN game: the two expectations of V by the
 // piecewise Gauss–Legendre rule of compute.GaussianGAN (mean ± 12σ in 8
-// pieces, cut again at the other distribution's scale, 24 nodes a piece).
+// pieces, cut again at the other distribution's scale, 16 nodes a piece).
 
 func codeGAN() map[string]func(Inputs) Snippet {
 	return map[string]func(Inputs) Snippet{"gan-minimax": codeGANMinimax}
@@ -36,13 +36,13 @@ logD := func(x float64) (float64, float64) { // log σ(wx + c) and log(1 - σ(wx
 	return Snippet{
 		NumPy: `def log_n(x, m, s):
     return -0.5 * ((x - m) / s) ** 2 - np.log(s) - 0.5 * np.log(2 * np.pi)
-` + pyD + `t, wt = np.polynomial.legendre.leggauss(24)
+` + pyD + `t, wt = np.polynomial.legendre.leggauss(16)
 def expect(m, s, om, os, f):
     # E[f(x)] for x ~ N(m, s²): Gauss–Legendre on m ± 12s in 8 pieces,
     # cut again where the other density turns (om + k·os)
     lo, hi = m - 12 * s, m + 12 * s
     cuts = [lo + (hi - lo) * k / 8 for k in range(9)]
-    cuts += [om + k * os for k in (-12, -6, -3, -1.5, 0, 1.5, 3, 6, 12) if lo < om + k * os < hi]
+    cuts += [om + k * os for k in (-12, -5, -2, 0, 2, 5, 12) if lo < om + k * os < hi]
     cuts.sort()
     total = 0.0
     for a, b in zip(cuts, cuts[1:]):
@@ -56,7 +56,7 @@ print(V)`,
 	z := (x - m) / s
 	return -0.5*z*z - math.Log(s) - 0.5*math.Log(2*math.Pi)
 }
-` + goD + `t, wt := make([]float64, 24), make([]float64, 24)
+` + goD + `t, wt := make([]float64, 16), make([]float64, 16)
 quad.Legendre{}.FixedLocations(t, wt, -1, 1)
 // E[f(x)] for x ~ N(m, s²): Gauss–Legendre on m ± 12s in 8 pieces,
 // cut again where the other density turns (om + k·os)
@@ -66,7 +66,7 @@ expect := func(m, s, om, os float64, f func(float64) float64) float64 {
 	for k := 0; k <= 8; k++ {
 		cuts = append(cuts, lo+(hi-lo)*float64(k)/8)
 	}
-	for _, k := range []float64{-12, -6, -3, -1.5, 0, 1.5, 3, 6, 12} {
+	for _, k := range []float64{-12, -5, -2, 0, 2, 5, 12} {
 		if x := om + k*os; x > lo && x < hi {
 			cuts = append(cuts, x)
 		}
