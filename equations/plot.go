@@ -162,6 +162,11 @@ type Plot struct {
 	// the residual segments between them.
 	Fit, Ranks, Residuals bool
 
+	// Samples is how many points a Curve samples (chart.CurvePoints when
+	// 0): fewer for an output that integrates at each of them, so that a
+	// slider move stays within a frame.
+	Samples int
+
 	// Col is the column drawn as x when the X of a Scatter names a Matrix
 	// (a design matrix's feature, next to its column of ones).
 	Col int

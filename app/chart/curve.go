@@ -36,6 +36,9 @@ func Curve(spec *equations.Spec, in equations.Inputs) Samples {
 	trial := in.Clone()
 	lo, hi := p.Min, p.Max
 	n := CurvePoints
+	if spec.Plot.Samples > 1 {
+		n = spec.Plot.Samples
+	}
 	if p.Kind == equations.Integer {
 		// One sample per whole number.
 		n = int(hi-lo) + 1
