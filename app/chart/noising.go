@@ -14,7 +14,7 @@ import (
 // signal levels ᾱ (from the clean data at 1 to pure noise at 0), and how
 // many bins the histogram of the current level has.
 const (
-	noisingSamples = 120 // 6 rows of dots: at 160 a row a slider move took 27 ms (p95)
+	noisingSamples = 120  // a row of dots per level: enough for the histogram, few to redraw
 	noisingSeed    = 2015 // the year of the first diffusion model paper
 	noisingJitter  = 0.035
 	noisingBins    = 24
