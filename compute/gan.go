@@ -45,13 +45,13 @@ var ganRule = sync.OnceValues(func() (x, w []float64) {
 // where a density or D underflows gives log 0. Each expectation is a
 // Gauss–Legendre rule over its mean ± 12σ, in pieces (expectation).
 func GaussianGAN(muD, sdD, muG, sdG, w, c float64, optimal bool) (float64, error) {
-	real, fake, err := GaussianGANTerms(muD, sdD, muG, sdG, w, c, optimal)
-	return real + fake, err
+	onData, onGen, err := GaussianGANTerms(muD, sdD, muG, sdG, w, c, optimal)
+	return onData + onGen, err
 }
 
 // GaussianGANTerms returns the two expectations of GaussianGAN's value:
-// real = E_{x∼p_d}[log D(x)] and fake = E_{x∼p_g}[log(1 − D(x))].
-func GaussianGANTerms(muD, sdD, muG, sdG, w, c float64, optimal bool) (real, fake float64, err error) {
+// onData = E_{x∼p_d}[log D(x)] and onGen = E_{x∼p_g}[log(1 − D(x))].
+func GaussianGANTerms(muD, sdD, muG, sdG, w, c float64, optimal bool) (onData, onGen float64, err error) {
 	for _, p := range []struct {
 		name string
 		v    float64
@@ -67,7 +67,7 @@ func GaussianGANTerms(muD, sdD, muG, sdG, w, c float64, optimal bool) (real, fak
 		z := (x - mu) / sd
 		return -0.5*z*z - math.Log(sd) - 0.5*math.Log(2*math.Pi)
 	}
-	logD := func(x float64) (real, fake float64) {
+	logD := func(x float64) (logD, logNotD float64) { // log D(x) and log(1 − D(x))
 		if !optimal {
 			s := w*x + c
 			return -Softplus(-s), -Softplus(s)
@@ -77,9 +77,9 @@ func GaussianGANTerms(muD, sdD, muG, sdG, w, c float64, optimal bool) (real, fak
 		lse := m + math.Log(math.Exp(lp-m)+math.Exp(lq-m))
 		return lp - lse, lq - lse
 	}
-	real = expectation(muD, sdD, muG, sdG, func(x float64) float64 { r, _ := logD(x); return r })
-	fake = expectation(muG, sdG, muD, sdD, func(x float64) float64 { _, f := logD(x); return f })
-	return real, fake, nil
+	onData = expectation(muD, sdD, muG, sdG, func(x float64) float64 { r, _ := logD(x); return r })
+	onGen = expectation(muG, sdG, muD, sdD, func(x float64) float64 { _, f := logD(x); return f })
+	return onData, onGen, nil
 }
 
 // expectation returns E[f(x)] for x ∼ N(mu, sd²) by Gauss–Legendre

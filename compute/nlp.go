@@ -167,7 +167,7 @@ func UnigramMLE(corpus, vocab []string) (map[string]float64, error) {
 	if len(corpus) == 0 {
 		return nil, fmt.Errorf("unigram mle: corpus: %w", ErrEmpty)
 	}
-	counts := nlpCountWords(corpus, vocab)
+	counts := CountWords(corpus, vocab)
 	n := float64(len(corpus))
 	P := make(map[string]float64, len(counts))
 	for w, c := range counts {
@@ -186,7 +186,7 @@ func UnigramMLE(corpus, vocab []string) (map[string]float64, error) {
 // still sum to 1. The corpus may be empty (every word then gets 1/m), but
 // the vocabulary may not.
 func UnigramLaplace(corpus, vocab []string) (map[string]float64, error) {
-	counts := nlpCountWords(corpus, vocab)
+	counts := CountWords(corpus, vocab)
 	if len(counts) == 0 {
 		return nil, fmt.Errorf("unigram laplace: corpus and vocab: %w", ErrEmpty)
 	}
@@ -198,9 +198,10 @@ func UnigramLaplace(corpus, vocab []string) (map[string]float64, error) {
 	return P, nil
 }
 
-// nlpCountWords counts the tokens of corpus, with a 0 entry for each word
-// of vocab the corpus lacks.
-func nlpCountWords(corpus, vocab []string) map[string]int {
+// CountWords counts the tokens of corpus, c_z for every word z, with a 0
+// entry for each word of vocab the corpus lacks: the counts the unigram
+// estimates divide.
+func CountWords(corpus, vocab []string) map[string]int {
 	counts := make(map[string]int, len(vocab))
 	for _, w := range vocab {
 		if _, ok := counts[w]; !ok {

@@ -14,29 +14,30 @@ import (
 // (d_h × d_x), the recurrent weights Wh (d_h × d_h), the bias b (d_h) and
 // the start state h0 (d_h). It returns the states h_1, …, h_T, one per
 // row. The LSTM and the GRU add gates around the same recurrence; this is
-// the recurrence alone.
+// the recurrence alone. Errors name the inputs by their role, for the
+// caller to name them as its user knows them.
 func RNNStates(X, Wx, Wh [][]float64, b, h0 []float64, g Activation) ([][]float64, error) {
 	dh := len(h0)
 	switch {
 	case len(X) == 0:
-		return nil, fmt.Errorf("rnn: no input step: X has no row")
+		return nil, fmt.Errorf("rnn: no input step: the sequence has no row")
 	case dh == 0:
-		return nil, fmt.Errorf("rnn: the start state h0 is empty")
+		return nil, fmt.Errorf("rnn: the start state is empty")
 	case len(Wx) != dh || len(Wh) != dh || len(b) != dh:
-		return nil, fmt.Errorf("rnn: W_x has %d rows, W_h %d and b %d entries; each must be the state size %d (the length of h0)", len(Wx), len(Wh), len(b), dh)
+		return nil, fmt.Errorf("rnn: the input weights have %d rows, the recurrent weights %d and the bias %d entries; each must be the state size %d (the length of the start state)", len(Wx), len(Wh), len(b), dh)
 	}
 	dx := len(X[0])
 	for t, x := range X {
 		if len(x) != dx {
-			return nil, fmt.Errorf("rnn: row %d of X has %d entries, row 1 has %d", t+1, len(x), dx)
+			return nil, fmt.Errorf("rnn: row %d of the sequence has %d entries, row 1 has %d", t+1, len(x), dx)
 		}
 	}
 	for i := range dh {
 		if len(Wx[i]) != dx {
-			return nil, fmt.Errorf("rnn: row %d of W_x has %d entries; want one per entry of x_t (%d)", i+1, len(Wx[i]), dx)
+			return nil, fmt.Errorf("rnn: row %d of the input weights has %d entries; want one per entry of an input (%d)", i+1, len(Wx[i]), dx)
 		}
 		if len(Wh[i]) != dh {
-			return nil, fmt.Errorf("rnn: row %d of W_h has %d entries; want one per entry of the state (%d)", i+1, len(Wh[i]), dh)
+			return nil, fmt.Errorf("rnn: row %d of the recurrent weights has %d entries; want one per entry of the state (%d)", i+1, len(Wh[i]), dh)
 		}
 	}
 	H := make([][]float64, len(X))

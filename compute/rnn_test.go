@@ -44,11 +44,11 @@ func TestRNNStates(t *testing.T) {
 		msg       string
 	}{
 		{nil, [][]float64{{1}}, [][]float64{{1}}, []float64{0}, []float64{0}, "no input step"},
-		{[][]float64{{1}}, [][]float64{{1}}, [][]float64{{1}}, []float64{0}, nil, "h0 is empty"},
-		{[][]float64{{1}}, [][]float64{{1}, {1}}, [][]float64{{1}}, []float64{0}, []float64{0}, "W_x has 2 rows"},
-		{[][]float64{{1}, {1, 2}}, [][]float64{{1}}, [][]float64{{1}}, []float64{0}, []float64{0}, "row 2 of X has 2 entries"},
-		{[][]float64{{1, 2}}, [][]float64{{1}}, [][]float64{{1}}, []float64{0}, []float64{0}, "row 1 of W_x has 1 entries"},
-		{[][]float64{{1}}, [][]float64{{1}}, [][]float64{{1, 2}}, []float64{0}, []float64{0}, "row 1 of W_h has 2 entries"},
+		{[][]float64{{1}}, [][]float64{{1}}, [][]float64{{1}}, []float64{0}, nil, "start state is empty"},
+		{[][]float64{{1}}, [][]float64{{1}, {1}}, [][]float64{{1}}, []float64{0}, []float64{0}, "input weights have 2 rows"},
+		{[][]float64{{1}, {1, 2}}, [][]float64{{1}}, [][]float64{{1}}, []float64{0}, []float64{0}, "row 2 of the sequence has 2 entries"},
+		{[][]float64{{1, 2}}, [][]float64{{1}}, [][]float64{{1}}, []float64{0}, []float64{0}, "row 1 of the input weights has 1 entries"},
+		{[][]float64{{1}}, [][]float64{{1}}, [][]float64{{1, 2}}, []float64{0}, []float64{0}, "row 1 of the recurrent weights has 2 entries"},
 	}
 	for _, c := range bad {
 		if _, err := RNNStates(c.X, c.Wx, c.Wh, c.b, c.h0, ActTanh); err == nil || !strings.Contains(err.Error(), c.msg) {

@@ -83,8 +83,8 @@ expect := func(m, s, om, os float64, f func(float64) float64) float64 {
 	}
 	return total
 }
-real := expect(mu_data, sigma_data, mu_g, sigma_g, func(x float64) float64 { r, _ := logD(x); return r })
-fake := expect(mu_g, sigma_g, mu_data, sigma_data, func(x float64) float64 { _, f := logD(x); return f })
-fmt.Println(real + fake)`,
+onData := expect(mu_data, sigma_data, mu_g, sigma_g, func(x float64) float64 { r, _ := logD(x); return r })
+onGen := expect(mu_g, sigma_g, mu_data, sigma_data, func(x float64) float64 { _, f := logD(x); return f })
+fmt.Println(onData + onGen)`,
 	}
 }

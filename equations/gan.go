@@ -17,7 +17,7 @@ const (
 )
 
 func ganMinimax() *Spec {
-	real := func(name, symbol, doc string, def, lo, hi float64, d Interval) Param {
+	number := func(name, symbol, doc string, def, lo, hi float64, d Interval) Param {
 		return Param{Name: name, Symbol: symbol, Doc: doc, Kind: Real, Default: def, Min: lo, Max: hi, Step: 0.05, Domain: d}
 	}
 	return &Spec{
@@ -31,14 +31,14 @@ func ganMinimax() *Spec {
 		Related: []string{"gan-value-function", "js-divergence"},
 		Output:  `V(D, G)`,
 		Params: []Param{
-			real("mu_data", `\mu`, "the mean of the data distribution", 0, -5, 5, AnyReal),
-			real("sigma_data", `\sigma`, "the spread of the data distribution", 1, 0.1, 3, Positive),
-			real("mu_g", `\mu_g`, "the generator's shift: G(z) = μ_g + σ_g z", 2, -5, 5, AnyReal),
-			real("sigma_g", `\sigma_g`, "the generator's scale", 0.5, 0.1, 3, Positive),
+			number("mu_data", `\mu`, "the mean of the data distribution", 0, -5, 5, AnyReal),
+			number("sigma_data", `\sigma`, "the spread of the data distribution", 1, 0.1, 3, Positive),
+			number("mu_g", `\mu_g`, "the generator's shift: G(z) = μ_g + σ_g z", 2, -5, 5, AnyReal),
+			number("sigma_g", `\sigma_g`, "the generator's scale", 0.5, 0.1, 3, Positive),
 			{Name: "D", Symbol: `D`, Doc: "the discriminator: the best one for this generator, or a logistic unit σ(wx + c)", Kind: Choice,
 				Default: ganOptimal, Options: []string{ganOptimal, ganLogistic}},
-			real("w", `w`, "the logistic discriminator's weight", -1, -5, 5, AnyReal),
-			real("c", `c`, "the logistic discriminator's bias", 1, -5, 5, AnyReal),
+			number("w", `w`, "the logistic discriminator's weight", -1, -5, 5, AnyReal),
+			number("c", `c`, "the logistic discriminator's bias", 1, -5, 5, AnyReal),
 		},
 		Eval: func(in Inputs) (any, error) {
 			return compute.GaussianGAN(in.Real("mu_data"), in.Real("sigma_data"), in.Real("mu_g"), in.Real("sigma_g"),

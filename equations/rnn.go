@@ -17,8 +17,8 @@ var rnnSources = []Source{
 }
 
 // rnnParams are the inputs of a recurrence over the rows of seq (x or y),
-// whose state is named state (h or s).
-func rnnParams(seq, seqSym, seqDoc, state, stateSym, startDoc string, rows [][]float64) []Param {
+// whose state is named state (h or s) and starts at start.
+func rnnParams(seq, seqSym, seqDoc, state, stateSym, startDoc string, rows [][]float64, start []float64) []Param {
 	return []Param{
 		weightMatrixParam(seq, seqSym, seqDoc, rows),
 		weightMatrixParam("W_"+seq, `W_{`+seq+`}`, "the input weights: one row per entry of the state, one column per entry of the input",
@@ -26,7 +26,7 @@ func rnnParams(seq, seqSym, seqDoc, state, stateSym, startDoc string, rows [][]f
 		weightMatrixParam("W_"+state, `W_{`+state+`}`, "the recurrent weights: one row and one column per entry of the state",
 			[][]float64{{0.1, 0.2, 0}, {0, 0.3, -0.2}, {0.2, 0, 0.1}}),
 		stateParam("b", `\mathbf{b}`, "the bias, one per entry of the state", []float64{0, 0.1, -0.1}),
-		stateParam(state+"0", stateSym+`_0`, startDoc, []float64{0, 0, 0}),
+		stateParam(state+"0", stateSym+`_0`, startDoc, start),
 		{Name: "g", Symbol: `g`, Doc: "the activation of the cell (tanh in the Elman network)", Kind: Choice, Default: "tanh",
 			Options: []string{"tanh", "sigmoid", "relu", "identity"}},
 	}
@@ -39,7 +39,12 @@ func rnnEval(seq, state string) func(Inputs) (any, error) {
 		if err != nil {
 			return nil, fmt.Errorf("g: %w", err)
 		}
-		return compute.RNNStates(in.Matrix(seq), in.Matrix("W_"+seq), in.Matrix("W_"+state), in.Vector("b"), in.Vector(state+"0"), g)
+		H, err := compute.RNNStates(in.Matrix(seq), in.Matrix("W_"+seq), in.Matrix("W_"+state), in.Vector("b"), in.Vector(state+"0"), g)
+		if err != nil {
+			// The kernel names the inputs by role; say which inputs they are.
+			return nil, fmt.Errorf("%w (the sequence is %s, the input weights W_%s, the recurrent weights W_%s, the start state %s0)", err, seq, seq, state, state)
+		}
+		return H, nil
 	}
 }
 
@@ -61,7 +66,7 @@ func rnnStates() (encoder, decoder *Spec) {
 		Related: []string{"rnn-decoder-state", "tanh"},
 		Output:  `\mathbf{h}_1, \dots, \mathbf{h}_T`,
 		Params: rnnParams("x", `\mathbf{x}_t`, "the embeddings of the source tokens, one per row, in reading order", "h", `\mathbf{h}`, "the state before the first token",
-			[][]float64{{1, 0}, {0, 1}, {1, 1}, {-1, 0.5}}),
+			[][]float64{{1, 0}, {0, 1}, {1, 1}, {-1, 0.5}}, []float64{0, 0, 0}),
 		Eval: rnnEval("x", "h"),
 		Plot: rnnPlot("x", "h"),
 	}
@@ -75,11 +80,10 @@ func rnnStates() (encoder, decoder *Spec) {
 		Related: []string{"rnn-encoder-state", "softmax"},
 		Output:  `\mathbf{s}_1, \dots, \mathbf{s}_T`,
 		Params: rnnParams("y", `\mathbf{y}_t`, "the embeddings of the tokens fed to the decoder, one per row (the start token, then each word produced)", "s", `\mathbf{s}`,
-			"the start state: the encoder's summary h_T", [][]float64{{1, 0}, {0.5, -1}, {0, 1}}),
+			// The encoder's last state at its defaults (TestDecoderStartsFromEncoder).
+			"the start state: the encoder's summary h_T", [][]float64{{1, 0}, {0.5, -1}, {0, 1}}, []float64{-0.427384, -0.36166, 0.585308}),
 		Eval: rnnEval("y", "s"),
 		Plot: rnnPlot("y", "s"),
 	}
-	// The decoder starts from the encoder's last state (of the defaults).
-	decoder.Params[4].Default = []float64{-0.427384, -0.36166, 0.585308}
 	return encoder, decoder
 }

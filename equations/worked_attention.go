@@ -24,39 +24,12 @@ func workedAttention() map[string]func(Inputs, any) []string {
 			}
 			return softmaxSteps(e, a, func(j string) string { return `e_{i` + j + `}` }, `j`, `k`, `T_x`, `\boldsymbol\alpha_i`)
 		},
-		"attention-context-vector": workedContextVector,
-		"additive-attention-score": workedAdditiveScore,
-		"dot-product-attention-score": func(in Inputs, out any) []string {
-			s, h := in.Vector("s_prev"), in.Vector("h")
-			e, ok := out.(float64)
-			if !ok || len(s) != len(h) {
-				return fallback(`e_{ij}`, out)
-			}
-			lines := []string{`e_{ij} = \mathbf{s}_{i-1}^\top\mathbf{h}_j = ` + trowDot(s, h) + ` = ` + tn(e)}
-			// The same score as lengths times the cosine of the angle, as the
-			// explanation reads it; shown only when the product of the
-			// lengths is positive and finite (the cosine is otherwise
-			// undefined; two tiny lengths can multiply to 0).
-			ns, nh := floats.Norm(s, 2), floats.Norm(h, 2)
-			if l := ns * nh; l > 0 && !math.IsInf(l, 0) && !math.IsInf(e, 0) {
-				lines = append(lines, `= \|\mathbf{s}_{i-1}\|\,\|\mathbf{h}_j\|\cos\theta = `+tn(ns)+`\cdot `+tn(nh)+`\cdot `+tp(e/l)+` = `+tn(e))
-			}
-			return lines
-		},
-		"general-attention-score": func(in Inputs, out any) []string {
-			s, W, h := in.Vector("s_prev"), in.Matrix("W"), in.Vector("h")
-			e, ok := out.(float64)
-			wh, ok1 := viewMatVec(W, h)
-			if !ok || !ok1 || len(wh) != len(s) {
-				return fallback(`e_{ij}`, out)
-			}
-			return []string{
-				`W\mathbf{h}_j = ` + tmat(W) + tcol(h) + ` = ` + tcol(wh),
-				`e_{ij} = \mathbf{s}_{i-1}^\top(W\mathbf{h}_j) = ` + trowDot(s, wh) + ` = ` + tn(e),
-			}
-		},
-		"attention-score-generic":   workedGenericScore,
-		"attentional-decoder-state": workedAttentionalState,
+		"attention-context-vector":    workedContextVector,
+		"additive-attention-score":    workedAdditiveScore,
+		"dot-product-attention-score": workedDotScore,
+		"general-attention-score":     workedGeneralScore,
+		"attention-score-generic":     workedGenericScore,
+		"attentional-decoder-state":   workedAttentionalState,
 		"decoder-output-softmax": func(in Inputs, out any) []string {
 			V, s := in.Matrix("V"), in.Vector("s")
 			o, ok := out.([]float64)
@@ -244,16 +217,48 @@ func workedMultiHead(in Inputs, out any) []string {
 // worked as its own row does (W_add is the additive row's W).
 func workedGenericScore(in Inputs, out any) []string {
 	a := in.Choice("a")
-	rows := workedAttention()
-	row, id := in, "dot-product-attention-score"
+	row, worked := in, workedDotScore
 	form := `a(\mathbf{s}, \mathbf{h}) = \mathbf{s}^\top\mathbf{h}`
 	switch a {
 	case scoreGeneral:
-		id, form = "general-attention-score", `a(\mathbf{s}, \mathbf{h}) = \mathbf{s}^\top W\mathbf{h}`
+		worked, form = workedGeneralScore, `a(\mathbf{s}, \mathbf{h}) = \mathbf{s}^\top W\mathbf{h}`
 	case scoreAdditive:
 		row = in.Clone()
 		row["W"] = in.Matrix("W_add")
-		id, form = "additive-attention-score", `a(\mathbf{s}, \mathbf{h}) = \mathbf{v}^\top\tanh\left(W[\mathbf{s}; \mathbf{h}]\right)`
+		worked, form = workedAdditiveScore, `a(\mathbf{s}, \mathbf{h}) = \mathbf{v}^\top\tanh\left(W[\mathbf{s}; \mathbf{h}]\right)`
 	}
-	return append([]string{`\text{` + a + `}: \quad ` + form}, rows[id](row, out)...)
+	return append([]string{`\text{` + a + `}: \quad ` + form}, worked(row, out)...)
+}
+
+// workedDotScore writes sᵀh term by term, and as ‖s‖‖h‖cos θ.
+func workedDotScore(in Inputs, out any) []string {
+	s, h := in.Vector("s_prev"), in.Vector("h")
+	e, ok := out.(float64)
+	if !ok || len(s) != len(h) {
+		return fallback(`e_{ij}`, out)
+	}
+	lines := []string{`e_{ij} = \mathbf{s}_{i-1}^\top\mathbf{h}_j = ` + trowDot(s, h) + ` = ` + tn(e)}
+	// The same score as lengths times the cosine of the angle, as the
+	// explanation reads it; shown only when the product of the
+	// lengths is positive and finite (the cosine is otherwise
+	// undefined; two tiny lengths can multiply to 0).
+	ns, nh := floats.Norm(s, 2), floats.Norm(h, 2)
+	if l := ns * nh; l > 0 && !math.IsInf(l, 0) && !math.IsInf(e, 0) {
+		lines = append(lines, `= \|\mathbf{s}_{i-1}\|\,\|\mathbf{h}_j\|\cos\theta = `+tn(ns)+`\cdot `+tn(nh)+`\cdot `+tp(e/l)+` = `+tn(e))
+	}
+	return lines
+}
+
+// workedGeneralScore writes Wh, then sᵀ(Wh).
+func workedGeneralScore(in Inputs, out any) []string {
+	s, W, h := in.Vector("s_prev"), in.Matrix("W"), in.Vector("h")
+	e, ok := out.(float64)
+	wh, ok1 := viewMatVec(W, h)
+	if !ok || !ok1 || len(wh) != len(s) {
+		return fallback(`e_{ij}`, out)
+	}
+	return []string{
+		`W\mathbf{h}_j = ` + tmat(W) + tcol(h) + ` = ` + tcol(wh),
+		`e_{ij} = \mathbf{s}_{i-1}^\top(W\mathbf{h}_j) = ` + trowDot(s, wh) + ` = ` + tn(e),
+	}
 }

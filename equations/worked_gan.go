@@ -16,12 +16,12 @@ func workedGANMinimax(in Inputs, out any) []string {
 	V, ok := out.(float64)
 	muD, sdD, muG, sdG := in.Real("mu_data"), in.Real("sigma_data"), in.Real("mu_g"), in.Real("sigma_g")
 	w, c, optimal := in.Real("w"), in.Real("c"), in.Choice("D") == ganOptimal
-	real, fake, err := compute.GaussianGANTerms(muD, sdD, muG, sdG, w, c, optimal)
+	onData, onGen, err := compute.GaussianGANTerms(muD, sdD, muG, sdG, w, c, optimal)
 	if !ok || err != nil {
 		return fallback(`V(D, G)`, out)
 	}
 	dists := `p_{\text{data}} = \mathcal{N}(` + tn(muD) + `, ` + tn(sdD) + `^2), \quad p_g = \mathcal{N}(` + tn(muG) + `, ` + tn(sdG) + `^2)`
-	sum := `= ` + tn(real) + ` + ` + tp(fake) + ` = ` + tn(V)
+	sum := `= ` + tn(onData) + ` + ` + tp(onGen) + ` = ` + tn(V)
 	if !optimal {
 		return []string{
 			dists,

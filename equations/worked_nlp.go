@@ -127,13 +127,7 @@ func workedUnigramModel(in Inputs, out any) []string {
 // order, with the count of each in the corpus (0 for a word only the
 // vocabulary has), the counts the unigram estimates divide.
 func nlpVocabCounts(corpus, vocab []string) ([]string, []float64) {
-	c := make(map[string]float64, len(vocab))
-	for _, w := range vocab {
-		c[w] += 0
-	}
-	for _, w := range corpus {
-		c[w]++
-	}
+	c := compute.CountWords(corpus, vocab)
 	words := make([]string, 0, len(c))
 	for w := range c {
 		words = append(words, w)
@@ -141,7 +135,7 @@ func nlpVocabCounts(corpus, vocab []string) ([]string, []float64) {
 	sort.Strings(words)
 	counts := make([]float64, len(words))
 	for i, w := range words {
-		counts[i] = c[w]
+		counts[i] = float64(c[w])
 	}
 	return words, counts
 }
