@@ -99,7 +99,35 @@ const ReadyEvent = "eqx-ready"
 // worker as soon as the script runs.
 const swStart = "\ngoappInitServiceWorker();\n"
 
-// AppJS is go-app's app.js (the page's loader), with the service worker
+// newGo is the line of go-app's app.js that needs wasm_exec.js.
+const newGo = "\n    const go = new Go();"
+
+// loadGo loads wasm_exec.js again when its deferred script did not
+// define Go. The page's script can fail to load (a network error, or the
+// service worker stopped while answering: a CI run saw "Go is not
+// defined" once in 300 pages), and go-app's loader then stops for good,
+// leaving the page without its computations. Two more tries, the second
+// past the service worker's cache, before the loader shows the error.
+const loadGo = `
+// eqx (app/handler.go, AppJS): wasm_exec.js again if it did not load.
+async function eqxLoadGo() {
+  const src = document.querySelector('script[src$="wasm_exec.js"]')?.src || "/wasm_exec.js";
+  for (const url of [src, src + "?retry=" + Date.now()]) {
+    if (typeof Go !== "undefined") return;
+    console.warn("eqx: wasm_exec.js did not define Go; loading", url);
+    await new Promise((resolve) => {
+      const s = document.createElement("script");
+      s.src = url;
+      s.onload = s.onerror = resolve;
+      document.head.appendChild(s);
+    });
+  }
+  if (typeof Go === "undefined") throw new Error("wasm_exec.js could not be loaded: reload the page");
+}
+`
+
+// AppJS is go-app's app.js (the page's loader), with wasm_exec.js loaded
+// again if it failed (loadGo) and the service worker
 // registered once the page is interactive instead of at once. Installing
 // it downloads the whole site for offline use, the 133 pages and
 // app.wasm among them; done while the page itself loads it slowed a first
@@ -110,6 +138,8 @@ const swStart = "\ngoappInitServiceWorker();\n"
 // returns js unchanged if go-app's script no longer has that line (the
 // TestAppJS test says so).
 func AppJS(js string) string {
+	js = strings.Replace(js, newGo, "\n    await eqxLoadGo();"+newGo, 1)
+	js += loadGo
 	return strings.Replace(js, swStart, `
 // eqx: the service worker is registered once the page is interactive
 // (app/handler.go, AppJS).

@@ -333,6 +333,7 @@ export async function startEnv() {
       }
       return (
         `errors so far: ${errors.length ? '\n  ' + errors.join('\n  ') : 'none'}\n` +
+        `failed requests (the last 20): ${failed.length ? '\n  ' + failed.join('\n  ') : 'none'}\n` +
         `--- page text ---\n${body}\n` +
         server.log()
       );
@@ -367,7 +368,23 @@ export function watchErrors(page, errors) {
     errors.push(`[console.error] ${page.url()}: ${msg.text()}${where}`);
   });
   page.on('crash', () => errors.push(`[crash] ${page.url()}: the page crashed`));
+  // Failed requests are not errors (a page may cancel its own), but the
+  // diagnostics of a page that did not start list them.
+  page.on('requestfailed', (req) => {
+    failed.push(`${page.url()}: ${req.method()} ${req.url()} failed: ${req.failure()?.errorText}${req.serviceWorker() ? ' (service worker)' : ''}`);
+    if (failed.length > 20) failed.shift();
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400 || (res.request().resourceType() === 'script' && res.status() !== 200)) {
+      failed.push(`${page.url()}: ${res.request().method()} ${res.url()} answered ${res.status()}${res.fromServiceWorker() ? ' (from the service worker)' : ''}`);
+      if (failed.length > 20) failed.shift();
+    }
+  });
 }
+
+// failed holds the last failed requests of every watched page, for
+// diagnostics.
+const failed = [];
 
 // fetchCatalogue returns the API's catalogue: GET /api/v1/equations, JSON
 // lines of {id, title, category, latex, computable}.

@@ -61,6 +61,26 @@ test('inputs are kept per equation: a new visit shows them, a link overrides the
   await again.close();
 });
 
+test('a page whose wasm_exec.js fails to load once still starts', { timeout: 120_000 }, async () => {
+  // A fresh profile: no service worker answers before the route does.
+  const b = await launchBrowser();
+  const errors = [];
+  try {
+    const page = await b.context.newPage();
+    watchErrors(page, errors);
+    let failed = 0;
+    await page.route('**/wasm_exec.js*', (route) => (failed++ === 0 ? route.abort('connectionreset') : route.continue()));
+    await page.goto(`${env.url}/eq/sigmoid`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => document.body?.dataset.eqxReady === '1', null, { timeout: 60_000 });
+    assert.ok(failed >= 2, `wasm_exec.js was requested ${failed} time(s): the failed load was not tried again`);
+    assert.match(await result(page), /0\.622459/);
+    // The aborted load itself is logged by Chromium; nothing else is.
+    assert.deepEqual(errors.filter((e) => !/Failed to load resource: net::ERR_CONNECTION_RESET .*wasm_exec\.js/.test(e)), []);
+  } finally {
+    await b.close();
+  }
+});
+
 test('the manifest meets the install criteria: Chromium offers to install eqx', { timeout: 60_000 }, async () => {
   const page = await env.newPage();
   await page.addInitScript(() => {
