@@ -35,7 +35,7 @@ BROWSER_TESTS   = $(wildcard playwright/*.test.mjs)
 step = @printf '\n\033[1m==> %s\033[0m\n' "$(1)"
 
 .PHONY: FORCE help deps go-deps wasm native build run static chromium numpy \
-        test vet test-go test-wasm test-katex test-browser bench icons clean
+        test vet test-go test-wasm test-size test-katex test-browser bench icons clean
 
 help: ## list the targets
 	@grep -E '^[a-z][a-zA-Z_.-]*:.*## ' $(MAKEFILE_LIST) | \
@@ -134,7 +134,7 @@ numpy: ## make sure a Python 3 with NumPy is installed (go test runs the copy-as
 	fi
 
 test: build chromium numpy ## set everything up and run every test
-	$(MAKE) --no-print-directory -j1 vet test-go test-wasm test-katex test-browser test-load test-worker
+	$(MAKE) --no-print-directory -j1 vet test-size test-go test-wasm test-katex test-browser test-load test-worker
 	@printf '\n\033[1m==> make test: every step passed\033[0m\n'
 
 vet:
@@ -155,6 +155,10 @@ test-wasm:
 	$(call step,go test for js/wasm under Node: $(WASM_TEST_PKGS))
 	GOOS=js GOARCH=wasm $(GO) test -exec="$(GO_JS_EXEC)" $(WASM_TEST_PKGS)
 
+test-size:
+	$(call step,app.wasm as served with brotli is within its 3 MiB budget)
+	$(NODE) scripts/wasm-size.mjs --check web/app.wasm
+
 test-katex:
 	$(call step,KaTeX renders every equation of ./bin/eqx list)
 	$(NODE) --test scripts/katex-test.mjs
@@ -170,6 +174,7 @@ bench: build chromium ## Go benchmarks, browser latency benchmark, app.wasm size
 	CHROMIUM=$(CHROMIUM) $(NODE) playwright/bench.mjs --no-sizes
 	$(call step,app.wasm size)
 	$(NODE) scripts/wasm-size.mjs web/app.wasm
+	$(NODE) scripts/wasm-size.mjs --check web/app.wasm
 	$(call step,eqx/numpy ratio of the heavy kernels)
 	GO=$(GO) bash scripts/bench-ratio.sh
 

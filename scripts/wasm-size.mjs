@@ -3,6 +3,11 @@
 // extra package is needed.
 //
 //	node scripts/wasm-size.mjs [web/app.wasm]
+//	node scripts/wasm-size.mjs --check web/app.wasm
+//
+// --check fails unless the brotli file that is served (FILE.br, written by
+// scripts/precompress.mjs at build time) is within the budget of
+// issue 6, 3 MiB, and no older than FILE.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -37,9 +42,26 @@ export function printWasmSizes(file) {
   return s;
 }
 
+// BROTLI_BUDGET is the most app.wasm may weigh as sent with brotli.
+export const BROTLI_BUDGET = 3 << 20;
+
+// checkBudget throws unless file.br is fresh and within BROTLI_BUDGET.
+export function checkBudget(file) {
+  const br = `${file}.br`;
+  if (!fs.existsSync(br) || fs.statSync(br).mtimeMs < fs.statSync(file).mtimeMs) {
+    throw new Error(`${br} is missing or older than ${file}: run make build`);
+  }
+  const size = fs.statSync(br).size;
+  const verdict = `${br}: ${size} B (${human(size)}), budget ${BROTLI_BUDGET} B (${human(BROTLI_BUDGET)})`;
+  if (size > BROTLI_BUDGET) throw new Error(`${verdict}: over by ${size - BROTLI_BUDGET} B`);
+  console.log(`${verdict}: within, ${BROTLI_BUDGET - size} B to spare`);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    printWasmSizes(process.argv[2] ?? 'web/app.wasm');
+    const args = process.argv.slice(2);
+    if (args[0] === '--check') checkBudget(args[1] ?? 'web/app.wasm');
+    else printWasmSizes(args[0] ?? 'web/app.wasm');
   } catch (err) {
     console.error(err.message);
     process.exit(1);

@@ -7,6 +7,7 @@ import (
 
 	xfont "golang.org/x/image/font"
 	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
@@ -175,7 +176,7 @@ func inset(lo, hi *vg.Point) {
 // rather than through the text handler, which measures each text twice.
 func (cp *cellsPlotter) write(c draw.Canvas, p *plot.Plot, tx, ty func(float64) vg.Length) {
 	sty := text.Style{Font: sans(cellTextSize, xfont.WeightNormal), Handler: p.TextHandler}
-	m := newMeasurer(p.TextHandler, sty.Font)
+	face := sansFor(sty.Font)
 	strs := make([]string, 0, cp.nr*cp.nc)
 	widths := make([]vg.Length, 0, cp.nr*cp.nc) // at cellTextSize
 	var widest vg.Length
@@ -185,7 +186,7 @@ func (cp *cellsPlotter) write(c draw.Canvas, p *plot.Plot, tx, ty func(float64) 
 			var w vg.Length
 			if finite(v) {
 				s = strconv.FormatFloat(v, 'g', cellDigits, 64)
-				w = m.width(s)
+				w = face.width(s, sty.Font.Size)
 				widest = max(widest, w)
 			}
 			strs = append(strs, s)
@@ -202,7 +203,7 @@ func (cp *cellsPlotter) write(c draw.Canvas, p *plot.Plot, tx, ty func(float64) 
 	if !(size >= minCellText) {
 		return
 	}
-	face := p.TextHandler.Cache().Lookup(sans(size, xfont.WeightNormal), size)
+	drawn := font.Face{Font: sans(size, xfont.WeightNormal)} // the canvas writes its name, size and weight
 	for i := range cp.nr {
 		y := float64(cp.nr - 1 - i)
 		for j, v := range cp.values[i] {
@@ -214,7 +215,7 @@ func (cp *cellsPlotter) write(c draw.Canvas, p *plot.Plot, tx, ty func(float64) 
 			c.SetColor(contrastText(cp.color(v)))
 			// Centered: digits are about 0.7 em tall.
 			at := vg.Point{X: pt.X - widths[k]*vg.Length(scale)/2, Y: pt.Y - digitHeight*size/2}
-			c.FillString(face, at, strs[k])
+			c.FillString(drawn, at, strs[k])
 		}
 	}
 }

@@ -7,9 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	xfont "golang.org/x/image/font"
-	"gonum.org/v1/plot/font"
-	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
 )
 
@@ -310,10 +307,11 @@ func TestCellsTextFit(t *testing.T) {
 				if size < tt.minSize || size > tt.maxSize {
 					t.Errorf("text %q at %vpx, want [%v, %v]", n.text, size, tt.minSize, tt.maxSize)
 				}
-				sty := text.Style{Font: sans(vg.Points(size), xfont.WeightNormal), Handler: text.Plain{Fonts: font.DefaultCache}}
+				// Measured with the font itself.
+				ref := liberationFaces(t, vg.Points(size))[sansRegular]
 				x, _ := strconv.ParseFloat(n.attr["x"], 64)
 				y, _ := strconv.ParseFloat(n.attr["y"], 64)
-				w := float64(sty.Width(n.text))
+				w := float64(ref.Width(n.text))
 				if !near(x+w/2, (lo.x+hi.x)/2, 0.05) || x < lo.x || x+w > hi.x {
 					t.Errorf("text %q spans x [%v, %v], cell [%v, %v]", n.text, x, x+w, lo.x, hi.x)
 				}

@@ -42,14 +42,16 @@ func sans(size vg.Length, weight xfont.Weight) font.Font {
 func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, bool, error) {
 	p := plot.New()
 	p.BackgroundColor = nil // the whole figure is filled by draw
-	// Plain text with gonum's default font cache, whatever
-	// plot.DefaultTextHandler may have been set to, its widths remembered.
+	// Every text is measured by eqx's handler (Liberation Sans's metrics,
+	// texthandler.go), whatever plot.DefaultTextHandler may be: no font
+	// is linked, so gonum's handler would find none.
 	p.TextHandler = newTextHandler()
+	p.Title.TextStyle.Handler = p.TextHandler
 	styleAxis(&p.X, clean(f.XLabel), p.TextHandler, th)
 	styleAxis(&p.Y, clean(f.YLabel), p.TextHandler, th)
 	// gonum's own legend stays empty (draw lays out ours), but Plot.Draw
-	// still measures a space in its font, by default Liberation Serif,
-	// which is not linked (see fonts.go).
+	// still measures a space in its style.
+	p.Legend.TextStyle.Handler = p.TextHandler
 	p.Legend.TextStyle.Font = sans(legendSize, xfont.WeightNormal)
 
 	if f.LogY {

@@ -9,17 +9,15 @@ import (
 	"gonum.org/v1/plot/vg"
 )
 
-// textHandler is gonum's plain text handler with the widths it measures
-// remembered for the figure being drawn. gonum measures each tick label
-// several times while it lays out the axes and draws them, and
-// font.Face.Width allocates a glyph buffer for every call: in WebAssembly
-// that measuring, and the collections it caused, was a fifth of a
-// figure's time.
+// textHandler is gonum's plain text handler measuring with eqx's tables
+// of Liberation Sans (sans.go) rather than the font, and with the widths
+// it measures remembered for the figure being drawn: gonum measures each
+// tick label several times while it lays out the axes and draws them.
 //
 // A textHandler belongs to one figure: it is not safe for concurrent use.
 type textHandler struct {
-	text.Plain
-	widths map[textKey]vg.Length
+	text.Plain // for Lines; its font cache is empty and never looked in
+	widths     map[textKey]vg.Length
 }
 
 type textKey struct {
@@ -36,27 +34,29 @@ func (h *textHandler) width(txt string, fnt font.Font) vg.Length {
 	k := textKey{txt, fnt}
 	w, ok := h.widths[k]
 	if !ok {
-		face := h.Fonts.Lookup(fnt, fnt.Size)
-		w = face.Width(txt)
+		w = sansFor(fnt).width(txt, fnt.Size)
 		h.widths[k] = w
 	}
 	return w
 }
 
-// Box is text.Plain's Box with the width remembered.
+// Extents returns the extents of fnt.
+func (h *textHandler) Extents(fnt font.Font) font.Extents {
+	return sansFor(fnt).extents(fnt.Size)
+}
+
+// Box is text.Plain's Box, measured with the tables.
 func (h *textHandler) Box(txt string, fnt font.Font) (width, height, depth vg.Length) {
-	face := h.Fonts.Lookup(fnt, fnt.Size)
-	ext := face.Extents()
+	ext := h.Extents(fnt)
 	return h.width(txt, fnt), ext.Ascent, ext.Descent
 }
 
-// Draw is text.Plain's Draw with the widths remembered.
+// Draw is text.Plain's Draw, measured with the tables.
 func (h *textHandler) Draw(c vg.Canvas, txt string, sty text.Style, pt vg.Point) {
 	txt = strings.TrimRight(txt, "\n")
 	if len(txt) == 0 {
 		return
 	}
-	fnt := h.Fonts.Lookup(sty.Font, sty.Font.Size)
 	c.SetColor(sty.Color)
 	if sty.Rotation != 0 {
 		c.Push()
@@ -67,11 +67,12 @@ func (h *textHandler) Draw(c vg.Canvas, txt string, sty text.Style, pt vg.Point)
 	pt.X, pt.Y = pt.Y*sin+pt.X*cos, pt.Y*cos-pt.X*sin
 
 	lines := h.Lines(txt)
-	pt.Y += sty.Height(txt)*vg.Length(sty.YAlign) - fnt.Extents().Ascent
+	pt.Y += sty.Height(txt)*vg.Length(sty.YAlign) - h.Extents(sty.Font).Ascent
+	face := font.Face{Font: sty.Font} // the canvas writes the font's name, size and weight
 	for i, line := range lines {
 		xoffs := vg.Length(sty.XAlign) * h.width(line, sty.Font)
 		n := vg.Length(len(lines) - i)
-		c.FillString(fnt, pt.Add(vg.Point{X: xoffs, Y: n * sty.Font.Size}), line)
+		c.FillString(face, pt.Add(vg.Point{X: xoffs, Y: n * sty.Font.Size}), line)
 	}
 	if sty.Rotation != 0 {
 		c.Pop()
