@@ -1,9 +1,11 @@
 package app
 
 import (
+	"html"
 	"math"
 	"reflect"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -149,15 +151,53 @@ func (p *equationPage) play(ctx app.Context) {
 	})
 }
 
-// iterControls is the run's bar: Step, Play or Pause, Reset, the count and
-// the loss, and the history plot; nothing for an equation that is not an
-// update rule.
+// iterControls is the run's bar: Step, Play or Pause, Reset, and the
+// live region of the count, the loss and the history plot (iterParts);
+// nothing for an equation that is not an update rule.
+//
+// Step is taken by the page's synchronous click listener (click), like a
+// slider move: the step, the result, the plot and the run's region are
+// painted in the click's task, not on go-app's next frame, which added up
+// to a frame's wait to every step.
 func (p *equationPage) iterControls() app.UI {
-	it := p.spec.Iterate
-	if it == nil {
+	if p.spec.Iterate == nil {
 		return nil
 	}
 	r := &p.iter
+	playLabel := "Play"
+	if r.playing {
+		playLabel = "Pause"
+	}
+	step := app.Button().Type("button").Text("Step").Title("Apply the update once: its result becomes the inputs").
+		Disabled(r.playing)
+	return app.Section().Class("iterate").Aria("label", "Iterate").Body(
+		app.Div().Class("iter-bar").Body(
+			p.click(step, "step", func() { p.step() }),
+			app.Button().Type("button").Text(playLabel).Title("Step again and again until paused").
+				OnClick(p.event(func(ctx app.Context) {
+					p.iter.playing = !p.iter.playing
+					if p.iter.playing {
+						p.play(ctx)
+					}
+				})),
+			app.Button().Type("button").Text("Reset").Title("Go back to the inputs before the first step").
+				Disabled(!r.running(p.in)).OnClick(p.event(func(ctx app.Context) {
+				start := p.iter.start
+				p.iter = iterState{}
+				p.setInputs(start)
+				p.remountControls(ctx)
+			})),
+		),
+		// Painted by paint (iterParts), never by go-app.
+		app.Div().ID(iterID).Class("iter-run").Body(p.prerendered(func() string { return strings.Join(p.iterParts(), "") })),
+	)
+}
+
+// iterParts is the markup of the run's live region: the status line (the
+// count, the loss, why the run stopped) and, once a step was taken, the
+// history of the losses.
+func (p *equationPage) iterParts() []string {
+	it, r := p.spec.Iterate, &p.iter
 	running := r.running(p.in)
 	status := "step 0"
 	if running {
@@ -169,36 +209,11 @@ func (p *equationPage) iterControls() app.UI {
 	if r.note != "" {
 		status += " · " + r.note
 	}
-	playLabel := "Play"
-	if r.playing {
-		playLabel = "Pause"
-	}
-	var history app.UI
+	parts := []string{`<span id="iter-status" class="iter-status" aria-live="polite">` + html.EscapeString(status) + `</span>`}
 	if running && len(r.losses) > 1 {
 		if svg := r.historySVG(it.LossLabel, p.theme); svg != "" {
-			history = app.Raw(`<figure class="iter-history">` + svg + `</figure>`)
+			parts = append(parts, `<figure class="iter-history">`+svg+`</figure>`)
 		}
 	}
-	return app.Section().Class("iterate").Aria("label", "Iterate").Body(
-		app.Div().Class("iter-bar").Body(
-			app.Button().Type("button").Text("Step").Title("Apply the update once: its result becomes the inputs").
-				Disabled(r.playing).OnClick(p.event(func(ctx app.Context) { p.step() })),
-			app.Button().Type("button").Text(playLabel).Title("Step again and again until paused").
-				OnClick(p.event(func(ctx app.Context) {
-					p.iter.playing = !p.iter.playing
-					if p.iter.playing {
-						p.play(ctx)
-					}
-				})),
-			app.Button().Type("button").Text("Reset").Title("Go back to the inputs before the first step").
-				Disabled(!running).OnClick(p.event(func(ctx app.Context) {
-				start := p.iter.start
-				p.iter = iterState{}
-				p.setInputs(start)
-				p.remountControls(ctx)
-			})),
-			app.Span().ID("iter-status").Class("iter-status").Aria("live", "polite").Text(status),
-		),
-		history,
-	)
+	return parts
 }

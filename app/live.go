@@ -22,12 +22,13 @@ const (
 	resultID = "result"
 	workedID = "worked"
 	plotID   = "plot"
+	iterID   = "iter-run" // the run's count, loss and history (iterate.go)
 )
 
 // liveState is what the page last painted (paint.go) and the state of
 // the slider listener.
 type liveState struct {
-	result, worked, plot region
+	result, worked, plot, iter region
 
 	listener app.Func // the synchronous slider and number box listener
 	clicker  app.Func // the synchronous listener of buttons with data-click

@@ -35,6 +35,9 @@ func (p *equationPage) paint() {
 	p.live.result.paint(doc, resultID, []string{p.resultHTML()})
 	p.live.worked.paint(doc, workedID, p.workedParts())
 	p.live.plot.paint(doc, plotID, p.plotParts())
+	if p.spec.Iterate != nil {
+		p.live.iter.paint(doc, iterID, p.iterParts())
+	}
 	// Once the slider rests the worked lines fit their content again
 	// (holdWorked).
 	if !p.live.sliding {
@@ -58,7 +61,7 @@ func (p *equationPage) holdWorked() {
 // repaint forgets what was painted, for a freshly rendered page whose
 // regions are empty again.
 func (p *equationPage) repaint() {
-	p.live.result, p.live.worked, p.live.plot = region{}, region{}, region{}
+	p.live.result, p.live.worked, p.live.plot, p.live.iter = region{}, region{}, region{}, region{}
 	p.syncSliders()
 	p.paint()
 }

@@ -259,7 +259,7 @@ export function controlLocator(page, { kind, label }) {
 // firstPointOnPlane scrolls the first figure of #plot into view and
 // returns where, on the screen, the first point drawn inside its data
 // area is: {cx, cy} in client pixels, at least 20 units from the area's
-// edges (room for a drag). A point is a dot path "M{cx+r},{cy}A{r},{r} …"
+// edges (room for a drag). A point is a disc "M{cx+r},{cy}A{r},{r} …" of a path
 // in gonum/plot's upward y; where the data area is comes from the
 // figure's data-frame (app/plot/frame.go): "x0 x1 y0 y1 L R B T", L…R and
 // T…B in the figure's units, downward.
@@ -270,14 +270,15 @@ export function firstPointOnPlane(page) {
     const [, , , , L, R, B, T] = svg.getAttribute('data-frame').split(' ').map(Number);
     const H = svg.viewBox.baseVal.height;
     let at = null;
-    for (const path of svg.querySelectorAll('path')) {
-      const m = /^M([-\d.]+),([-\d.]+)A([\d.]+),/.exec(path.getAttribute('d') ?? '');
-      if (!m) continue;
-      const u = Number(m[1]) - Number(m[3]);
-      const v = H - Number(m[2]);
-      if (u > L + 20 && u < R - 20 && v > T + 20 && v < B - 20) {
-        at = { u, v };
-        break;
+    // The dots of a mark share one path, a disc per subpath.
+    search: for (const path of svg.querySelectorAll('path')) {
+      for (const m of (path.getAttribute('d') ?? '').matchAll(/M([-\d.]+),([-\d.]+)A([\d.]+),/g)) {
+        const u = Number(m[1]) - Number(m[3]);
+        const v = H - Number(m[2]);
+        if (u > L + 20 && u < R - 20 && v > T + 20 && v < B - 20) {
+          at = { u, v };
+          break search;
+        }
       }
     }
     if (!at) throw new Error('no point inside the data area, 20 units from its edges');

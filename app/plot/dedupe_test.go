@@ -1,19 +1,16 @@
 package plot
 
 import (
-	"bytes"
 	"math/rand/v2"
 	"testing"
 )
 
-// paths counts the <path elements of f's SVG.
+// paths counts the shapes (subpaths) of f's SVG: a dot and its halo are
+// two, whether each has its element or all dots share one.
 func paths(t *testing.T, f Figure) int {
 	t.Helper()
-	doc, err := f.SVG()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return bytes.Count(doc, []byte("<path"))
+	root, _ := checkSVG(t, f)
+	return root.paths("")
 }
 
 func dotFigure(xs, ys []float64) Figure {

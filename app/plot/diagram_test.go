@@ -143,8 +143,8 @@ func TestDiagram(t *testing.T) {
 		t.Errorf("diagram writes %v, want no text", texts)
 	}
 	// The background, and the halo and dot of each point.
-	if got := len(diagram.all("path")); got != 5 {
-		t.Errorf("diagram has %d paths, want 5", got)
+	if got := diagram.paths(""); got != 5 {
+		t.Errorf("diagram has %d shapes, want 5", got)
 	}
 }
 

@@ -195,6 +195,19 @@ func (d *dotPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 		pts = append(pts, pt)
 	}
 	halo, dot, inner := d.styles(d.radius)
+	if !d.ring && opaque(d.color) && opaque(d.halo) {
+		// All halos, then all dots, each in one path: opaque discs of
+		// one colour filled together look as they do one by one, and
+		// a figure of hundreds of dots is two SVG elements, not
+		// hundreds that the page would parse and merge on every move.
+		if len(pts) > 0 {
+			c.SetColor(halo.Color)
+			c.Fill(discs(pts, halo.Radius))
+			c.SetColor(dot.Color)
+			c.Fill(discs(pts, dot.Radius))
+		}
+		return
+	}
 	for _, pt := range pts {
 		c.DrawGlyphNoClip(halo, pt)
 	}
@@ -204,6 +217,27 @@ func (d *dotPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 			c.DrawGlyphNoClip(inner, pt)
 		}
 	}
+}
+
+// discs is the path of the circles of radius r around pts, each as
+// draw.CircleGlyph draws one.
+func discs(pts []vg.Point, r vg.Length) vg.Path {
+	p := make(vg.Path, 0, 3*len(pts))
+	for _, pt := range pts {
+		p.Move(vg.Point{X: pt.X + r, Y: pt.Y})
+		p.Arc(pt, r, 0, 2*math.Pi)
+		p.Close()
+	}
+	return p
+}
+
+// opaque reports whether clr has no transparency.
+func opaque(clr color.Color) bool {
+	if clr == nil {
+		return true
+	}
+	_, _, _, a := clr.RGBA()
+	return a == 0xFFFF
 }
 
 // styles returns the glyph styles of the halo, of the dot of radius r

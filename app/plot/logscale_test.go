@@ -114,7 +114,11 @@ func TestLogY(t *testing.T) {
 			if tt.prop == ruleStyle {
 				found = root.styled(ruleStyle)
 			}
-			if got := len(found); got != tt.shapes {
+			got := 0
+			for _, p := range found {
+				got += len(subpaths(p))
+			}
+			if got != tt.shapes {
 				t.Errorf("got %d shapes with %s, want %d", got, tt.prop, tt.shapes)
 			}
 			texts := " " + strings.Join(root.texts(), " ") + " "

@@ -51,7 +51,10 @@ func TestArrowHead(t *testing.T) {
 		Segments{X1: []float64{0}, Y1: []float64{0}, X2: []float64{2}, Y2: []float64{0}, Arrow: true},
 		Dot{X: []float64{0, 2}, Y: []float64{0, 0}}, // to locate the ends
 	}})
-	dots := root.find("fill:" + hexColor(1))
+	var dots []string
+	for _, p := range root.find("fill:" + hexColor(1)) {
+		dots = append(dots, subpaths(p)...)
+	}
 	heads := root.find("fill:" + hexColor(0))
 	lines := root.find("fill:none", "stroke:"+hexColor(0))
 	if len(dots) != 2 || len(heads) != 1 || len(lines) != 1 {
@@ -60,7 +63,7 @@ func TestArrowHead(t *testing.T) {
 	var ends [2]xy
 	for i, d := range dots {
 		var x, y float64
-		if _, err := fmt.Sscanf(d.attr["d"], "M%g,%g", &x, &y); err != nil {
+		if _, err := fmt.Sscanf(d, "M%g,%g", &x, &y); err != nil {
 			t.Fatal(err)
 		}
 		ends[i] = xy{x - dotRadius, y} // circles start at their rightmost point

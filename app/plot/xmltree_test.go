@@ -88,15 +88,34 @@ func (n *node) texts() []string {
 	return out
 }
 
-// paths counts the <path> elements under n whose style contains prop.
+// paths counts the shapes (subpaths, each begun by an M) of the <path>
+// elements under n whose style contains prop: the dots of a Dot mark
+// share one element (dotPlotter), a bar or a line's piece has its own.
 func (n *node) paths(prop string) int {
 	c := 0
 	for _, p := range n.all("path") {
 		if strings.Contains(p.attr["style"], prop) {
-			c++
+			c += len(subpaths(p))
 		}
 	}
 	return c
+}
+
+// subpaths returns the subpaths of the path element p's data, each
+// beginning with its M.
+func subpaths(p *node) []string {
+	d := p.attr["d"]
+	var out []string
+	for len(d) > 0 {
+		next := strings.IndexByte(d[1:], 'M')
+		if next < 0 {
+			out = append(out, d)
+			break
+		}
+		out = append(out, d[:next+1])
+		d = d[next+1:]
+	}
+	return out
 }
 
 // find returns the <path> elements under n whose style contains every
