@@ -22,15 +22,16 @@
 //     page with points on the plane; and step latency (stepbench.mjs): N
 //     steps of every update rule, and the steps a second of Play.
 //   - cold load: time from navigation start to <body data-eqx-ready="1">
-//     on /eq/sigmoid with a fresh profile (no HTTP cache, no service
-//     worker), median of 5; and in each profile a warm load, a new tab
-//     once the service worker holds the app.
+//     with a fresh profile (no HTTP cache, no service worker), median of
+//     5; and in each profile a warm load, a new tab once the service
+//     worker holds the app; on /eq/sigmoid and on one of the heaviest
+//     pages, /eq/logistic-regression-gd-step (--load-pages).
 //   - the size of web/app.wasm raw, gzip -9 and brotli (skip with
 //     --no-sizes).
 //
 // It exits 0 whatever the numbers; 1 only when a page reported an error.
 //
-//	node playwright/bench.mjs [--no-sizes] [--updates N] [--loads N] [--only id1,id2] [--loads-only] [--steps-only] [--drags-only]
+//	node playwright/bench.mjs [--no-sizes] [--updates N] [--loads N] [--load-pages id1,id2] [--only id1,id2] [--loads-only] [--steps-only] [--drags-only]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { printWasmSizes } from '../scripts/wasm-size.mjs';
@@ -47,10 +48,17 @@ const { values: opts } = parseArgs({
     updates: { type: 'string', default: '100' },
     loads: { type: 'string', default: '5' },
     only: { type: 'string', default: '' },
+    // The pages whose cold and warm loads are measured: the lightest and
+    // one of the heaviest (regions, a loss surface, a table).
+    'load-pages': { type: 'string', default: 'sigmoid,logistic-regression-gd-step' },
   },
 });
 const UPDATES = Number(opts.updates);
 const LOADS = Number(opts.loads);
+const LOAD_PAGES = opts['load-pages']
+  .split(',')
+  .map((x) => x.trim())
+  .filter(Boolean);
 const ONLY = opts.only
   .split(',')
   .map((x) => x.trim())
@@ -86,6 +94,44 @@ function recordReady() {
     }
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-eqx-ready'] });
+}
+
+// loadBench measures LOADS cold loads of the page at path, each with a
+// fresh profile, and in each profile a warm load: a new tab once the
+// service worker holds the app.
+async function loadBench(url, path, errors) {
+  const cold = [];
+  const warm = [];
+  for (let i = 0; i < LOADS; i++) {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.context.newPage();
+      watchErrors(page, errors);
+      await page.addInitScript(recordReady);
+      await page.goto(url + path, { waitUntil: 'domcontentloaded' });
+      cold.push(await waitReady(page));
+      // The service worker has taken control once its install has
+      // cached the site (app/handler.go). (An async predicate cannot
+      // go to waitForFunction: its promise counts as true at once.)
+      await waitUntil(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+        timeout: 120_000,
+        interval: 250,
+        message: () => 'the service worker never took control',
+      });
+      await page.close();
+      const again = await browser.context.newPage();
+      watchErrors(again, errors);
+      await again.addInitScript(recordReady);
+      await again.goto(url + path, { waitUntil: 'domcontentloaded' });
+      warm.push(await waitReady(again));
+    } finally {
+      await browser.close();
+    }
+  }
+  const line = (what, times) =>
+    `  ${what}: n=${times.length}  median ${ms(median(times))}  min ${ms(Math.min(...times))}  max ${ms(Math.max(...times))}`;
+  console.log(`\n${line(`cold load ${path} to data-eqx-ready (fresh profile)`, cold)}`);
+  console.log(line(`warm load ${path} to data-eqx-ready (service worker, new tab)`, warm));
 }
 
 async function waitReady(page) {
@@ -277,38 +323,7 @@ async function main() {
     // Cold load, each with a fresh profile; then, in that profile, a warm
     // load: a new tab once the service worker holds the app.
     if (LOADS > 0 && !opts['steps-only'] && !opts['drags-only']) {
-      const cold = [];
-      const warm = [];
-      for (let i = 0; i < LOADS; i++) {
-        const browser = await launchBrowser();
-        try {
-          const page = await browser.context.newPage();
-          watchErrors(page, errors);
-          await page.addInitScript(recordReady);
-          await page.goto(`${server.url}/eq/sigmoid`, { waitUntil: 'domcontentloaded' });
-          cold.push(await waitReady(page));
-          // The service worker has taken control once its install has
-          // cached the site (app/handler.go). (An async predicate cannot
-          // go to waitForFunction: its promise counts as true at once.)
-          await waitUntil(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-            timeout: 120_000,
-            interval: 250,
-            message: () => 'the service worker never took control',
-          });
-          await page.close();
-          const again = await browser.context.newPage();
-          watchErrors(again, errors);
-          await again.addInitScript(recordReady);
-          await again.goto(`${server.url}/eq/sigmoid`, { waitUntil: 'domcontentloaded' });
-          warm.push(await waitReady(again));
-        } finally {
-          await browser.close();
-        }
-      }
-      const line = (what, times) =>
-        `  ${what}: n=${times.length}  median ${ms(median(times))}  min ${ms(Math.min(...times))}  max ${ms(Math.max(...times))}`;
-      console.log(`\n${line('cold load /eq/sigmoid to data-eqx-ready (fresh profile)', cold)}`);
-      console.log(line('warm load /eq/sigmoid to data-eqx-ready (service worker, new tab)', warm));
+      for (const id of LOAD_PAGES) await loadBench(server.url, `/eq/${id}`, errors);
     }
   } finally {
     await server.stop();
