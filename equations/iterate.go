@@ -108,6 +108,7 @@ func iterations() map[string]*Iteration {
 			},
 			LossLabel: "L(θ₀)",
 		},
+		"gan-minimax": ganIteration(),
 	}
 }
 
