@@ -2,6 +2,7 @@ package equations
 
 import (
 	"math"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -79,6 +80,76 @@ func TestGANIteration(t *testing.T) {
 	for _, name := range []string{"mu_g", "sigma_g", "w", "c"} {
 		if next.Real(name) != d.Real(name) {
 			t.Errorf("η = −1: %s = %v, want it kept at %v", name, next.Real(name), d.Real(name))
+		}
+	}
+}
+
+// TestRNNIteration feeds the tokens of the recurrences one by one. The
+// norms ‖h_t‖ of the states at the defaults were computed in NumPy
+// (h = np.tanh(Wx @ x + Wh @ h + b) row by row, np.linalg.norm).
+func TestRNNIteration(t *testing.T) {
+	reg := Catalogue()
+	for _, tt := range []struct {
+		id, seq string
+		norms   []float64 // ‖h_1‖, …, ‖h_T‖
+	}{
+		{"rnn-encoder-state", "x", []float64{0.9696324937417288, 0.7441875564995052, 0.8805833109567006, 0.8099635053410931}},
+		{"rnn-decoder-state", "y", []float64{0.8447627062200012, 1.0638646601056776, 0.7449152447978534}},
+	} {
+		s, ok := reg.Lookup(tt.id)
+		if !ok || s.Iterate == nil {
+			t.Fatalf("%s: not an iterative equation", tt.id)
+		}
+		T := len(tt.norms)
+		d := s.Defaults()
+		all, err := s.Evaluate(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The whole sequence is t = T: the default result is kept.
+		withT := d.Clone()
+		withT["t"] = T
+		if out, err := s.Evaluate(withT); err != nil || !reflect.DeepEqual(out, all) {
+			t.Errorf("%s: t = %d gives %v, %v; want the default result %v", tt.id, T, out, err, all)
+		}
+		// Steps feed t = 1, 2, …, T, then read the sequence again from 1;
+		// each result is the first t states of the whole run, and the
+		// loss is the norm of the newest.
+		losses := run(t, s, d, 2*T)
+		in := d
+		for i := 1; i <= 2*T; i++ {
+			out, _ := s.Evaluate(in)
+			in = s.Iterate.Next(in, out)
+			want := (i-1)%T + 1
+			if in.Int("t") != want {
+				t.Fatalf("%s: step %d gives t = %v, want %d", tt.id, i, in["t"], want)
+			}
+			out, err := s.Evaluate(in)
+			if H, ok := out.([][]float64); err != nil || !ok || !reflect.DeepEqual(H, all.([][]float64)[:want]) {
+				t.Errorf("%s: t = %d gives %v, %v; want the first %d states of %v", tt.id, want, out, err, want, all)
+			}
+			if math.Abs(losses[i]-tt.norms[want-1]) > 1e-12 {
+				t.Errorf("%s: loss at t = %d is %v, want ‖%s_t‖ = %v", tt.id, want, losses[i], tt.seq, tt.norms[want-1])
+			}
+		}
+		if math.Abs(losses[0]-tt.norms[T-1]) > 1e-12 {
+			t.Errorf("%s: loss at the defaults %v, want %v", tt.id, losses[0], tt.norms[T-1])
+		}
+		// The states' heat map keeps a row per token, blank (NaN) past t.
+		in = d.Clone()
+		in["t"] = 1
+		table, _ := s.Plot.Then.Table(in)
+		if len(table) != T || table[0][0] != all.([][]float64)[0][0] || !math.IsNaN(table[T-1][0]) {
+			t.Errorf("%s: the states' table at t = 1 is %v", tt.id, table)
+		}
+		// t past the sequence, or below 1, is refused by name.
+		in["t"] = T + 1
+		if _, err := s.Evaluate(in); err == nil || !strings.Contains(err.Error(), "t = ") || !strings.Contains(err.Error(), "sequence "+tt.seq) {
+			t.Errorf("%s: t = %d: error %v, want one naming t and %s", tt.id, T+1, err, tt.seq)
+		}
+		in["t"] = 0
+		if err := s.Validate(in); err == nil || !strings.Contains(err.Error(), "t") {
+			t.Errorf("%s: t = 0: Validate gives %v", tt.id, err)
 		}
 	}
 }
