@@ -44,8 +44,8 @@ func workedGANMinimax(in Inputs, out any) []string {
 
 // workedGANStep writes the next training step (what Step does): the
 // logistic D's ascent, then the generator's descent against the new D,
-// with the gradients of compute.GaussianGANGradient; nothing where the
-// step cannot be taken.
+// with the gradients of compute.GaussianGANGradient (σ_g floored at
+// ganMinSigma); nothing where the step cannot be taken.
 func workedGANStep(in Inputs) []string {
 	muD, sdD, muG, sdG := in.Real("mu_data"), in.Real("sigma_data"), in.Real("mu_g"), in.Real("sigma_g")
 	w, c, eta, optimal := in.Real("w"), in.Real("c"), in.Real("eta"), in.Choice("D") == ganOptimal
@@ -57,13 +57,13 @@ func workedGANStep(in Inputs) []string {
 		}
 		nw, nc := w+eta*g.W, c+eta*g.C
 		lines = append(lines,
-			`\text{step of rate } \eta = `+tn(eta)+`\text{: } D \text{ climbs } V`,
-			`w \gets w + \eta\,\tfrac{\partial V}{\partial w} = `+tn(w)+` + `+tn(eta)+`\cdot `+tp(g.W)+` = `+tn(nw),
-			`c \gets c + \eta\,\tfrac{\partial V}{\partial c} = `+tn(c)+` + `+tn(eta)+`\cdot `+tp(g.C)+` = `+tn(nc),
-			`\text{then } G \text{ descends } V \text{ against the new } D`)
+			`\text{step of rate } \eta = `+tn(eta)+`\text{: } D \text{ climbs } V\text{: } (w, c) \gets (w, c) + \eta\,\nabla_{w,c} V`,
+			`w \gets `+tn(w)+` + `+tn(eta)+`\cdot `+tp(g.W)+` = `+tn(nw),
+			`c \gets `+tn(c)+` + `+tn(eta)+`\cdot `+tp(g.C)+` = `+tn(nc),
+			`\text{then } G \text{ descends } V \text{ against the new } D\text{: } (\mu_g, \sigma_g) \gets (\mu_g, \sigma_g) - \eta\,\nabla_{\mu_g,\sigma_g} V`)
 		w, c = nw, nc
 	} else {
-		lines = append(lines, `\text{step of rate } \eta = `+tn(eta)+`\text{: } G \text{ descends } V = -\log 4 + 2\,\mathrm{JSD}`)
+		lines = append(lines, `\text{step of rate } \eta = `+tn(eta)+`\text{: } G \text{ descends } V = -\log 4 + 2\,\mathrm{JSD}\text{: } (\mu_g, \sigma_g) \gets (\mu_g, \sigma_g) - \eta\,\nabla V`)
 	}
 	g, err := compute.GaussianGANGradient(muD, sdD, muG, sdG, w, c, optimal)
 	if err != nil {
@@ -71,8 +71,8 @@ func workedGANStep(in Inputs) []string {
 	}
 	nmu, nsd := muG-eta*g.MuG, math.Max(sdG-eta*g.SdG, ganMinSigma)
 	lines = append(lines,
-		`\mu_g \gets \mu_g - \eta\,\tfrac{\partial V}{\partial \mu_g} = `+tn(muG)+` - `+tn(eta)+`\cdot `+tp(g.MuG)+` = `+tn(nmu),
-		`\sigma_g \gets \max\bigl(\sigma_g - \eta\,\tfrac{\partial V}{\partial \sigma_g},\ `+tn(ganMinSigma)+`\bigr) = \max\bigl(`+tn(sdG)+` - `+tn(eta)+`\cdot `+tp(g.SdG)+`,\ `+tn(ganMinSigma)+`\bigr) = `+tn(nsd))
+		`\mu_g \gets `+tn(muG)+` - `+tn(eta)+`\cdot `+tp(g.MuG)+` = `+tn(nmu),
+		`\sigma_g \gets \max\bigl(`+tn(sdG)+` - `+tn(eta)+`\cdot `+tp(g.SdG)+`,\ `+tn(ganMinSigma)+`\bigr) = `+tn(nsd))
 	// The value before the step, the result, last; and after it.
 	now, err1 := compute.GaussianGAN(muD, sdD, muG, sdG, in.Real("w"), in.Real("c"), optimal)
 	next, err2 := compute.GaussianGAN(muD, sdD, nmu, nsd, w, c, optimal)
