@@ -12,6 +12,10 @@ var ErrEmpty = errors.New("no values")
 // the given inputs, such as a 0/0 ratio.
 var ErrUndefined = errors.New("undefined")
 
+// ErrDiverged is returned (wrapped) by an iterative step whose result
+// overflowed: the rate is too large for the inputs.
+var ErrDiverged = errors.New("diverged")
+
 // checkSameLen reports an error naming both inputs when a and b differ in
 // length, and ErrEmpty when they hold no values.
 func checkSameLen(aName string, a []float64, bName string, b []float64) error {

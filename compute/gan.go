@@ -52,34 +52,51 @@ func GaussianGAN(muD, sdD, muG, sdG, w, c float64, optimal bool) (float64, error
 // GaussianGANTerms returns the two expectations of GaussianGAN's value:
 // onData = E_{x∼p_d}[log D(x)] and onGen = E_{x∼p_g}[log(1 − D(x))].
 func GaussianGANTerms(muD, sdD, muG, sdG, w, c float64, optimal bool) (onData, onGen float64, err error) {
-	for _, p := range []struct {
-		name string
-		v    float64
-	}{{"μ_data", muD}, {"μ_g", muG}, {"w", w}, {"c", c}} {
-		if math.IsNaN(p.v) || math.IsInf(p.v, 0) {
-			return 0, 0, fmt.Errorf("gan: %s = %v is not a finite number", p.name, p.v)
-		}
-	}
-	if !(sdD > 0) || !(sdG > 0) || math.IsInf(sdD, 1) || math.IsInf(sdG, 1) {
-		return 0, 0, fmt.Errorf("gan: σ_data = %v and σ_g = %v must be positive and finite", sdD, sdG)
-	}
-	logN := func(x, mu, sd float64) float64 {
-		z := (x - mu) / sd
-		return -0.5*z*z - math.Log(sd) - 0.5*math.Log(2*math.Pi)
+	if err := ganCheck(muD, sdD, muG, sdG, w, c); err != nil {
+		return 0, 0, err
 	}
 	logD := func(x float64) (logD, logNotD float64) { // log D(x) and log(1 − D(x))
 		if !optimal {
 			s := w*x + c
 			return -Softplus(-s), -Softplus(s)
 		}
-		lp, lq := logN(x, muD, sdD), logN(x, muG, sdG)
-		m := math.Max(lp, lq)
-		lse := m + math.Log(math.Exp(lp-m)+math.Exp(lq-m))
-		return lp - lse, lq - lse
+		return ganLogOptimal(x, muD, sdD, muG, sdG)
 	}
 	onData = expectation(muD, sdD, muG, sdG, func(x float64) float64 { r, _ := logD(x); return r })
 	onGen = expectation(muG, sdG, muD, sdD, func(x float64) float64 { _, f := logD(x); return f })
 	return onData, onGen, nil
+}
+
+// ganCheck reports the first input of the 1-D game that is not a finite
+// number, or a spread that is not positive.
+func ganCheck(muD, sdD, muG, sdG, w, c float64) error {
+	for _, p := range []struct {
+		name string
+		v    float64
+	}{{"μ_data", muD}, {"μ_g", muG}, {"w", w}, {"c", c}} {
+		if math.IsNaN(p.v) || math.IsInf(p.v, 0) {
+			return fmt.Errorf("gan: %s = %v is not a finite number", p.name, p.v)
+		}
+	}
+	if !(sdD > 0) || !(sdG > 0) || math.IsInf(sdD, 1) || math.IsInf(sdG, 1) {
+		return fmt.Errorf("gan: σ_data = %v and σ_g = %v must be positive and finite", sdD, sdG)
+	}
+	return nil
+}
+
+// ganLogNormal is the log density of N(mu, sd²) at x.
+func ganLogNormal(x, mu, sd float64) float64 {
+	z := (x - mu) / sd
+	return -0.5*z*z - math.Log(sd) - 0.5*math.Log(2*math.Pi)
+}
+
+// ganLogOptimal returns log D*(x) and log(1 − D*(x)) for the best
+// discriminator D* = p_d/(p_d + p_g), from the log densities.
+func ganLogOptimal(x, muD, sdD, muG, sdG float64) (logD, logNotD float64) {
+	lp, lq := ganLogNormal(x, muD, sdD), ganLogNormal(x, muG, sdG)
+	m := math.Max(lp, lq)
+	lse := m + math.Log(math.Exp(lp-m)+math.Exp(lq-m))
+	return lp - lse, lq - lse
 }
 
 // expectation returns E[f(x)] for x ∼ N(mu, sd²) by Gauss–Legendre

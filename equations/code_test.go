@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"go/format"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -142,6 +143,21 @@ func snippetCases(t *testing.T, reg *equations.Registry) []snippetCase {
 	for _, s := range reg.All() {
 		if s.Code != nil {
 			add(s.ID+"/defaults", s, s.Defaults(), nil)
+		}
+	}
+	// Inputs the defaults and the vectors leave out: the tokens fed so far
+	// of the recurrences (Step and Play set t).
+	for _, x := range []struct {
+		id   string
+		with map[string]any
+	}{
+		{"rnn-encoder-state", map[string]any{"t": 2}},
+		{"rnn-decoder-state", map[string]any{"t": 1, "g": "relu"}},
+	} {
+		if s, ok := reg.Lookup(x.id); ok && s.Code != nil {
+			in := s.Defaults()
+			maps.Copy(in, x.with)
+			add(fmt.Sprintf("%s/%v", x.id, x.with), s, in, nil)
 		}
 	}
 	vectors := readVectors(t)

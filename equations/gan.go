@@ -1,6 +1,7 @@
 package equations
 
 import (
+	"errors"
 	"math"
 
 	"eqx/compute"
@@ -16,6 +17,11 @@ const (
 	ganLogistic = "logistic σ(wx + c)"
 )
 
+// ganMinSigma is the least σ_g of the slider, and the floor of σ_g in a
+// training step: a step that would make the spread 0 or negative stops
+// there.
+const ganMinSigma = 0.1
+
 func ganMinimax() *Spec {
 	number := func(name, symbol, doc string, def, lo, hi float64, d Interval) Param {
 		return Param{Name: name, Symbol: symbol, Doc: doc, Kind: Real, Default: def, Min: lo, Max: hi, Step: 0.05, Domain: d}
@@ -26,7 +32,9 @@ func ganMinimax() *Spec {
 		Explanation: "A generative adversarial network trains two networks against each other: the discriminator D tries to tell real samples from generated ones, the generator G tries to fool it. " +
 			"D maximises the value V while G minimises it, so training seeks a saddle point rather than a minimum, which is why GANs can oscillate or collapse. " +
 			"For a fixed G the best discriminator is D*(x) = p_data(x)/(p_data(x) + p_g(x)), and then max_D V = −log 4 + 2·JSD(p_data ‖ p_g): the generator minimises the Jensen–Shannon divergence, and at the equilibrium p_g = p_data, D* = ½ everywhere and V = −log 4. " +
-			"eqx plays the game in one dimension: data N(μ, σ²), a generator G(z) = μ_g + σ_g z of z ∼ N(0, 1), and either D* or a logistic discriminator of your own.",
+			"eqx plays the game in one dimension: data N(μ, σ²), a generator G(z) = μ_g + σ_g z of z ∼ N(0, 1), and either D* or a logistic discriminator of your own. " +
+			"Step and Play train the two players by alternating gradient steps of rate η: the logistic D climbs V (w, c ← + η∇V), then G descends it (μ_g, σ_g ← − η∇V); against D*, G alone descends the Jensen–Shannon divergence. " +
+			"Watch p_g slide onto the data; a logistic D, a straight boundary, sees only where the means are, so σ_g stops wherever D gives up.",
 		Sources: []Source{{Seed: S0, Paper: "Goodfellow et al. (2014), Generative Adversarial Networks"}},
 		Related: []string{"gan-value-function", "js-divergence"},
 		Output:  `V(D, G)`,
@@ -34,11 +42,13 @@ func ganMinimax() *Spec {
 			number("mu_data", `\mu`, "the mean of the data distribution", 0, -5, 5, AnyReal),
 			number("sigma_data", `\sigma`, "the spread of the data distribution", 1, 0.1, 3, Positive),
 			number("mu_g", `\mu_g`, "the generator's shift: G(z) = μ_g + σ_g z", 2, -5, 5, AnyReal),
-			number("sigma_g", `\sigma_g`, "the generator's scale", 0.5, 0.1, 3, Positive),
+			number("sigma_g", `\sigma_g`, "the generator's scale", 0.5, ganMinSigma, 3, Positive),
 			{Name: "D", Symbol: `D`, Doc: "the discriminator: the best one for this generator, or a logistic unit σ(wx + c)", Kind: Choice,
 				Default: ganOptimal, Options: []string{ganOptimal, ganLogistic}},
 			number("w", `w`, "the logistic discriminator's weight", -1, -5, 5, AnyReal),
 			number("c", `c`, "the logistic discriminator's bias", 1, -5, 5, AnyReal),
+			{Name: "eta", Symbol: `\eta`, Doc: "the learning rate of Step and Play: each gradient step moves the players by η∇V", Kind: Real,
+				Default: 0.1, Min: 0.001, Max: 2, Step: 0.001, Log: true, Domain: Positive},
 		},
 		Eval: func(in Inputs) (any, error) {
 			return compute.GaussianGAN(in.Real("mu_data"), in.Real("sigma_data"), in.Real("mu_g"), in.Real("sigma_g"),
@@ -75,4 +85,31 @@ func ganDiscriminator(in Inputs, x float64) (float64, bool) {
 		return 0, false // both densities underflow: D* is undefined there
 	}
 	return p / (p + q), true
+}
+
+// ganIteration trains the players of the 1-D game by alternating gradient
+// steps (compute.GaussianGANStep at the rate eta, σ_g floored at
+// ganMinSigma): the logistic discriminator climbs V, then the generator
+// descends it; against D* the generator alone steps. The loss drawn is V
+// itself, which D* makes −log 4 + 2·JSD.
+func ganIteration() *Iteration {
+	return &Iteration{
+		Next: func(in Inputs, _ any) Inputs {
+			next := in.Clone()
+			p, err := compute.GaussianGANStep(in.Real("mu_data"), in.Real("sigma_data"), in.Real("mu_g"), in.Real("sigma_g"),
+				in.Real("w"), in.Real("c"), in.Choice("D") == ganOptimal, in.Real("eta"), ganMinSigma)
+			if err != nil && !errors.Is(err, compute.ErrDiverged) {
+				return next // not from valid inputs
+			}
+			// A diverging step writes its players back as they came, not
+			// finite: the page refuses them and stops the run there.
+			next["mu_g"], next["sigma_g"], next["w"], next["c"] = p.MuG, p.SdG, p.W, p.C
+			return next
+		},
+		Loss: func(in Inputs) (float64, bool) {
+			return lossOK(compute.GaussianGAN(in.Real("mu_data"), in.Real("sigma_data"), in.Real("mu_g"), in.Real("sigma_g"),
+				in.Real("w"), in.Real("c"), in.Choice("D") == ganOptimal))
+		},
+		LossLabel: "value V(D, G)",
+	}
 }

@@ -108,6 +108,9 @@ func iterations() map[string]*Iteration {
 			},
 			LossLabel: "L(θ₀)",
 		},
+		"gan-minimax":       ganIteration(),
+		"rnn-encoder-state": rnnIteration("x", "h"),
+		"rnn-decoder-state": rnnIteration("y", "s"),
 	}
 }
 

@@ -2,6 +2,9 @@ package equations
 
 import (
 	"fmt"
+	"math"
+
+	"gonum.org/v1/gonum/floats"
 
 	"eqx/compute"
 )
@@ -29,7 +32,22 @@ func rnnParams(seq, seqSym, seqDoc, state, stateSym, startDoc string, rows [][]f
 		stateParam(state+"0", stateSym+`_0`, startDoc, start),
 		{Name: "g", Symbol: `g`, Doc: "the activation of the cell (tanh in the Elman network)", Kind: Choice, Default: "tanh",
 			Options: []string{"tanh", "sigmoid", "relu", "identity"}},
+		{Name: "t", Symbol: `t`, Doc: "the tokens fed so far (1 ≤ t ≤ the rows of " + seq + "): the states up to " + state + "_t; off, the whole sequence",
+			Kind: Integer, Optional: true, Example: 1, Min: 1, Max: 8, Step: 1, Domain: Interval{Lo: 1, Hi: math.Inf(1), OpenHi: true}},
 	}
+}
+
+// rnnFed is the part of the sequence seq fed so far: its first t rows, or
+// all of them without t. t beyond the sequence is an error naming both.
+func rnnFed(in Inputs, seq string) ([][]float64, error) {
+	X := in.Matrix(seq)
+	if !in.Has("t") {
+		return X, nil
+	}
+	if t := in.Int("t"); t > len(X) {
+		return nil, fmt.Errorf("t = %d tokens fed, but the sequence %s has %d rows", t, seq, len(X))
+	}
+	return X[:in.Int("t")], nil
 }
 
 // rnnEval computes the states of the recurrence of rnnParams.
@@ -39,7 +57,11 @@ func rnnEval(seq, state string) func(Inputs) (any, error) {
 		if err != nil {
 			return nil, fmt.Errorf("g: %w", err)
 		}
-		H, err := compute.RNNStates(in.Matrix(seq), in.Matrix("W_"+seq), in.Matrix("W_"+state), in.Vector("b"), in.Vector(state+"0"), g)
+		X, err := rnnFed(in, seq)
+		if err != nil {
+			return nil, err
+		}
+		H, err := compute.RNNStates(X, in.Matrix("W_"+seq), in.Matrix("W_"+state), in.Vector("b"), in.Vector(state+"0"), g)
 		if err != nil {
 			// The kernel names the inputs by role; say which inputs they are.
 			return nil, fmt.Errorf("%w (the sequence is %s, the input weights W_%s, the recurrent weights W_%s, the start state %s0)", err, seq, seq, state, state)
@@ -48,10 +70,64 @@ func rnnEval(seq, state string) func(Inputs) (any, error) {
 	}
 }
 
-// rnnPlot draws the inputs, one row per step, and below them the states.
+// rnnPlot draws the inputs, one row per step, and below them the states,
+// one row per token of the sequence: those of the tokens not fed yet (t)
+// are blank, so that feeding a token fills the next row in place.
 func rnnPlot(seq, state string) Plot {
 	return Plot{Kind: Heatmap, Of: []string{seq}, Rows: []string{seq + "_"}, Cols: []string{"entry "},
-		Then: &Plot{Kind: Heatmap, Rows: []string{state + "_"}, Cols: []string{"unit "}}}
+		Then: &Plot{Kind: Heatmap, Rows: []string{state + "_"}, Cols: []string{"unit "},
+			Title: "states " + state + "_1 … " + state + "_T (blank: tokens not fed yet)", Table: rnnStateTable(seq, state)}}
+}
+
+// rnnStateTable is the table of the states of rnnPlot: the states of the
+// tokens fed, then a NaN row (drawn blank) per token not fed yet.
+func rnnStateTable(seq, state string) func(Inputs) ([][]float64, []string) {
+	eval := rnnEval(seq, state)
+	return func(in Inputs) ([][]float64, []string) {
+		out, err := eval(in)
+		H, ok := out.([][]float64)
+		if err != nil || !ok || len(H) == 0 {
+			return nil, nil
+		}
+		table := H
+		for range len(in.Matrix(seq)) - len(H) {
+			blank := make([]float64, len(H[0]))
+			floats.AddConst(math.NaN(), blank)
+			table = append(table, blank)
+		}
+		return table, nil
+	}
+}
+
+// rnnIteration feeds the next token: t ← t + 1, and after the last token
+// t = 1 again, reading the sequence anew. The page opens on the whole
+// sequence read, so the first Step starts the reading over, and Play
+// loops over the sentence like an animation until paused (stopping at
+// the end would leave Step nothing to do on the first view, and Play can
+// stop only on an error). The loss is the length ‖h_t‖ of the newest
+// state, which shows each token's pull on it.
+func rnnIteration(seq, state string) *Iteration {
+	eval := rnnEval(seq, state)
+	return &Iteration{
+		Next: func(in Inputs, _ any) Inputs {
+			next := in.Clone()
+			T, t := len(in.Matrix(seq)), len(in.Matrix(seq))
+			if in.Has("t") {
+				t = in.Int("t")
+			}
+			next["t"] = t%max(T, 1) + 1
+			return next
+		},
+		Loss: func(in Inputs) (float64, bool) {
+			out, err := eval(in)
+			H, ok := out.([][]float64)
+			if err != nil || !ok || len(H) == 0 {
+				return 0, false
+			}
+			return floats.Norm(H[len(H)-1], 2), true
+		},
+		LossLabel: "‖" + state + "_t‖, the newest state's length",
+	}
 }
 
 func rnnStates() (encoder, decoder *Spec) {

@@ -16,7 +16,8 @@ func workedRNN() map[string]func(Inputs, any) []string {
 func workedRecurrence(seq, state string) func(Inputs, any) []string {
 	return func(in Inputs, out any) []string {
 		H, ok := out.([][]float64)
-		X, Wx, Wh := in.Matrix(seq), in.Matrix("W_"+seq), in.Matrix("W_"+state)
+		X, _ := rnnFed(in, seq) // the tokens fed so far
+		Wx, Wh := in.Matrix("W_"+seq), in.Matrix("W_"+state)
 		b, h0 := in.Vector("b"), in.Vector(state+"0")
 		if !ok || len(H) != len(X) || len(H) == 0 {
 			return fallback(`\mathbf{`+state+`}_T`, out)

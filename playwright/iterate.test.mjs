@@ -15,7 +15,7 @@ useEnv((e) => {
   env = e;
 });
 
-const ITERATIVE = ['perceptron-update', 'logistic-regression-gd-step', 'svm-subgradient-step', 'two-layer-nn-sgd-update', 'gradient-descent'];
+const ITERATIVE = ['perceptron-update', 'logistic-regression-gd-step', 'svm-subgradient-step', 'two-layer-nn-sgd-update', 'gradient-descent', 'gan-minimax', 'rnn-encoder-state', 'rnn-decoder-state'];
 
 const status = (page) => page.textContent('#iter-status');
 const steps = async (page) => Number((await status(page)).match(/^step (\d+)/)[1]);

@@ -208,8 +208,11 @@ func span(lists ...[]float64) (lo, hi float64, ok bool) {
 func padded(lo, hi float64) plot.Domain {
 	// A span under 1e-90 is below what the axes can tick (plot refuses a
 	// domain under 1e-100 wide): values that close are one value, as the
-	// θ of a descent that has converged to 10⁻¹⁰¹.
-	if !(hi > lo) || hi-lo < 1e-12*max(math.Abs(lo), math.Abs(hi)) || hi-lo < 1e-90 {
+	// θ of a descent that has converged to 10⁻¹⁰¹. A span under 1e-8 of
+	// the values is one value too: plot refuses a domain under 1e-9 of
+	// its magnitude, which a twentieth each side would not widen it past
+	// (a trained GAN's V, flat to 10⁻⁹ over μ_g).
+	if !(hi > lo) || hi-lo < 1e-8*max(math.Abs(lo), math.Abs(hi)) || hi-lo < 1e-90 {
 		d := max(math.Abs(lo)*0.1, 0.5)
 		return plot.Fixed(lo-d, hi+d)
 	}
