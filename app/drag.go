@@ -110,7 +110,7 @@ func (p *equationPage) dragTo(ctx app.Context, svg app.Value, e app.Value) {
 		p.errs[dragKey] = err.Error()
 		return
 	}
-	p.holdWorked()
+	p.holdRegions()
 	delete(p.errs, dragKey)
 	p.try(dragKey, cand)
 	p.live.sliding = true

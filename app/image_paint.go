@@ -142,7 +142,7 @@ func (p *equationPage) strokeStart(e app.Value) {
 	el.Call("addEventListener", "pointermove", s.move)
 	el.Call("addEventListener", "pointerup", s.up)
 	el.Call("addEventListener", "pointercancel", s.up)
-	p.holdWorked()
+	p.holdRegions()
 	p.live.sliding = true // typeset without MathML until the stroke rests
 	p.strokeMove(e)
 }

@@ -104,7 +104,7 @@ func (p *equationPage) step() bool {
 	// A step is painted as a slider move is: the worked lines without
 	// their MathML until the run rests, which a played run reaches only
 	// when paused.
-	p.holdWorked()
+	p.holdRegions()
 	p.live.sliding = true
 	p.restLater()
 	// The run goes on at next, with the points drawn so far as its trail,
@@ -139,7 +139,7 @@ func (p *equationPage) step() bool {
 // it started on.
 func (p *equationPage) play(ctx app.Context) {
 	spec := p.spec
-	ctx.After(frame, func(ctx app.Context) {
+	ctx.After(max(frame, spec.Iterate.Pace), func(ctx app.Context) {
 		if !p.iter.playing || p.spec != spec {
 			return
 		}

@@ -75,7 +75,7 @@ func (p *equationPage) listen(ctx app.Context) {
 		switch el.Get("type").String() {
 		case "range":
 			p.guard(func() {
-				p.holdWorked()
+				p.holdRegions()
 				p.slide(ctx, el, key.String())
 				p.live.sliding = true
 				p.paint()

@@ -38,23 +38,38 @@ func (p *equationPage) paint() {
 	if p.spec.Iterate != nil {
 		p.live.iter.paint(doc, iterID, p.iterParts())
 	}
-	// Once the slider rests the worked lines fit their content again
-	// (holdWorked).
-	if !p.live.sliding {
-		if el := doc.Call("getElementById", workedID); el.Truthy() && w.Get("eqxRelease").Truthy() {
-			w.Call("eqxRelease", el)
+	// Once the slider rests, or the run is paused, the result and the
+	// worked lines fit their content again (holdRegions).
+	if !p.live.sliding && !p.iter.playing && w.Get("eqxRelease").Truthy() {
+		for _, id := range heldIDs {
+			if el := doc.Call("getElementById", id); el.Truthy() {
+				w.Call("eqxRelease", el)
+			}
 		}
 	}
 }
 
-// holdWorked keeps the worked lines at least as tall as they have been
-// while a slider moves (web/live.js, eqxHold). It is called before a move
-// changes anything, when the layout of the last frame is still clean:
-// reading a height after painting would lay the page out twice per move.
-func (p *equationPage) holdWorked() {
+// heldIDs are the regions holdRegions holds: the result, above the run's
+// buttons, and the worked lines, above the plot.
+var heldIDs = [...]string{resultID, workedID}
+
+// holdRegions keeps the result and the worked lines at least as tall as
+// they have been while a slider moves or a run plays (web/live.js,
+// eqxHold), so that what is below them stays put: a run's Pause button
+// under a result whose rows come and go with the steps was hard to hit.
+// It is called before a move changes anything, when the layout of the
+// last frame is still clean: reading a height after painting would lay
+// the page out twice per move.
+func (p *equationPage) holdRegions() {
 	w := app.Window()
-	if el := w.Get("document").Call("getElementById", workedID); el.Truthy() && w.Get("eqxHold").Truthy() {
-		w.Call("eqxHold", el)
+	if !w.Get("eqxHold").Truthy() {
+		return
+	}
+	doc := w.Get("document")
+	for _, id := range heldIDs {
+		if el := doc.Call("getElementById", id); el.Truthy() {
+			w.Call("eqxHold", el)
+		}
 	}
 }
 

@@ -2,6 +2,7 @@ package equations
 
 import (
 	"math"
+	"time"
 
 	"gonum.org/v1/gonum/floats"
 
@@ -20,6 +21,10 @@ type Iteration struct {
 	Loss func(in Inputs) (loss float64, ok bool)
 	// LossLabel names the objective, in plain text.
 	LossLabel string
+	// Pace is the least time between two played steps; zero plays as
+	// fast as the steps compute. A step that is an event to watch (an
+	// RNN reading its next token) is paced; a descent is not.
+	Pace time.Duration
 }
 
 // attachIterations sets Spec.Iterate of the iterative updates.

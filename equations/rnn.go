@@ -3,6 +3,7 @@ package equations
 import (
 	"fmt"
 	"math"
+	"time"
 
 	"gonum.org/v1/gonum/floats"
 
@@ -127,6 +128,9 @@ func rnnIteration(seq, state string) *Iteration {
 			return floats.Norm(H[len(H)-1], 2), true
 		},
 		LossLabel: "‖" + state + "_t‖, the newest state's length",
+		// A token every 0.4 s: as fast as the steps compute (about 60
+		// a second) nobody could follow the states filling in.
+		Pace: 400 * time.Millisecond,
 	}
 }
 

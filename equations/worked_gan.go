@@ -30,7 +30,8 @@ func workedGANMinimax(in Inputs, out any) []string {
 			sum,
 		}, workedGANStep(in)...)
 	}
-	jsd := (V + math.Log(4)) / 2
+	// JSD ≥ 0, but at the optimum V + log 4 rounds to a few −1e−16.
+	jsd := math.Max(0, (V+math.Log(4))/2)
 	return append([]string{
 		dists,
 		`D^*(x) = \frac{p_{\text{data}}(x)}{p_{\text{data}}(x) + p_g(x)}`,
@@ -57,13 +58,16 @@ func workedGANStep(in Inputs) []string {
 		}
 		nw, nc := w+eta*g.W, c+eta*g.C
 		lines = append(lines,
-			`\text{step of rate } \eta = `+tn(eta)+`\text{: } D \text{ climbs } V\text{: } (w, c) \gets (w, c) + \eta\,\nabla_{w,c} V`,
+			`\text{step of rate } \eta = `+tn(eta)+`\text{: } D \text{ climbs } V`,
+			`(w, c) \gets (w, c) + \eta\,\nabla_{w,c} V`,
 			`w \gets `+tn(w)+` + `+tn(eta)+`\cdot `+tp(g.W)+` = `+tn(nw),
 			`c \gets `+tn(c)+` + `+tn(eta)+`\cdot `+tp(g.C)+` = `+tn(nc),
-			`\text{then } G \text{ descends } V \text{ against the new } D\text{: } (\mu_g, \sigma_g) \gets (\mu_g, \sigma_g) - \eta\,\nabla_{\mu_g,\sigma_g} V`)
+			`\text{then } G \text{ descends } V \text{ against the new } D`,
+			`(\mu_g, \sigma_g) \gets (\mu_g, \sigma_g) - \eta\,\nabla_{\mu_g,\sigma_g} V`)
 		w, c = nw, nc
 	} else {
-		lines = append(lines, `\text{step of rate } \eta = `+tn(eta)+`\text{: } G \text{ descends } V = -\log 4 + 2\,\mathrm{JSD}\text{: } (\mu_g, \sigma_g) \gets (\mu_g, \sigma_g) - \eta\,\nabla V`)
+		lines = append(lines, `\text{step of rate } \eta = `+tn(eta)+`\text{: } G \text{ descends } V = -\log 4 + 2\,\mathrm{JSD}`,
+			`(\mu_g, \sigma_g) \gets (\mu_g, \sigma_g) - \eta\,\nabla V`)
 	}
 	g, err := compute.GaussianGANGradient(muD, sdD, muG, sdG, w, c, optimal)
 	if err != nil {

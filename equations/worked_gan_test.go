@@ -15,5 +15,8 @@ func TestWorkedGAN(t *testing.T) {
 			`\cdot 0.445922 = 1.95541`, `\cdot (-0.642704),\ 0.1\bigr) = 0.56427`}},
 		{"gan-minimax", map[string]any{"D": ganLogistic, "w": 0.0, "c": 0.0}, []string{`D(x) = \sigma(0\,x + 0)`, `= -1.38629`}},
 		{"gan-minimax", map[string]any{"D": ganLogistic}, []string{`\cdot (-0.33291) = -1.03329`, `= 1.97232`, `= 0.509963`}},
+		// At the optimum V = −log 4 exactly and JSD = 0, never the
+		// −3e−16 that V + log 4 rounds to.
+		{"gan-minimax", map[string]any{"mu_g": 1.37301e-15, "sigma_g": 1.0}, []string{`}{2} = 0`, `= -1.38629 + 2\cdot 0 = -1.38629`}},
 	})
 }
