@@ -37,7 +37,7 @@ import { parseArgs } from 'node:util';
 import { printWasmSizes } from '../scripts/wasm-size.mjs';
 import { dragBench } from './dragbench.mjs';
 import { stepBench } from './stepbench.mjs';
-import { ROOT, VIEW_FAMILIES, fetchCatalogue, launchBrowser, startServer, waitUntil, watchErrors } from './harness.mjs';
+import { ROOT, VIEW_FAMILIES, fetchCatalogue, launchBrowser, startServer, waitUntil, warmUp, watchErrors } from './harness.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -245,6 +245,7 @@ async function sliderBench(server, errors) {
     const page = await browser.context.newPage();
     watchErrors(page, errors);
     await page.addInitScript(recordReady);
+    await warmUp(page, server.url);
     for (const e of catalogue) {
       try {
         await page.goto(`${server.url}/eq/${e.id}`, { waitUntil: 'domcontentloaded' });

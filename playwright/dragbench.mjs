@@ -7,7 +7,7 @@
 // paints in the pointermove listener itself, so, as for the slider, the
 // timing is synchronous: t0, dispatchEvent, a read of
 // document.body.offsetHeight, t1.
-import { fetchCatalogue, launchBrowser, waitUntil, watchErrors } from './harness.mjs';
+import { fetchCatalogue, launchBrowser, waitUntil, warmUp, watchErrors } from './harness.mjs';
 import { firstPointOnPlane } from './page.mjs';
 
 // dragLatencies presses the first point of the plane (firstPointOnPlane)
@@ -56,6 +56,7 @@ export async function dragBench(url, n, errors, stats, { families, only, budget 
   try {
     const page = await browser.context.newPage();
     watchErrors(page, errors);
+    await warmUp(page, url);
     for (const e of catalogue) {
       try {
         await page.goto(`${url}/eq/${e.id}`, { waitUntil: 'domcontentloaded' });

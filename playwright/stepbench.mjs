@@ -4,7 +4,7 @@
 // layout included), n steps per equation; then the steps a second that
 // Play reaches in 3 s (the page is drawn once a frame, after however
 // many steps).
-import { fetchCatalogue, launchBrowser, watchErrors } from './harness.mjs';
+import { fetchCatalogue, launchBrowser, warmUp, watchErrors } from './harness.mjs';
 
 // stepLatencies clicks Step n times in the page and returns the time of
 // each, from the click to the last change of the regions once the count
@@ -50,6 +50,7 @@ export async function stepBench(serverURL, n, errors, stats) {
   try {
     const page = await browser.context.newPage();
     watchErrors(page, errors);
+    await warmUp(page, serverURL);
     for (const e of await fetchCatalogue(serverURL)) {
       await page.goto(`${serverURL}/eq/${e.id}`, { waitUntil: 'domcontentloaded' });
       await page.waitForFunction(() => document.body?.dataset.eqxReady === '1', null, { timeout: 60_000 });

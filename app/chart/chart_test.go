@@ -325,7 +325,7 @@ func sameRows(a, b [][]float64) bool {
 // TestCurveSamples: Plot.Samples sets how many points a Curve samples
 // (the GAN's value, an integral at each), CurvePoints otherwise.
 func TestCurveSamples(t *testing.T) {
-	for id, want := range map[string]int{"gan-minimax": 81, "sigmoid": CurvePoints} {
+	for id, want := range map[string]int{"gan-minimax": 41, "sigmoid": CurvePoints} {
 		s, _ := equations.Catalogue().Lookup(id)
 		if got := len(Curve(s, s.Defaults()).X); got != want {
 			t.Errorf("%s: %d samples, want %d", id, got, want)

@@ -19,7 +19,12 @@ func cellFills(root *node) []string {
 			continue
 		}
 		st := p.attr["style"]
-		out = append(out, strings.TrimPrefix(st[strings.Index(st, "fill:#"):], "fill:")[:7])
+		fill := strings.TrimPrefix(st[strings.Index(st, "fill:#"):], "fill:")[:7]
+		// A path of several rectangles (a Shade's tint) is one fill
+		// per rectangle; an empty one none.
+		for range max(len(subpaths(p)), min(1, len(p.attr["d"]))) {
+			out = append(out, fill)
+		}
 	}
 	return out
 }

@@ -141,12 +141,27 @@ func mixColor(bg color.Color, fg color.RGBA, alpha float64) color.RGBA {
 
 // Plot implements plot.Plotter: each row as runs of one tint, each run a
 // rectangle that overlaps its right and upper neighbours by a hair so
-// that anti-aliasing leaves no seam between them.
+// that anti-aliasing leaves no seam between them. The rectangles of one
+// tint are one path, and every tint the scale has is drawn, empty or
+// not: a figure keeps the same elements as the regions move, so the page
+// patches a few path data instead of merging hundreds of rectangles
+// (web/live.js). Where two tints meet, the one drawn later may show its
+// hair over the other's cell.
 func (sp *shadePlotter) Plot(c draw.Canvas, p *plot.Plot) {
 	m := sp.m
 	nr := len(m.Values)
 	if nr == 0 || sp.nc == 0 {
 		return
+	}
+	tints := sp.tints()
+	paths := make([]vg.Path, len(tints))
+	index := func(step, col int) int {
+		for i, t := range tints {
+			if t == [2]int{step, col} {
+				return i
+			}
+		}
+		return -1
 	}
 	tx, ty := p.Transforms(&c)
 	dx, dy := (m.X[1]-m.X[0])/float64(sp.nc), (m.Y[1]-m.Y[0])/float64(nr)
@@ -162,14 +177,48 @@ func (sp *shadePlotter) Plot(c draw.Canvas, p *plot.Plot) {
 				}
 				k++
 			}
-			if step > 0 {
+			if t := index(step, col); step > 0 && t >= 0 {
 				x0, x1 := tx(m.X[0]+float64(j)*dx), tx(m.X[0]+float64(k)*dx)+o
-				box := []vg.Point{{X: x0, Y: y0}, {X: x1, Y: y0}, {X: x1, Y: y1}, {X: x0, Y: y1}}
-				c.FillPolygon(sp.color(step, col), c.ClipPolygonXY(box))
+				box := c.ClipPolygonXY([]vg.Point{{X: x0, Y: y0}, {X: x1, Y: y0}, {X: x1, Y: y1}, {X: x0, Y: y1}})
+				if len(box) > 0 {
+					paths[t].Move(box[0])
+					for _, pt := range box[1:] {
+						paths[t].Line(pt)
+					}
+					paths[t].Close()
+				}
 			}
 			j = k
 		}
 	}
+	for i, t := range tints {
+		c.SetColor(sp.color(t[0], t[1]))
+		c.Fill(paths[i])
+	}
+}
+
+// tints returns every tint of the scale, as {step, color}, in the order
+// they are drawn: each class's for Classes (up to paletteSize), the 8
+// steps of each color for the graded scales.
+func (sp *shadePlotter) tints() [][2]int {
+	var out [][2]int
+	switch sp.m.Scale {
+	case Classes:
+		for k := range max(sp.classes, 1) {
+			out = append(out, [2]int{1, k})
+		}
+	case Diverging:
+		for col := range 2 {
+			for step := 1; step <= shadeLevels; step++ {
+				out = append(out, [2]int{step, col})
+			}
+		}
+	default:
+		for step := 1; step <= shadeLevels; step++ {
+			out = append(out, [2]int{step, 0})
+		}
+	}
+	return out
 }
 
 // DataRange implements plot.DataRanger: the grid's extent.

@@ -45,18 +45,23 @@ func TestShadeTints(t *testing.T) {
 // over their cells, in data coordinates: on the square figure of [0, 3]²
 // the bottom row's run of class 0 spans x from 0 to 2 and y from 0 to 1,
 // two thirds and one third of the data area, give or take the overlap.
+// The rectangles of a class are one path, row after row.
 func TestShadeRuns(t *testing.T) {
 	values := [][]float64{{0, 0, 1}, {1, 1, 1}, {0, 1, 0}}
 	f := Figure{X: Fixed(0, 3), Y: Fixed(0, 3), Equal: true,
 		Marks: []Mark{Shade{X: [2]float64{0, 3}, Y: [2]float64{0, 3}, Values: values}}}
 	root, _ := checkSVG(t, f)
-	runs := root.find("fill:#")[1:]
-	if len(runs) != 6 {
-		t.Fatalf("%d rectangles, want 6 (2 + 1 + 3 runs)", len(runs))
+	classes := root.find("fill:#")[1:]
+	if len(classes) != 2 {
+		t.Fatalf("%d paths, want 2 (a path per class)", len(classes))
 	}
-	pts, _ := vertices(t, runs[0])
+	zero, one := subpaths(classes[0]), subpaths(classes[1])
+	if len(zero) != 3 || len(one) != 3 {
+		t.Fatalf("%d and %d rectangles, want 3 of class 0 and 3 of class 1 (6 runs)", len(zero), len(one))
+	}
+	pts, _ := vertices(t, &node{attr: map[string]string{"d": zero[0]}})
 	lo, hi := bounds(pts)
-	all, _ := vertices(t, runs[2]) // the whole middle row
+	all, _ := vertices(t, &node{attr: map[string]string{"d": one[1]}}) // the whole middle row
 	alo, ahi := bounds(all)
 	width := ahi.x - alo.x
 	if !near(hi.x-lo.x, width*2/3, 1) || !near(lo.x, alo.x, 0.01) {
