@@ -1,0 +1,97 @@
+package app
+
+import "strings"
+
+// swStart is the line of go-app's app.js that registers the service
+// worker as soon as the script runs.
+const swStart = "\ngoappInitServiceWorker();\n"
+
+// newGo is the line of go-app's app.js that needs wasm_exec.js.
+const newGo = "\n    const go = new Go();"
+
+// loadGo loads wasm_exec.js again when its deferred script did not
+// define Go. The page's script can fail to load (a network error, or the
+// service worker stopped while answering: a CI run saw "Go is not
+// defined" once in 300 pages), and go-app's loader then stops for good,
+// leaving the page without its computations. Two more tries, the second
+// past the service worker's cache, before the loader shows the error.
+const loadGo = `
+// eqx (app/loader.go, AppJS): wasm_exec.js again if it did not load.
+async function eqxLoadGo() {
+  const src = document.querySelector('script[src$="wasm_exec.js"]')?.src || "/wasm_exec.js";
+  for (const url of [src, src + "?retry=" + Date.now()]) {
+    if (typeof Go !== "undefined") return;
+    console.warn("eqx: wasm_exec.js did not define Go; loading", url);
+    await new Promise((resolve) => {
+      const s = document.createElement("script");
+      s.src = url;
+      s.onload = s.onerror = resolve;
+      document.head.appendChild(s);
+    });
+  }
+  if (typeof Go === "undefined") throw new Error("wasm_exec.js could not be loaded: reload the page");
+}
+`
+
+// wasmFetch is the call of go-app's app.js that fetches app.wasm.
+const wasmFetch = `fetchWithProgress("/web/app.wasm"`
+
+// fetchWasm fetches app.wasm as go-app's fetchWithProgress does, but
+// hands instantiateStreaming the response itself and follows the
+// progress on a clone. go-app's passes a new Response built around a
+// stream, which has no URL: V8 then cannot cache the compiled module,
+// and every load, even from the service worker, compiled all of
+// app.wasm again.
+const fetchWasm = `
+// eqx (app/loader.go, AppJS): the response itself to instantiateStreaming.
+async function eqxFetchWithProgress(url, progress) {
+  const response = await fetch(url);
+  const total = parseInt(goappWasmContentLength, 10) || parseInt(response.headers.get("Content-Length"), 10);
+  if (response.body && total > 0) {
+    (async () => {
+      const reader = response.clone().body.getReader();
+      let loaded = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        loaded += value.byteLength;
+        progress(Math.min(100, Math.round((loaded * 100) / total)));
+      }
+      progress(100);
+    })().catch(() => {});
+  }
+  return response;
+}
+`
+
+// AppJS is go-app's app.js (the page's loader), with wasm_exec.js loaded
+// again if it failed (loadGo), app.wasm's compiled code cacheable
+// (fetchWasm), and the service worker
+// registered once the page is interactive instead of at once. Installing
+// it downloads the whole site for offline use, the 133 pages and
+// app.wasm among them; done while the page itself loads it slowed a first
+// visit from 2.5 s to 4.4 s on loopback (playwright/bench.mjs): the
+// server renders the pages and the browser decodes app.wasm twice, on
+// the same cores. A page that never becomes ready (a broken deployment)
+// registers it after 15 s, so that an update can still reach it. It
+// returns js unchanged if go-app's script no longer has that line (the
+// TestAppJS test says so).
+func AppJS(js string) string {
+	js = strings.Replace(js, newGo, "\n    await eqxLoadGo();"+newGo, 1)
+	js = strings.Replace(js, wasmFetch, "eqxF"+wasmFetch[1:], 1)
+	js += loadGo + fetchWasm
+	return strings.Replace(js, swStart, `
+// eqx: the service worker is registered once the page is interactive
+// (app/loader.go, AppJS).
+(() => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    goappInitServiceWorker();
+  };
+  document.addEventListener("`+ReadyEvent+`", start, { once: true });
+  setTimeout(start, 15000);
+})();
+`, 1)
+}

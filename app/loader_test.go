@@ -1,0 +1,24 @@
+package app
+
+import (
+	"strings"
+	"testing"
+)
+
+// The service worker is registered on the page's ready event: the
+// patched loader no longer registers it as it starts.
+func TestAppJS(t *testing.T) {
+	js := "let a;\n\ngoappInitServiceWorker();\ngoappWatchForUpdate();\n  try {\n    const go = new Go();\n    const wasm = await instantiateStreaming(\n      fetchWithProgress(\"/web/app.wasm\", showProgress),\n"
+	got := AppJS(js)
+	if strings.Contains(got, "\ngoappInitServiceWorker();\n") || !strings.Contains(got, `addEventListener("`+ReadyEvent+`", start, { once: true })`) {
+		t.Errorf("AppJS(%q) =\n%s", js, got)
+	}
+	// Go is made sure of before it is used (loadGo).
+	if !strings.Contains(got, "await eqxLoadGo();\n    const go = new Go();") || !strings.Contains(got, "async function eqxLoadGo()") {
+		t.Errorf("AppJS(%q) does not load wasm_exec.js again:\n%s", js, got)
+	}
+	// app.wasm's response goes to instantiateStreaming as it came.
+	if !strings.Contains(got, `eqxFetchWithProgress("/web/app.wasm", showProgress)`) || !strings.Contains(got, "async function eqxFetchWithProgress(") {
+		t.Errorf("AppJS(%q) streams app.wasm through go-app's synthetic response:\n%s", js, got)
+	}
+}
