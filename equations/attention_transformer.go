@@ -8,9 +8,9 @@ import (
 )
 
 // headWeightsParam is a stack of per-head projection matrices, h × d_model × d_k,
-// sent as nested JSON lists.
+// sent as nested JSON lists and edited a head at a time (Param.Matrices).
 func headWeightsParam(name, symbol, doc, def string) Param {
-	return Param{Name: name, Symbol: symbol, Doc: doc, Kind: Object, Default: json.RawMessage(def)}
+	return Param{Name: name, Symbol: symbol, Doc: doc, Kind: Object, Default: json.RawMessage(def), Matrices: "head"}
 }
 
 // headWeights decodes the Object input name into h matrices. Every entry

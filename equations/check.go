@@ -52,6 +52,9 @@ func (s *Spec) Check() error {
 		if (p.Bits || p.Ranked) && p.Kind != Object {
 			return fmt.Errorf("%s: parameter %s: Bits and Ranked are hints for an Object input", s.ID, p.Name)
 		}
+		if p.Matrices != "" && p.Kind != Object {
+			return fmt.Errorf("%s: parameter %s: Matrices is a hint for an Object input", s.ID, p.Name)
+		}
 		if p.Text && p.Kind != Strings {
 			return fmt.Errorf("%s: parameter %s: Text is a hint for a Strings input", s.ID, p.Name)
 		}

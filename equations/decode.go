@@ -393,6 +393,10 @@ func (p *Param) validate(v any, in Inputs) error {
 		if !ok || !json.Valid(raw) {
 			return inputErrorf(p.Name, "want %s", p.describe())
 		}
+		if p.Matrices != "" {
+			_, err := DecodeMatrices(p.Name, p.Matrices, raw)
+			return err
+		}
 		return nil
 	case Numbers:
 		switch x := v.(type) {

@@ -121,6 +121,17 @@ type Param struct {
 	// count (a vocabulary size) is shown their number.
 	Text  bool
 	Vocab string
+	// Matrices marks an Object input that is a list of matrices of one
+	// shape, such as the per-head projections W_i^Q of multi-head
+	// attention, and names one of them ("head": head 1, head 2, …). The
+	// value must be such a list (Validate says which matrix or row is
+	// off), and the page edits it as the grid of a Matrix, one matrix at
+	// a time, with a selector of the matrix, buttons for their number and
+	// shape, and the JSON text under a disclosure. The inputs of a spec
+	// with the same Matrices are indexed alike (head i of W_Q, W_K and
+	// W_V): the page shows the same one of each and adds or removes one
+	// in each together.
+	Matrices string
 }
 
 // SliderUnder is the slider range [Min, Max] and Step of a parameter while
