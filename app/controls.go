@@ -44,6 +44,8 @@ func (p *equationPage) controls() []app.UI {
 			body = p.textControl(par)
 		case par.Kind == equations.Strings:
 			body = p.stringsControl(par)
+		case par.Kind == equations.Object && par.Matrices != "":
+			body = p.matricesControl(par)
 		case par.Kind == equations.Object && par.Vocab != "":
 			body = p.wordControl(par)
 		case par.Kind == equations.Object:

@@ -63,32 +63,41 @@ func (p *equationPage) stringsControl(par *equations.Param) app.UI {
 // objectControl edits a JSON value as text; it is applied only when it
 // parses.
 func (p *equationPage) objectControl(par *equations.Param) app.UI {
+	return app.Div().Body(
+		app.Div().Class("slot").Body(p.bitsControl(par)),
+		app.Div().Class("slot").Body(p.rankedControl(par)),
+		p.jsonBox(par),
+		p.errorFor(par.Name),
+	)
+}
+
+// jsonBox is the JSON text of the Object input par, applied only when it
+// parses and the equation takes it; what was typed stays either way.
+func (p *equationPage) jsonBox(par *equations.Param) app.UI {
 	text, editing := p.texts[par.Name]
 	if !editing {
 		text = prettyJSON(p.in.Object(par.Name))
 		if qs, ok := rankedList(p.in.Object(par.Name)); ok && par.Ranked {
 			text = string(rankedJSON(qs)) // a query a line, as the editor shows them
 		}
+		if ms, err := equations.DecodeMatrices(par.Name, par.Matrices, p.in.Object(par.Name)); err == nil && par.Matrices != "" {
+			text = matricesText(ms) // a matrix a line, as the tabs show them
+		}
 	}
-	return app.Div().Body(
-		app.Div().Class("slot").Body(p.bitsControl(par)),
-		app.Div().Class("slot").Body(p.rankedControl(par)),
-		app.Textarea().Class("text-input code").Aria("label", par.Name).Rows(min(max(strings.Count(text, "\n")+1, 2), 8)).Text(text).
-			OnInput(p.event(func(ctx app.Context) {
-				t := ctx.JSSrc().Get("value").String()
-				p.texts[par.Name] = t
-				if !json.Valid([]byte(t)) {
-					p.errs[par.Name] = par.Name + ": not valid JSON yet"
-					return
-				}
-				c := p.in.Clone()
-				c[par.Name] = json.RawMessage(t)
-				if p.try(par.Name, c) {
-					delete(p.errs, par.Name)
-				}
-			})),
-		p.errorFor(par.Name),
-	)
+	return app.Textarea().Class("text-input code").Aria("label", par.Name).Rows(min(max(strings.Count(text, "\n")+1, 2), 8)).Text(text).
+		OnInput(p.event(func(ctx app.Context) {
+			t := ctx.JSSrc().Get("value").String()
+			p.texts[par.Name] = t
+			if !json.Valid([]byte(t)) {
+				p.errs[par.Name] = par.Name + ": not valid JSON yet"
+				return
+			}
+			c := p.in.Clone()
+			c[par.Name] = json.RawMessage(t)
+			if p.try(par.Name, c) {
+				delete(p.errs, par.Name)
+			}
+		}))
 }
 
 func prettyJSON(raw json.RawMessage) string {

@@ -52,6 +52,7 @@ type equationPage struct {
 	clicks      map[string]func()       // what a click of each button does, by data-click
 	workedCache map[string]string       // typeset worked lines, by LaTeX
 	resizable   map[string]bool         // canResize's answers, by parameter and input shape
+	shown       map[string]int          // the matrix shown of each group of Matrices inputs (controls_heads.go)
 	remount     bool                    // render no controls this once (OnNav)
 
 	embed     bool   // the page is a widget in another site (embed.go)
