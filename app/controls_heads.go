@@ -100,15 +100,21 @@ func (p *equationPage) matricesEditor(par *equations.Param, ms [][][]float64) ap
 	button := func(text, label string, disabled bool, f func()) app.UI {
 		return p.click(app.Button().Type("button").Text(text).Aria("label", label).Disabled(disabled), label, f)
 	}
+	// The count of heads sits with the tabs it adds and removes; the shape
+	// buttons under the grid, as under a matrix.
 	return app.Div().Class("matrix-cells").Body(
-		app.Div().Class("matrix-tabs").Role("tablist").Aria("label", par.Name+": the "+item+" shown").Body(tabs...),
+		app.Div().Class("matrix-tabs").Body(
+			app.Div().Class("tabs").Role("tablist").Aria("label", par.Name+": the "+item+" shown").Body(tabs...),
+			app.Div().Class("vector-actions").Body(
+				button("+ "+item, "Add a "+item+" to "+par.Name, len(ms) >= maxMatrices,
+					func() { p.resizeMatricesGroup(par, +1) }),
+				button("− "+item, "Remove the last "+item+" from "+par.Name, len(ms) <= 1,
+					func() { p.resizeMatricesGroup(par, -1) }),
+			),
+		),
 		app.Div().Class("matrix-scroll").Role("tabpanel").Aria("label", par.Name+" "+item+" "+strconv.Itoa(k+1)).Body(
 			app.Table().Class(grid).Body(app.TBody().Body(rows...))),
 		app.Div().Class("vector-actions").Body(
-			button("+ "+item, "Add a "+item+" to "+par.Name, len(ms) >= maxMatrices,
-				func() { p.resizeMatricesGroup(par, +1) }),
-			button("− "+item, "Remove the last "+item+" from "+par.Name, len(ms) <= 1,
-				func() { p.resizeMatricesGroup(par, -1) }),
 			button("+ row", "Add a row to each "+item+" of "+par.Name, len(m) >= lim.maxRows,
 				func() { p.reshapeMatricesInput(par, 1, 0) }),
 			button("− row", "Remove the last row from each "+item+" of "+par.Name, len(m) <= lim.minRows,
@@ -117,7 +123,7 @@ func (p *equationPage) matricesEditor(par *equations.Param, ms [][][]float64) ap
 				func() { p.reshapeMatricesInput(par, 0, 1) }),
 			button("− column", "Remove the last column from each "+item+" of "+par.Name, len(m[0]) <= lim.minCols,
 				func() { p.reshapeMatricesInput(par, 0, -1) }),
-			app.Span().Class("sum-note").Text(countOf(len(ms), item)+" of "+strconv.Itoa(len(m))+" × "+strconv.Itoa(len(m[0]))),
+			app.Span().Class("sum-note").Text(countOf(len(ms), item)+", each "+strconv.Itoa(len(m))+" × "+strconv.Itoa(len(m[0]))),
 		),
 		app.Div().Body(errs...),
 	)
