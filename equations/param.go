@@ -24,7 +24,8 @@ const (
 	Strings
 	// Object is any JSON value, kept as json.RawMessage for the equation's
 	// Eval to read (tables keyed by words, lists of queries). Prefer the
-	// typed kinds: an Object has no control beyond a JSON text box.
+	// typed kinds: an Object has no control beyond a JSON text box unless
+	// a hint (Bits, Ranked, Matrices, Vocab) gives it one.
 	Object
 	// Numbers is a number or a list of numbers; the shape is kept: a
 	// float64 or a []float64, and an equation taking it answers a number
