@@ -30,4 +30,3 @@ func TestServiceWorkerInstallWaits(t *testing.T) {
 		t.Errorf("the install does not wait for the caching, or caches twice:\n%s", sw)
 	}
 }
-
