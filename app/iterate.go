@@ -212,7 +212,9 @@ func (p *equationPage) iterParts() []string {
 	parts := []string{`<span id="iter-status" class="iter-status" aria-live="polite">` + html.EscapeString(status) + `</span>`}
 	if running && len(r.losses) > 1 {
 		if svg := r.historySVG(it.LossLabel, p.theme); svg != "" {
-			parts = append(parts, `<figure class="iter-history">`+svg+`</figure>`)
+			// The figure itself, not wrapped: paint patches an SVG part
+			// line by line, where a wrapped one was merged whole every step.
+			parts = append(parts, strings.Replace(svg, "<svg ", `<svg class="iter-history" `, 1))
 		}
 	}
 	return parts

@@ -56,11 +56,11 @@ func GaussianGANTerms(muD, sdD, muG, sdG, w, c float64, optimal bool) (onData, o
 		return 0, 0, err
 	}
 	logD := func(x float64) (logD, logNotD float64) { // log D(x) and log(1 − D(x))
-		if !optimal {
-			s := w*x + c
-			return -Softplus(-s), -Softplus(s)
-		}
-		return ganLogOptimal(x, muD, sdD, muG, sdG)
+		s := w*x + c
+		return -Softplus(-s), -Softplus(s)
+	}
+	if optimal {
+		logD = ganOptimal(muD, sdD, muG, sdG)
 	}
 	onData = expectation(muD, sdD, muG, sdG, func(x float64) float64 { r, _ := logD(x); return r })
 	onGen = expectation(muG, sdG, muD, sdD, func(x float64) float64 { _, f := logD(x); return f })
@@ -84,19 +84,28 @@ func ganCheck(muD, sdD, muG, sdG, w, c float64) error {
 	return nil
 }
 
-// ganLogNormal is the log density of N(mu, sd²) at x.
-func ganLogNormal(x, mu, sd float64) float64 {
-	z := (x - mu) / sd
-	return -0.5*z*z - math.Log(sd) - 0.5*math.Log(2*math.Pi)
-}
-
-// ganLogOptimal returns log D*(x) and log(1 − D*(x)) for the best
-// discriminator D* = p_d/(p_d + p_g), from the log densities.
-func ganLogOptimal(x, muD, sdD, muG, sdG float64) (logD, logNotD float64) {
-	lp, lq := ganLogNormal(x, muD, sdD), ganLogNormal(x, muG, sdG)
-	m := math.Max(lp, lq)
-	lse := m + math.Log(math.Exp(lp-m)+math.Exp(lq-m))
-	return lp - lse, lq - lse
+// ganOptimal returns the function of x giving log D*(x) and
+// log(1 − D*(x)) for the best discriminator D* = p_d/(p_d + p_g). With
+// d = log p_g − log p_d = (z_d² − z_g²)/2 + log(σ_d/σ_g), where the
+// normalising constants cancel,
+//
+//	log D* = −softplus(d),  log(1 − D*) = −softplus(−d),
+//
+// and since softplus(d) = d + softplus(−d), one softplus of −|d| gives
+// both without cancellation: one exp and one log1p per point, where the
+// two log densities and their log-sum-exp took five logarithms and two
+// exps (the value's curve calls it some ten thousand times per move).
+func ganOptimal(muD, sdD, muG, sdG float64) func(x float64) (logD, logNotD float64) {
+	k := math.Log(sdD / sdG)
+	return func(x float64) (logD, logNotD float64) {
+		zd, zg := (x-muD)/sdD, (x-muG)/sdG
+		d := 0.5*(zd*zd-zg*zg) + k
+		sp := Softplus(-math.Abs(d))
+		if d > 0 {
+			return -sp - d, -sp
+		}
+		return -sp, d - sp
+	}
 }
 
 // expectation returns E[f(x)] for x ∼ N(mu, sd²) by Gauss–Legendre

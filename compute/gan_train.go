@@ -41,8 +41,9 @@ func GaussianGANGradient(muD, sdD, muG, sdG, w, c float64, optimal bool) (GANPla
 	d := func(x float64) float64 { return Sigmoid(w*x + c) }
 	hPrime := func(x float64) float64 { return -w * d(x) }
 	if optimal {
+		logOptimal := ganOptimal(muD, sdD, muG, sdG)
 		hPrime = func(x float64) float64 {
-			logD, _ := ganLogOptimal(x, muD, sdD, muG, sdG)
+			logD, _ := logOptimal(x)
 			return math.Exp(logD) * ((x-muD)/(sdD*sdD) - (x-muG)/(sdG*sdG))
 		}
 	} else {

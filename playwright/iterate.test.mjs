@@ -33,7 +33,7 @@ test('every update rule steps, plays, pauses and resets', { timeout: 240_000 }, 
     await button(page, 'Step').click();
     await waitUntil(async () => /^step 1\b/.test(await status(page)), { message: async () => `${id}: after Step: ${await status(page)}` });
     assert.notEqual(await page.textContent('#result'), result0, `${id}: the step changed nothing`);
-    assert.equal(await page.locator('.iter-history svg[role=img]').count(), 1, `${id}: no history plot`);
+    assert.equal(await page.locator('svg.iter-history[role=img]').count(), 1, `${id}: no history plot`);
 
     await button(page, 'Play').click();
     await waitUntil(async () => (await steps(page)) >= 6 || /stopped/.test(await status(page)), { timeout: 20_000, message: async () => `${id}: playing: ${await status(page)}` });

@@ -30,8 +30,21 @@ func History(label string, losses []float64, theme plot.Theme) plot.Figure {
 	if lo > 0 && hi/lo > 1e3 {
 		f.LogY = true
 	}
-	if len(losses) < 2 {
-		f.X = plot.Fixed(0, 1) // one point: an axis, not a degenerate one
-	}
+	// The step axis grows in nice steps (10, 20, 50, 100, …), not with
+	// every step: its ticks stay put, so the page patches the figure's
+	// few changed lines rather than merging it whole at each step.
+	f.X = plot.Fixed(0, historySpan(len(losses)-1))
 	return f
+}
+
+// historySpan is the end of the step axis for n steps: the least of 10,
+// 20, 50, 100, 200, … that is at least n.
+func historySpan(n int) float64 {
+	for span := 10.0; ; span *= 10 {
+		for _, m := range []float64{1, 2, 5} {
+			if m*span >= float64(n) {
+				return m * span
+			}
+		}
+	}
 }

@@ -35,3 +35,20 @@ func TestHistory(t *testing.T) {
 		}
 	}
 }
+
+// The step axis ends at the least of 10, 20, 50, 100, … that holds the
+// steps, so it changes only when a run passes one of them.
+func TestHistorySpan(t *testing.T) {
+	for _, tt := range []struct {
+		n    int
+		want float64
+	}{{0, 10}, {1, 10}, {10, 10}, {11, 20}, {20, 20}, {21, 50}, {51, 100}, {101, 200}, {9999, 10000}, {10000, 10000}} {
+		if got := historySpan(tt.n); got != tt.want {
+			t.Errorf("historySpan(%d) = %v, want %v", tt.n, got, tt.want)
+		}
+		f := History("loss", make([]float64, tt.n+1), plot.Light)
+		if f.X != plot.Fixed(0, tt.want) {
+			t.Errorf("History of %d steps: X = %+v, want [0, %v]", tt.n, f.X, tt.want)
+		}
+	}
+}
