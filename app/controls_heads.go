@@ -72,25 +72,13 @@ func (p *equationPage) matricesEditor(par *equations.Param, ms [][][]float64) ap
 	}
 	m := ms[k]
 	sliders := len(m) <= maxSliderSide && len(m[0]) <= maxSliderSide
-	rows := make([]app.UI, len(m))
+	rows := p.cellRows(par, m, sliders, func(i, j int) string { return matricesKey(par, k, i, j) },
+		func(i, j int, x float64) bool { return p.setMatricesCell(par, k, i, j, x) })
 	var errs []app.UI
 	for i, row := range m {
-		cells := make([]app.UI, len(row))
-		for j, v := range row {
-			i, j := i, j
-			key := matricesKey(par, k, i, j)
-			set := func(x float64) bool { return p.setMatricesCell(par, k, i, j, x) }
-			box := p.numberBox(par, key, v, set)
-			if sliders {
-				// The slider comes first: a move writes its value into
-				// the box that follows it (live.go, slide).
-				r := cellRange(par, p.in, v)
-				box = app.Div().Class("cell").Body(p.slider(&r, key, v, func(x float64) { set(x) }), box)
-			}
-			cells[j] = app.Td().Body(box)
-			errs = append(errs, p.errorFor(key))
+		for j := range row {
+			errs = append(errs, p.errorFor(matricesKey(par, k, i, j)))
 		}
-		rows[i] = app.Tr().Body(cells...)
 	}
 	grid := "matrix-grid"
 	if sliders {
@@ -241,32 +229,22 @@ func resizeMatrices(ms [][][]float64, delta, most int) [][][]float64 {
 }
 
 // reshapeMatrices is ms with a row (dr > 0) or a column (dc > 0) more in
-// every matrix, copying the last, or one less (dr, dc < 0), within lim.
+// every matrix, copying the last, or one less (dr, dc < 0), within lim:
+// all share the shape of the first, so it decides.
 func reshapeMatrices(ms [][][]float64, dr, dc int, lim shapeLimits) [][][]float64 {
+	if len(ms) == 0 || len(ms[0]) == 0 {
+		return ms
+	}
+	rows, cols := len(ms[0]), len(ms[0][0])
+	if dr > 0 && rows >= lim.maxRows || dr < 0 && rows <= lim.minRows {
+		dr = 0
+	}
+	if dc > 0 && cols >= lim.maxCols || dc < 0 && cols <= lim.minCols {
+		dc = 0
+	}
 	out := make([][][]float64, len(ms))
 	for k, m := range ms {
-		rows, cols := len(m), 0
-		if rows > 0 {
-			cols = len(m[0])
-		}
-		var n [][]float64
-		for i, row := range m {
-			switch {
-			case dr < 0 && rows > lim.minRows && i == rows-1:
-				continue
-			case dc > 0 && cols < lim.maxCols:
-				row = append(append([]float64(nil), row...), row[cols-1])
-			case dc < 0 && cols > lim.minCols:
-				row = append([]float64(nil), row[:cols-1]...)
-			default:
-				row = append([]float64(nil), row...)
-			}
-			n = append(n, row)
-		}
-		if dr > 0 && rows > 0 && rows < lim.maxRows {
-			n = append(n, append([]float64(nil), m[rows-1]...))
-		}
-		out[k] = n
+		out[k] = reshapedMatrix(m, dr, dc)
 	}
 	return out
 }

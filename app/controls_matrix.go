@@ -35,27 +35,8 @@ func (p *equationPage) matrixControl(par *equations.Param) app.UI {
 // and the messages of its cells.
 func (p *equationPage) matrixGrid(par *equations.Param, sliders bool) app.UI {
 	m := p.in.Matrix(par.Name)
-	rows := make([]app.UI, len(m))
-	for i, row := range m {
-		cells := make([]app.UI, len(row))
-		for j, v := range row {
-			i, j := i, j
-			key := cellKey(par, i, j)
-			box := p.numberBox(par, key, v, func(x float64) bool { return p.setCell(par, i, j, x) })
-			if !sliders {
-				cells[j] = app.Td().Body(box)
-				continue
-			}
-			// The slider comes first: a move writes its value into the
-			// box that follows it (live.go, slide).
-			r := cellRange(par, p.in, v)
-			cells[j] = app.Td().Body(app.Div().Class("cell").Body(
-				p.slider(&r, key, v, func(x float64) { p.setCell(par, i, j, x) }),
-				box,
-			))
-		}
-		rows[i] = app.Tr().Body(cells...)
-	}
+	rows := p.cellRows(par, m, sliders, func(i, j int) string { return cellKey(par, i, j) },
+		func(i, j int, x float64) bool { return p.setCell(par, i, j, x) })
 	cols := 0
 	if len(m) > 0 {
 		cols = len(m[0])
@@ -86,6 +67,35 @@ func (p *equationPage) matrixGrid(par *equations.Param, sliders bool) app.UI {
 		),
 		app.Div().Body(errs...),
 	)
+}
+
+// cellRows is the rows of a grid of m's cells: a number box per cell,
+// with a slider above it when sliders is set. key names the control of
+// row i, column j (both from 0) and set takes a value typed or slid
+// into it.
+func (p *equationPage) cellRows(par *equations.Param, m [][]float64, sliders bool,
+	key func(i, j int) string, set func(i, j int, x float64) bool) []app.UI {
+	rows := make([]app.UI, len(m))
+	for i, row := range m {
+		cells := make([]app.UI, len(row))
+		for j, v := range row {
+			k := key(i, j)
+			box := p.numberBox(par, k, v, func(x float64) bool { return set(i, j, x) })
+			if !sliders {
+				cells[j] = app.Td().Body(box)
+				continue
+			}
+			// The slider comes first: a move writes its value into the
+			// box that follows it (live.go, slide).
+			r := cellRange(par, p.in, v)
+			cells[j] = app.Td().Body(app.Div().Class("cell").Body(
+				p.slider(&r, k, v, func(x float64) { set(i, j, x) }),
+				box,
+			))
+		}
+		rows[i] = app.Tr().Body(cells...)
+	}
+	return rows
 }
 
 // cellKey names the control of row i, column j (from 0) of the matrix
@@ -231,30 +241,37 @@ func (p *equationPage) reshape(par *equations.Param, dr, dc int) {
 }
 
 // reshaped is the inputs with dr rows and dc columns more in the matrix
-// par: a new row or column repeats the last.
+// par (reshapedMatrix).
 func (p *equationPage) reshaped(par *equations.Param, dr, dc int) equations.Inputs {
 	c := p.in.Clone()
-	m := c.Matrix(par.Name)
-	switch {
-	case dr > 0 && len(m) > 0:
-		m = append(m, append([]float64(nil), m[len(m)-1]...))
-	case dr < 0 && len(m) > 1:
-		m = m[:len(m)-1]
-	case dc > 0:
-		for i := range m {
-			last := 0.0
-			if len(m[i]) > 0 {
-				last = m[i][len(m[i])-1]
-			}
-			m[i] = append(m[i], last)
-		}
-	case dc < 0:
-		for i := range m {
-			if len(m[i]) > 1 {
-				m[i] = m[i][:len(m[i])-1]
-			}
-		}
-	}
-	c[par.Name] = m
+	c[par.Name] = reshapedMatrix(c.Matrix(par.Name), dr, dc)
 	return c
+}
+
+// reshapedMatrix is a copy of m with a row (dr > 0) or a column (dc > 0)
+// more, repeating the last so the matrix stays in a sensible range, or
+// the last one fewer (dr, dc < 0); it keeps at least one row and column.
+func reshapedMatrix(m [][]float64, dr, dc int) [][]float64 {
+	out := make([][]float64, 0, len(m)+1)
+	for i, row := range m {
+		if dr < 0 && len(m) > 1 && i == len(m)-1 {
+			break
+		}
+		row = append([]float64(nil), row...)
+		switch {
+		case dc > 0:
+			last := 0.0
+			if len(row) > 0 {
+				last = row[len(row)-1]
+			}
+			row = append(row, last)
+		case dc < 0 && len(row) > 1:
+			row = row[:len(row)-1]
+		}
+		out = append(out, row)
+	}
+	if dr > 0 && len(m) > 0 {
+		out = append(out, append([]float64(nil), m[len(m)-1]...))
+	}
+	return out
 }
