@@ -40,13 +40,15 @@ func NewHandler(version string, cacheable ...string) *app.Handler {
 			"/web/app.css",
 			"/web/databox.css",
 		},
+		// boot.js starts compiling app.wasm while the rest of the page
+		// is parsed, so it comes first (web/boot.js).
 		// KaTeX is loaded before app.js runs (go-app defers its own
 		// scripts), so it is there when the first page is typeset;
 		// live.js paints the live regions (live.go).
 		// jobs.js runs large-data jobs (databox_job.go) in the Web Worker
 		// of jobs-worker.js and jobs.wasm, which are cached for offline
 		// use like the rest.
-		Scripts:               []string{"/web/katex/katex.min.js", "/web/live.js", "/web/frame.js", "/web/export.js", "/web/jobs.js", "/web/embed.js"},
+		Scripts:               []string{"/web/boot.js", "/web/katex/katex.min.js", "/web/live.js", "/web/frame.js", "/web/export.js", "/web/jobs.js", "/web/embed.js"},
 		ServiceWorkerTemplate: serviceWorker(),
 		CacheableResources:    append(offlinePages(), append([]string{"/web/icons/icon.svg", "/web/jobs-worker.js", "/web/jobs.wasm"}, cacheable...)...),
 	}

@@ -33,16 +33,35 @@ async function eqxLoadGo() {
 }
 `
 
-// wasmFetch is the call of go-app's app.js that fetches app.wasm.
-const wasmFetch = `fetchWithProgress("/web/app.wasm"`
+// wasmInstantiate is the call of go-app's app.js that fetches, compiles
+// and instantiates app.wasm.
+const wasmInstantiate = "instantiateStreaming(\n      fetchWithProgress(\"/web/app.wasm\""
 
-// fetchWasm fetches app.wasm as go-app's fetchWithProgress does, but
-// hands instantiateStreaming the response itself and follows the
-// progress on a clone. go-app's passes a new Response built around a
-// stream, which has no URL: V8 then cannot cache the compiled module,
-// and every load, even from the service worker, compiled all of
-// app.wasm again.
-const fetchWasm = `
+// instantiateWasm takes the module that web/boot.js began to compile
+// while the page was parsed (it is the first script of the page's head),
+// and falls back to fetching app.wasm here if that failed or did not run.
+// The fallback hands instantiateStreaming app.wasm's response as it came
+// and follows the progress on a clone: go-app's fetchWithProgress passes a
+// new Response built around a stream, which has no URL, and V8 cannot
+// cache the compiled code of such a module.
+const instantiateWasm = `
+// eqx (app/loader.go, AppJS): the module web/boot.js compiled early.
+async function eqxInstantiate(instantiateStreaming, progress, fetchWasm, importObject) {
+  const total = parseInt(goappWasmContentLength, 10);
+  const percent = (loaded) => progress(Math.min(100, Math.round((loaded * 100) / total)));
+  if (typeof eqxBoot === "object" && eqxBoot) {
+    try {
+      if (total > 0) eqxBoot.onProgress(percent);
+      const module = await eqxBoot.module;
+      progress(100);
+      return { module, instance: await WebAssembly.instantiate(module, importObject) };
+    } catch (err) {
+      console.warn("eqx: the early compile of app.wasm failed; fetching it again:", err);
+    }
+  }
+  return instantiateStreaming(fetchWasm(), importObject);
+}
+
 // eqx (app/loader.go, AppJS): the response itself to instantiateStreaming.
 async function eqxFetchWithProgress(url, progress) {
   const response = await fetch(url);
@@ -65,8 +84,8 @@ async function eqxFetchWithProgress(url, progress) {
 `
 
 // AppJS is go-app's app.js (the page's loader), with wasm_exec.js loaded
-// again if it failed (loadGo), app.wasm's compiled code cacheable
-// (fetchWasm), and the service worker
+// again if it failed (loadGo), app.wasm compiled while the page is parsed
+// (instantiateWasm), and the service worker
 // registered once the page is interactive instead of at once. Installing
 // it downloads the whole site for offline use, the 133 pages and
 // app.wasm among them; done while the page itself loads it slowed a first
@@ -78,8 +97,9 @@ async function eqxFetchWithProgress(url, progress) {
 // TestAppJS test says so).
 func AppJS(js string) string {
 	js = strings.Replace(js, newGo, "\n    await eqxLoadGo();"+newGo, 1)
-	js = strings.Replace(js, wasmFetch, "eqxF"+wasmFetch[1:], 1)
-	js += loadGo + fetchWasm
+	js = strings.Replace(js, wasmInstantiate,
+		`eqxInstantiate(instantiateStreaming, showProgress, () =>`+"\n      eqxFetchWithProgress(\"/web/app.wasm\"", 1)
+	js += loadGo + instantiateWasm
 	return strings.Replace(js, swStart, `
 // eqx: the service worker is registered once the page is interactive
 // (app/loader.go, AppJS).

@@ -1,0 +1,106 @@
+// Loading app.wasm (web/boot.js, app/loader.go): compiled while the page
+// is parsed, straight from the service worker's cache once one controls
+// the page, with the download's progress on the loading screen, and
+// still loaded when the early start fails.
+//
+//	node --test playwright/boot.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, useEnv, waitUntil, watchErrors } from './harness.mjs';
+
+let env;
+
+useEnv((e) => {
+  env = e;
+});
+
+const result = (page) => page.textContent('#result');
+
+// freshPage opens a page in a browser of its own, with a fresh profile
+// (no service worker, no HTTP cache), recording its errors.
+async function freshPage(errors) {
+  const b = await launchBrowser();
+  const page = await b.context.newPage();
+  watchErrors(page, errors);
+  return { b, page };
+}
+
+const waitStarted = (page) => page.waitForFunction(() => document.body?.dataset.eqxReady === '1', null, { timeout: 60_000 });
+
+test('the loading screen shows the download of app.wasm in percent, rising to 100', { timeout: 120_000 }, async () => {
+  const errors = [];
+  const { b, page } = await freshPage(errors);
+  try {
+    // Every text of the loader's label, from the first one on.
+    await page.addInitScript(() => {
+      window.__labels = [];
+      new MutationObserver(() => {
+        const l = document.getElementById('app-wasm-loader-label');
+        if (l && window.__labels.at(-1) !== l.textContent) window.__labels.push(l.textContent);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(`${env.url}/eq/sigmoid`, { waitUntil: 'domcontentloaded' });
+    await waitStarted(page);
+    const labels = await page.evaluate(() => window.__labels);
+    const percents = labels.map((l) => /^Loading eqx… (\d+)%$/.exec(l)).filter(Boolean).map((m) => Number(m[1]));
+    assert.ok(percents.length >= 3, `too few progress labels: ${JSON.stringify(labels)}`);
+    assert.ok(percents.some((p) => p > 0 && p < 100), `no progress between 0 and 100%: ${JSON.stringify(labels)}`);
+    assert.equal(percents.at(-1), 100, `the last label: ${JSON.stringify(labels)}`);
+    for (let i = 1; i < percents.length; i++) assert.ok(percents[i] >= percents[i - 1], `the progress went back: ${percents}`);
+    assert.match(await result(page), /0\.622459/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('a page controlled by the service worker compiles app.wasm straight from its cache', { timeout: 120_000 }, async () => {
+  const page = await env.newPage();
+  await env.goto(page, '/eq/sigmoid');
+  await waitUntil(
+    () => page.evaluate(async () => !!navigator.serviceWorker.controller && !!(await caches.match('/web/app.wasm'))),
+    { timeout: 120_000, interval: 250, message: () => 'no service worker controls the page with app.wasm cached' },
+  );
+  await page.close();
+  const again = await env.newPage();
+  await env.goto(again, '/eq/tanh');
+  const s = await again.evaluate(() => ({
+    controlled: !!navigator.serviceWorker.controller,
+    // A read of the Cache API is not a request: no resource timing entry.
+    requested: performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === '/web/app.wasm').length,
+  }));
+  assert.deepEqual(s, { controlled: true, requested: 0 }, 'app.wasm was requested, not read from the cache');
+  assert.match(await result(again), /0\.462117/); // tanh(0.5)
+  await again.close();
+});
+
+test('a page whose early load of app.wasm fails fetches it again and starts', { timeout: 120_000 }, async () => {
+  const errors = [];
+  const { b, page } = await freshPage(errors);
+  try {
+    let requests = 0;
+    await page.route('**/web/app.wasm', (route) => (requests++ === 0 ? route.abort('connectionreset') : route.continue()));
+    await page.goto(`${env.url}/eq/sigmoid`, { waitUntil: 'domcontentloaded' });
+    await waitStarted(page);
+    assert.equal(requests, 2, 'app.wasm was not fetched again after the early load failed');
+    assert.match(await result(page), /0\.622459/);
+    assert.deepEqual(errors.filter((e) => !/Failed to load resource: net::ERR_CONNECTION_RESET/.test(e)), []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('a page whose boot.js does not load fetches app.wasm itself and starts', { timeout: 120_000 }, async () => {
+  const errors = [];
+  const { b, page } = await freshPage(errors);
+  try {
+    await page.route('**/web/boot.js', (route) => route.abort('connectionreset'));
+    await page.goto(`${env.url}/eq/sigmoid`, { waitUntil: 'domcontentloaded' });
+    await waitStarted(page);
+    assert.equal(await page.evaluate(() => typeof eqxBoot), 'undefined');
+    assert.match(await result(page), /0\.622459/);
+    assert.deepEqual(errors.filter((e) => !/Failed to load resource: net::ERR_CONNECTION_RESET/.test(e)), []);
+  } finally {
+    await b.close();
+  }
+});
