@@ -8,9 +8,10 @@ import (
 	"eqx/equations"
 )
 
-// catalogue is built once: the specs are immutable values, and both pages
-// read them.
-var catalogue = sync.OnceValue(equations.Catalogue)
+// catalogue is made once: the specs are immutable values, and both pages
+// read them. It is lazy: an equation page builds its own equation's
+// family of specs, not the whole catalogue (equations.LazyCatalogue).
+var catalogue = sync.OnceValue(equations.LazyCatalogue)
 
 // shell wraps a page's content in the common header and footer.
 func shell(content ...app.UI) app.UI {

@@ -62,8 +62,8 @@ func (p *equationPage) notes() app.UI {
 	if len(s.Related) > 0 {
 		links := make([]app.UI, 0, len(s.Related))
 		for _, id := range s.Related {
-			if r, ok := catalogue().Lookup(id); ok {
-				links = append(links, app.Li().Body(app.A().Href("/eq/"+id).Text(r.Title)))
+			if title, ok := catalogue().Title(id); ok {
+				links = append(links, app.Li().Body(app.A().Href("/eq/"+id).Text(title)))
 			}
 		}
 		related = app.Section().ID("related").Body(app.H2().Text("Related"), app.Ul().Body(links...))

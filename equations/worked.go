@@ -13,22 +13,15 @@ import (
 // whatever the numbers: long vectors, matrices and sums are elided, and
 // non-finite values have a spelling of their own.
 
-// attach gives each spec named in families its value, with set. It panics
-// on an id that is not in specs, or that set refuses (claimed twice), so
-// that a typo fails every test instead of silently dropping what it names.
+// attach gives each of specs named in families its value, with set. It
+// panics when set refuses one (claimed twice). specs may be one family
+// (a lazy registry builds one at a time), so an id of families that names
+// no spec is not an error here: TestAttachedIDs catches such a typo.
 func attach[F any](specs []*Spec, families []map[string]F, what string, set func(*Spec, F) bool) {
-	byID := make(map[string]*Spec, len(specs))
 	for _, s := range specs {
-		byID[s.ID] = s
-	}
-	for _, family := range families {
-		for id, f := range family {
-			s, ok := byID[id]
-			if !ok {
-				panic(fmt.Sprintf("equations: %s is given for %q, which is not an equation of the catalogue", what, id))
-			}
-			if !set(s, f) {
-				panic(fmt.Sprintf("equations: %s is given twice for %q", what, id))
+		for _, family := range families {
+			if f, ok := family[s.ID]; ok && !set(s, f) {
+				panic(fmt.Sprintf("equations: %s is given twice for %q", what, s.ID))
 			}
 		}
 	}

@@ -48,13 +48,15 @@ func TestWorkedCoverage(t *testing.T) {
 	}
 }
 
-func TestAttachWorkedUnknownID(t *testing.T) {
+func TestAttachWorkedTwice(t *testing.T) {
 	defer func() {
 		if recover() == nil {
-			t.Error("attachWorked with a spec list lacking the families' ids did not panic")
+			t.Error("attachWorked twice on one spec did not panic")
 		}
 	}()
-	attachWorked([]*Spec{{ID: "sigmoid"}})
+	specs := []*Spec{{ID: "sigmoid"}}
+	attachWorked(specs)
+	attachWorked(specs)
 }
 
 // checkLines reports what is wrong with worked lines: none, an empty line,

@@ -20,7 +20,8 @@ import (
 )
 
 func main() {
-	reg := equations.Catalogue()
+	// A job names one equation: its family is built when it is asked for.
+	reg := equations.LazyCatalogue()
 	// eqxTable(request JSON, text, progress(done, total)) → a frame.
 	js.Global().Set("eqxTable", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		return run(reg, args)
