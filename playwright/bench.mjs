@@ -25,13 +25,14 @@
 //     with a fresh profile (no HTTP cache, no service worker), median of
 //     5; and in each profile a warm load, a new tab once the service
 //     worker holds the app; on /eq/sigmoid and on one of the heaviest
-//     pages, /eq/logistic-regression-gd-step (--load-pages).
+//     pages, /eq/logistic-regression-gd-step (--load-pages); then a warm
+//     load of every page, once each (skip with --no-warm-scan).
 //   - the size of web/app.wasm raw, gzip -9 and brotli (skip with
 //     --no-sizes).
 //
 // It exits 0 whatever the numbers; 1 only when a page reported an error.
 //
-//	node playwright/bench.mjs [--no-sizes] [--updates N] [--loads N] [--load-pages id1,id2] [--only id1,id2] [--loads-only] [--steps-only] [--drags-only]
+//	node playwright/bench.mjs [--no-sizes] [--updates N] [--loads N] [--load-pages id1,id2] [--only id1,id2] [--loads-only] [--steps-only] [--drags-only] [--no-warm-scan]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { printWasmSizes } from '../scripts/wasm-size.mjs';
@@ -45,6 +46,7 @@ const { values: opts } = parseArgs({
     'loads-only': { type: 'boolean', default: false },
     'steps-only': { type: 'boolean', default: false },
     'drags-only': { type: 'boolean', default: false },
+    'no-warm-scan': { type: 'boolean', default: false },
     updates: { type: 'string', default: '100' },
     loads: { type: 'string', default: '5' },
     only: { type: 'string', default: '' },
@@ -71,6 +73,8 @@ if (!(UPDATES >= 1) || !(LOADS >= 0)) {
 
 // One frame at 60 Hz.
 const BUDGET_MS = 16;
+// A load from the installed app's service worker.
+const WARM_BUDGET_MS = 400;
 
 function quantile(xs, q) {
   const s = [...xs].sort((a, b) => a - b);
@@ -132,6 +136,38 @@ async function loadBench(url, path, errors) {
     `  ${what}: n=${times.length}  median ${ms(median(times))}  min ${ms(Math.min(...times))}  max ${ms(Math.max(...times))}`;
   console.log(`\n${line(`cold load ${path} to data-eqx-ready (fresh profile)`, cold)}`);
   console.log(line(`warm load ${path} to data-eqx-ready (service worker, new tab)`, warm));
+}
+
+// warmScan loads every equation page once from the service worker, in
+// one profile after one visit, and reports the slowest: the budget is for
+// every page, and the heavy views take longest.
+async function warmScan(url, errors) {
+  const ids = (await fetchCatalogue(url)).map((e) => e.id);
+  const browser = await launchBrowser();
+  const times = [];
+  try {
+    const first = await browser.context.newPage();
+    watchErrors(first, errors);
+    await first.goto(`${url}/eq/sigmoid`, { waitUntil: 'domcontentloaded' });
+    await waitReady(first);
+    await first.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await first.close();
+    for (const id of ids) {
+      const page = await browser.context.newPage();
+      watchErrors(page, errors);
+      await page.addInitScript(recordReady);
+      await page.goto(`${url}/eq/${id}`, { waitUntil: 'domcontentloaded' });
+      times.push({ id, t: await waitReady(page) });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  times.sort((a, b) => b.t - a.t);
+  const within = times.filter((x) => x.t <= WARM_BUDGET_MS).length;
+  console.log(`\n  warm load of every page, once each (service worker, new tab): median ${ms(median(times.map((x) => x.t)))}; slowest:`);
+  for (const { id, t } of times.slice(0, 8)) console.log(`    ${ms(t)}  /eq/${id}`);
+  console.log(`  ${within} of ${times.length} pages within ${WARM_BUDGET_MS} ms.`);
 }
 
 async function waitReady(page) {
@@ -325,6 +361,7 @@ async function main() {
     // load: a new tab once the service worker holds the app.
     if (LOADS > 0 && !opts['steps-only'] && !opts['drags-only']) {
       for (const id of LOAD_PAGES) await loadBench(server.url, `/eq/${id}`, errors);
+      if (!opts['no-warm-scan']) await warmScan(server.url, errors);
     }
   } finally {
     await server.stop();
