@@ -53,6 +53,16 @@ func newMathOutput(latex string, display bool, output string) tex {
 	return tex{html: h, err: err, src: latex}
 }
 
+// newWorkedLine typesets a line of a worked example: in display style, but
+// in KaTeX's inline mode, as a block of its own. Display mode never breaks
+// a line, and a worked vector or sum wider than its column ran out of
+// view; inline mode lets the line wrap after a top-level relation or
+// operator (=, +, −) and centres each part.
+func newWorkedLine(latex, output string) tex {
+	h, err := typeset(`\displaystyle `+latex, false, output)
+	return tex{html: `<div class="worked-line">` + h + `</div>`, err: err, src: latex}
+}
+
 func (m tex) UI() app.UI { return app.Raw(m.HTML()) }
 
 // HTML is the typeset fragment as markup, the source on the server, or

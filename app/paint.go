@@ -157,7 +157,7 @@ func (p *equationPage) workedParts() []string {
 	for i, l := range lines {
 		h, ok := p.workedCache[mode+l]
 		if !ok {
-			h = newMathOutput(l, true, output).HTML()
+			h = newWorkedLine(l, output).HTML()
 			p.workedCache[mode+l] = h
 		}
 		parts[i] = h

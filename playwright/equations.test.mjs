@@ -116,6 +116,18 @@ for (const e of catalogue) {
       assert.ok(state.result, `${e.id}: the result region has text${await why()}`);
       assert.equal(state.resultError, false, `${e.id}: no .result-error at the default inputs: ${state.result}`);
 
+      // The worked lines stay inside their column: a wide one wraps
+      // (app/katex.go, newWorkedLine) instead of running out of view.
+      const wide = await page.evaluate(() => {
+        const w = document.getElementById('worked');
+        if (!w) return [];
+        const right = w.getBoundingClientRect().right;
+        return [...w.children]
+          .map((l, i) => ({ i: i + 1, over: Math.max(l.scrollWidth - l.clientWidth, ...[...l.querySelectorAll('.base')].map((b) => b.getBoundingClientRect().right - right)) }))
+          .filter((x) => x.over > 1);
+      });
+      assert.deepEqual(wide, [], `${e.id}: worked lines wider than their column (px over)`);
+
       // Plot: an svg[role=img] with an aria-label, or, for an equation
       // without a plot, the .plot-empty note.
       const plot = page.locator('#plot');

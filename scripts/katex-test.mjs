@@ -76,13 +76,14 @@ test('eqx list -worked prints worked examples', () => {
 });
 
 // One test per worked example; each of its lines is typeset on its own, as
-// the page shows them.
+// the page shows them: in display style in KaTeX's inline mode, which lets
+// a wide line wrap (app/katex.go, newWorkedLine).
 for (const w of worked) {
   test(`KaTeX renders the worked ${w.id} (${w.case})`, () => {
     for (const [i, line] of w.worked.entries()) {
       let html;
       try {
-        html = katex.renderToString(line, options);
+        html = katex.renderToString('\\displaystyle ' + line, { ...options, displayMode: false });
       } catch (err) {
         assert.fail(`${w.id} (${w.case}), line ${i + 1}: KaTeX cannot render ${JSON.stringify(line)}: ${err.message}`);
       }
