@@ -338,3 +338,46 @@ func TestNoNaNFromExtremes(t *testing.T) {
 		}
 	}
 }
+
+// TestContourRegressionRepeated checks why eqx offers no Step for contour
+// regression (equations/regression.go): repeated as its source prints it,
+// the step diverges whatever the reordering. Least squares with an
+// intercept keeps the sum of its target in its fitted values, and a
+// reordering keeps the sum of ŷ, so the predictions' sum after k steps is
+// (k+1)·Σy.
+func TestContourRegressionRepeated(t *testing.T) {
+	X := [][]float64{{1, 0.5}, {1, 1.5}, {1, 2}, {1, 3.5}, {1, 4}}
+	y := []float64{1.2, 1.9, 3.1, 3.9, 5.2}
+	sumY := 0.0
+	for _, v := range y {
+		sumY += v
+	}
+	w, _, err := NormalEquation(X, y)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Reorderings: none, reversed, and a fixed shuffle.
+	perms := [][]int{{0, 1, 2, 3, 4}, {4, 3, 2, 1, 0}, {2, 0, 4, 1, 3}}
+	for k := 1; k <= 6; k++ {
+		pred, err := LinearPredict(X, w)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := perms[k%len(perms)]
+		reordered := make([]float64, len(pred))
+		for i, j := range p {
+			reordered[i] = pred[j]
+		}
+		if w, err = ContourRegressionStep(X, y, reordered); err != nil {
+			t.Fatal(err)
+		}
+		next, _ := LinearPredict(X, w)
+		sum := 0.0
+		for _, v := range next {
+			sum += v
+		}
+		if want := float64(k+1) * sumY; math.Abs(sum-want) > 1e-9*want {
+			t.Errorf("after %d steps the predictions sum to %g, want (k+1)·Σy = %g", k, sum, want)
+		}
+	}
+}

@@ -40,8 +40,9 @@ func attachIterations(specs []*Spec) {
 
 // iterations are the updates of the catalogue that can be repeated. The
 // contour-regression step is not among them: its source leaves the
-// reordering of the predictions between steps unspecified, and without it
-// repeating the step only adds the least-squares fit again and again.
+// reordering of the predictions between steps unspecified, and whatever
+// the reordering, repeating the step as printed diverges (the predictions
+// sum to (k+1)·Σy after k steps; compute's TestContourRegressionRepeated).
 func iterations() map[string]*Iteration {
 	return map[string]*Iteration{
 		"perceptron-update": {

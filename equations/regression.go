@@ -174,7 +174,8 @@ func regression() []*Spec {
 		Output: `\mathbf{w}`,
 		Explanation: "Contour regression, as listed in S1, starts from the least-squares fit and then repeats two steps: reorder X by the latest predictions, and refit with the target y + ŷ_[i]. " +
 			"One step is therefore a normal-equation solve with a modified target; since least squares is linear in its target, it equals the fit to y plus the fit to ŷ_[i]. " +
-			"The source leaves the reordering rule unspecified, so eqx computes the single step for given reordered predictions.",
+			"The source leaves the reordering rule unspecified, so eqx computes the single step for given reordered predictions. " +
+			"It offers no Step button: repeated as printed, the step diverges whatever the reordering, because least squares with an intercept keeps the sum of its target and a reordering keeps the sum of ŷ, so after k steps the predictions sum to (k + 1)·Σy.",
 		Sources: src(S1),
 		Errata: []Erratum{{
 			Source:  S1,
