@@ -31,6 +31,11 @@ test('the loading screen shows the download of app.wasm in percent, rising to 10
   const errors = [];
   const { b, page } = await freshPage(errors);
   try {
+    // A link of 2 MB/s, so that the download lasts about as long as on a
+    // fast connection: on loopback it can end before the loader has run,
+    // and the loader then rightly shows 0% and 100% only.
+    const cdp = await b.context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 2 << 20, uploadThroughput: 1 << 20 });
     // Every text of the loader's label, from the first one on.
     await page.addInitScript(() => {
       window.__labels = [];
