@@ -38,12 +38,9 @@ async function eqxLoadGo() {
 const wasmInstantiate = "instantiateStreaming(\n      fetchWithProgress(\"/web/app.wasm\""
 
 // instantiateWasm takes the module that web/boot.js began to compile
-// while the page was parsed (it is the first script of the page's head),
-// and falls back to fetching app.wasm here if that failed or did not run.
-// The fallback hands instantiateStreaming app.wasm's response as it came
-// and follows the progress on a clone: go-app's fetchWithProgress passes a
-// new Response built around a stream, which has no URL, and V8 cannot
-// cache the compiled code of such a module.
+// while the page was parsed (it is the first script of the page's head).
+// If that failed or did not run, go-app's own fetch of app.wasm takes
+// over: it is called only then, so app.wasm is not fetched twice.
 const instantiateWasm = `
 // eqx (app/loader.go, AppJS): the module web/boot.js compiled early.
 async function eqxInstantiate(instantiateStreaming, progress, fetchWasm, importObject) {
@@ -60,26 +57,6 @@ async function eqxInstantiate(instantiateStreaming, progress, fetchWasm, importO
     }
   }
   return instantiateStreaming(fetchWasm(), importObject);
-}
-
-// eqx (app/loader.go, AppJS): the response itself to instantiateStreaming.
-async function eqxFetchWithProgress(url, progress) {
-  const response = await fetch(url);
-  const total = parseInt(goappWasmContentLength, 10) || parseInt(response.headers.get("Content-Length"), 10);
-  if (response.body && total > 0) {
-    (async () => {
-      const reader = response.clone().body.getReader();
-      let loaded = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        loaded += value.byteLength;
-        progress(Math.min(100, Math.round((loaded * 100) / total)));
-      }
-      progress(100);
-    })().catch(() => {});
-  }
-  return response;
 }
 `
 
@@ -98,7 +75,7 @@ async function eqxFetchWithProgress(url, progress) {
 func AppJS(js string) string {
 	js = strings.Replace(js, newGo, "\n    await eqxLoadGo();"+newGo, 1)
 	js = strings.Replace(js, wasmInstantiate,
-		`eqxInstantiate(instantiateStreaming, showProgress, () =>`+"\n      eqxFetchWithProgress(\"/web/app.wasm\"", 1)
+		`eqxInstantiate(instantiateStreaming, showProgress, () =>`+wasmInstantiate[len("instantiateStreaming("):], 1)
 	js += loadGo + instantiateWasm
 	return strings.Replace(js, swStart, `
 // eqx: the service worker is registered once the page is interactive

@@ -15,9 +15,8 @@ type Registry struct {
 	specs    []*Spec
 	byID     map[string]*Spec
 	complete bool
-	// lazy: the specs of each family once built (built[i] says so), and
-	// the family of each id and its title (index.go).
-	built  []bool
+	// lazy: the specs of each family, nil until built, and the family of
+	// each id and its title (index.go), which never changes.
 	family [][]*Spec
 	index  map[string]indexEntry
 }
@@ -80,7 +79,6 @@ func Catalogue() *Registry {
 func LazyCatalogue() *Registry {
 	return &Registry{
 		byID:   make(map[string]*Spec, len(catalogueIndex)),
-		built:  make([]bool, len(families)),
 		family: make([][]*Spec, len(families)),
 		index:  catalogueIndex,
 	}
@@ -105,12 +103,9 @@ func (r *Registry) Lookup(id string) (*Spec, bool) {
 // Title returns the title of the equation with the given id, without
 // building its spec.
 func (r *Registry) Title(id string) (string, bool) {
-	r.mu.Lock()
 	if e, ok := r.index[id]; ok {
-		r.mu.Unlock()
 		return e.title, true
 	}
-	r.mu.Unlock()
 	s, ok := r.Lookup(id)
 	if !ok {
 		return "", false
@@ -120,10 +115,9 @@ func (r *Registry) Title(id string) (string, bool) {
 
 // build builds family i unless it is built. r.mu is held.
 func (r *Registry) build(i int) {
-	if r.built[i] {
+	if r.family[i] != nil {
 		return
 	}
-	r.built[i] = true
 	r.family[i] = family(i)
 	for _, s := range r.family[i] {
 		r.byID[s.ID] = s
@@ -135,7 +129,7 @@ func (r *Registry) list() []*Spec {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if !r.complete {
-		for i := range r.built {
+		for i := range r.family {
 			r.build(i)
 			r.specs = append(r.specs, r.family[i]...)
 		}

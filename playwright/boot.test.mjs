@@ -25,8 +25,6 @@ async function freshPage(errors) {
   return { b, page };
 }
 
-const waitStarted = (page) => page.waitForFunction(() => document.body?.dataset.eqxReady === '1', null, { timeout: 60_000 });
-
 test('the loading screen shows the download of app.wasm in percent, rising to 100', { timeout: 120_000 }, async () => {
   const errors = [];
   const { b, page } = await freshPage(errors);
@@ -45,7 +43,7 @@ test('the loading screen shows the download of app.wasm in percent, rising to 10
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     await page.goto(`${env.url}/eq/sigmoid`, { waitUntil: 'domcontentloaded' });
-    await waitStarted(page);
+    await env.waitReady(page);
     const labels = await page.evaluate(() => window.__labels);
     const percents = labels.map((l) => /^Loading eqx… (\d+)%$/.exec(l)).filter(Boolean).map((m) => Number(m[1]));
     assert.ok(percents.length >= 3, `too few progress labels: ${JSON.stringify(labels)}`);
@@ -86,7 +84,7 @@ test('a page whose early load of app.wasm fails fetches it again and starts', { 
     let requests = 0;
     await page.route('**/web/app.wasm', (route) => (requests++ === 0 ? route.abort('connectionreset') : route.continue()));
     await page.goto(`${env.url}/eq/sigmoid`, { waitUntil: 'domcontentloaded' });
-    await waitStarted(page);
+    await env.waitReady(page);
     assert.equal(requests, 2, 'app.wasm was not fetched again after the early load failed');
     assert.match(await result(page), /0\.622459/);
     assert.deepEqual(errors.filter((e) => !/Failed to load resource: net::ERR_CONNECTION_RESET/.test(e)), []);
@@ -101,7 +99,7 @@ test('a page whose boot.js does not load fetches app.wasm itself and starts', { 
   try {
     await page.route('**/web/boot.js', (route) => route.abort('connectionreset'));
     await page.goto(`${env.url}/eq/sigmoid`, { waitUntil: 'domcontentloaded' });
-    await waitStarted(page);
+    await env.waitReady(page);
     assert.equal(await page.evaluate(() => typeof eqxBoot), 'undefined');
     assert.match(await result(page), /0\.622459/);
     assert.deepEqual(errors.filter((e) => !/Failed to load resource: net::ERR_CONNECTION_RESET/.test(e)), []);
