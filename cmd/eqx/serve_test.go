@@ -168,9 +168,10 @@ func TestServe(t *testing.T) {
 	if strings.Contains(js, "\ngoappInitServiceWorker();\n") || !strings.Contains(js, `addEventListener("eqx-ready", start`) {
 		t.Errorf("app.js registers the service worker at once:\n%.600s", js)
 	}
-	// app.wasm's own response is compiled, so that V8 can cache the code.
-	if !strings.Contains(js, `eqxFetchWithProgress("/web/app.wasm"`) {
-		t.Errorf("app.js compiles app.wasm from go-app's synthetic response:\n%s", js)
+	// The module web/boot.js compiled from app.wasm's own response is
+	// instantiated; go-app's fetch is only the fallback.
+	if !strings.Contains(js, `await eqxInstantiate(instantiateStreaming, showProgress, () =>`) {
+		t.Errorf("app.js does not instantiate the module of web/boot.js:\n%s", js)
 	}
 	// wasm_exec.js is loaded again before Go is used if it failed.
 	if !strings.Contains(js, "await eqxLoadGo();\n    const go = new Go();") {
