@@ -343,12 +343,14 @@ func JSDivergence(P, Q []float64, base float64) (float64, error) {
 	for i, p := range P {
 		d += jsTerm(p, Q[i])
 	}
-	// 0 ≤ JS ≤ ln 2 in nats; rounding may step just outside.
-	return math.Min(math.Max(0, d/2), math.Ln2) / ln(base), nil
+	// Every term is in [0, (p_i + q_i)·ln 2], so 0 ≤ JS ≤ ln 2 in nats;
+	// the rounding of the sums of P and Q may step just past ln 2.
+	return math.Min(d/2, math.Ln2) / ln(base), nil
 }
 
 // jsTerm returns p·log(p/m) + q·log(q/m) with m = (p + q)/2, the
-// contribution of one outcome to 2·JS, for p, q ∈ [0, 1].
+// contribution of one outcome to 2·JS, for p, q ∈ [0, 1]. It is never
+// negative, and at most (p + q)·log 2.
 //
 // With s = p + q, d = p − q and t = d/s it equals
 // p·log1p(t) + q·log1p(−t) = (s/2)·log1p(−t²) + d·atanh(t). Both terms of
@@ -356,6 +358,13 @@ func JSDivergence(P, Q []float64, base float64) (float64, error) {
 // the second form has terms of order t² that only halve each other, so it
 // is used for |t| < ½. There d = p − q is exact (p and q are within a
 // factor 3 of each other).
+//
+// For |t| ≥ ½ the larger of p and q, say p, gives p·log1p(t) with
+// log1p(t) ∈ [log 1.5, log 2]. The smaller one's log(2q/s) is not taken as
+// log1p(−t): once p/q exceeds 2^53 or so, t rounds to 1 and log1p(−1) is
+// −∞, which made the whole divergence −∞ (and then 0 after the clamp) for
+// P = [1, 1e-20], Q = [½, ½]. It is log(q/s) + log 2 instead, with the
+// logarithms taken apart when q/s is not a normal number.
 func jsTerm(p, q float64) float64 {
 	switch {
 	case p == 0 && q == 0:
@@ -370,7 +379,19 @@ func jsTerm(p, q float64) float64 {
 	if math.Abs(t) < 0.5 {
 		return s/2*math.Log1p(-t*t) + d*math.Atanh(t)
 	}
-	return p*math.Log1p(t) + q*math.Log1p(-t)
+	if t < 0 {
+		p, q, t = q, p, -t
+	}
+	return p*math.Log1p(t) + q*logTwiceShare(q, s)
+}
+
+// logTwiceShare returns log(2q/s) for 0 < q ≤ s/3, accurate to an ulp or
+// so of its size even where q/s is subnormal or underflows.
+func logTwiceShare(q, s float64) float64 {
+	if r := q / s; r >= 0x1p-1022 {
+		return libm.Log(r) + math.Ln2
+	}
+	return ln(q) - ln(s) + math.Ln2
 }
 
 // countTable is a contingency table of non-negative counts n_xy, rows x (feature

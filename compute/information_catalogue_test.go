@@ -88,6 +88,44 @@ func TestJSDivergence(t *testing.T) {
 			t.Errorf("%s: JSDivergence(Q, P) = %v ≠ JSDivergence(P, Q) = %v", test.name, rev, got)
 		}
 	}
+	// One entry far smaller than its counterpart, from 1e-7 down to the
+	// smallest subnormal: its ratio to the other rounds to 0, where
+	// log1p(−t) of t = (p − q)/(p + q) = −1 once gave −∞ and the clamp
+	// made the divergence 0. mpmath 1.2.1 at 60 digits on the float64
+	// inputs (½ Σ p log(p/m) + q log(q/m)); scipy 1.10.1's
+	// jensenshannon(P, Q)**2 gives 0.2157615543388357 for 1e-20 too.
+	for _, test := range []struct {
+		x, half, close, far float64
+	}{
+		{1e-7, 0.2157607677487662, 7.522379132452416e-09, 0.6931463593125172},
+		{1e-17, 0.2157615543388355, 7.522379132452418e-19, 0.6931471805599431},
+		{1e-20, 0.2157615543388357, 7.522379132452419e-22, 0.6931471805599432},
+		{1e-100, 0.2157615543388357, 7.522379132452418e-102, 0.6931471805599432},
+		{1e-200, 0.2157615543388357, 7.522379132452417e-202, 0.6931471805599432},
+		{1e-300, 0.2157615543388357, 7.522379132452417e-302, 0.6931471805599432},
+		{0x1p-1022, 0.2157615543388357, 1.673784916139995e-309, 0.6931471805599432},
+		{1e-310, 0.2157615543388357, 7.52237913245e-312, 0.6931471805599432},
+		{1e-320, 0.2157615543388357, 7.5e-322, 0.6931471805599432},
+		{5e-324, 0.2157615543388357, 0, 0.6931471805599432},
+	} {
+		for _, c := range []struct {
+			name string
+			P, Q []float64
+			want float64
+		}{
+			{"[1, x] against [½, ½]", []float64{1, test.x}, []float64{0.5, 0.5}, test.half},
+			{"[1, x] against [1, 0.37x]", []float64{1, test.x}, []float64{1, test.x * 0.37}, test.close},
+			{"[1 − 2⁻⁵³, 2⁻⁵³] against [x, 1]", []float64{1 - 0x1p-53, 0x1p-53}, []float64{test.x, 1}, test.far},
+		} {
+			got, err := JSDivergence(c.P, c.Q, math.E)
+			if err != nil || !icClose(got, c.want, 1e-15*c.want+0x1p-1073) {
+				t.Errorf("x = %g: JSDivergence(%s) = %v, %v; want %v", test.x, c.name, got, err, c.want)
+			}
+			if rev, _ := JSDivergence(c.Q, c.P, math.E); rev != got {
+				t.Errorf("x = %g: JSDivergence of %s is not symmetric: %v and %v", test.x, c.name, got, rev)
+			}
+		}
+	}
 	_, err := JSDivergence([]float64{1, 0}, []float64{1}, math.E)
 	wantErr(t, "JSDivergence(mismatched)", err, "P has 2 values but Q has 1", nil)
 	_, err = JSDivergence(nil, nil, 2)
