@@ -1,0 +1,115 @@
+"""Activations: sigmoid, tanh, ReLU, GELU, softmax, σ′."""
+
+import math
+
+import mpmath as mp
+import numpy as np
+from scipy.special import expit
+
+from core import EXACT, Tol, check
+
+EPS = 2.0 ** -52
+# The smallest subnormal, twice: a result that underflows may round either
+# way at the bottom of the range.
+SUB = 2.0 ** -1073
+
+
+def scalar_input(g, typical, extreme=800.0):
+    """A scalar input: typical within ±typical; in hard cases an
+    overflow-prone value, a huge magnitude, or ±∞."""
+    if not g.hard:
+        return g.real(-typical, typical)
+    return g.pick(g.real(-extreme, extreme), g.signed_magnitude(-300, 300), g.signed_magnitude(-320, -1),
+                  g.sign() * math.inf)
+
+
+@check("sigmoid", ref="scipy.special.expit",
+       tol=Tol(rel=2 * EPS, abs=SUB, why="expit is within an ulp of σ(z) over the whole line; eqx too (two ulps between them)"))
+def sigmoid(g):
+    z = scalar_input(g, 10)
+    return {"z": z}, float(expit(z))
+
+
+@check("tanh", ref="numpy.tanh",
+       tol=Tol(rel=2 * EPS, why="tanh is within an ulp in NumPy's libm and in Go's math"))
+def tanh(g):
+    x = scalar_input(g, 5)
+    return {"x": x}, float(np.tanh(x))
+
+
+@check("relu", ref="numpy.maximum(0, z)", tol=EXACT)
+def relu(g):
+    if g.chance(0.3):  # the elementwise form, as NumPy users write it
+        z = g.vector(g.length(1, 10, long=1000), -5, 5)
+        if g.hard:
+            z = [scalar_input(g, 5) for _ in z]
+        return {"z": z}, [float(v) for v in np.maximum(0.0, z)]
+    z = scalar_input(g, 5)
+    return {"z": z}, float(np.maximum(0.0, z))
+
+
+def gelu_ref(x):
+    """x·Φ(x) at 60 digits."""
+    if math.isinf(x):
+        return x if x > 0 else 0.0
+    with mp.workdps(60):
+        return float(mp.mpf(x) * mp.ncdf(x))
+
+
+@check("gelu", ref="mpmath: x·Φ(x) at 60 digits",
+       tol=Tol(rel=4 * EPS, abs=SUB, why="Φ through erfc is within a few ulps; x·Φ(x) adds one rounding"))
+def gelu(g):
+    x = scalar_input(g, 5, extreme=40)
+    return {"x": x}, gelu_ref(x)
+
+
+def softmax_ref(z, T):
+    with mp.workdps(60):
+        m = max(z)
+        e = [mp.exp((mp.mpf(v) - m) / T) for v in z]
+        s = mp.fsum(e)
+        return [float(v / s) for v in e]
+
+
+@check("softmax", ref="mpmath: exp((z_i − max z)/T)/Σ at 60 digits",
+       tol=Tol(rel=16 * EPS, abs=SUB, why="exp amplifies the rounding of (z_i − max z)/T by its size; see the per-case tolerance"))
+def softmax(g):
+    n = g.length(1, 10, long=10_000)
+    if g.hard:
+        z = g.pick(g.vector(n, 1e3, 1e3 + 50), g.vector(n, -1e5, 1e5), [5.0] * n, g.magnitude_vector(n, -300, 300))
+    else:
+        z = g.vector(n, -10, 10)
+    inputs = {"z": z}
+    T = 1.0
+    if g.chance(0.5):
+        T = g.magnitude(-1, 1) if not g.hard else g.magnitude(-3, 3)
+        inputs["T"] = T
+    spread = (max(z) - min(z)) / T
+    if not math.isfinite(spread):
+        spread = 1e308
+    # The inputs' differences are exact to an ulp of their size; the
+    # exponentials amplify that by the spread (condition number of exp).
+    tol = Tol(rel=16 * EPS * (1 + min(spread, 1e6)), abs=SUB,
+              why="exp amplifies the rounding of (z_i − max z)/T by its size")
+    if spread > 1e6:
+        tol = Tol(rel=1e-10, abs=1e-300, why="a spread beyond 10^6 makes every entry but the largest underflow")
+    return inputs, softmax_ref(z, T), tol
+
+
+def sigmoid_derivative_ref(z):
+    with mp.workdps(60):
+        s = 1 / (1 + mp.exp(-mp.mpf(z)))
+        return float(s * (1 - s))
+
+
+@check("sigmoid-derivative", ref="mpmath: σ(z)(1 − σ(z)) at 60 digits; a(1 − a) for a given activation",
+       tol=Tol(rel=4 * EPS, abs=SUB, why="σ(z)(1 − σ(z)) = e^{−|z|}/(1 + e^{−|z|})² is within a few ulps computed that way"))
+def sigmoid_derivative(g):
+    if g.chance(0.3):
+        a = g.probability()
+        with mp.workdps(60):
+            return {"a": a}, float(mp.mpf(a) * (1 - mp.mpf(a)))
+    z = scalar_input(g, 10, extreme=745)
+    if math.isinf(z):
+        return {"z": z}, 0.0
+    return {"z": z}, sigmoid_derivative_ref(z)
