@@ -71,12 +71,27 @@ const cacheMatch = "await caches.match(request);"
 // site.
 const installCall = "await installWorker();"
 
-// serviceWorker is go-app's service worker with two changes.
+// serviceWorker is go-app's service worker with three changes.
 //
 // Pages are looked up in its cache whatever their query: a page's inputs
 // live in its query (share.go), and a link such as /eq/softmax?z=1,2,3,
 // or a reload after a slider move, must open offline from the page
 // cached as /eq/softmax.
+//
+// A page that reached the cache through a redirect is answered as a
+// plain response with the same body, status and headers. Python's
+// http.server, Apache (DirectorySlash), S3 website hosting and Netlify
+// answer /eq/softmax of the static site (eqx static writes both
+// eq/softmax.html and eq/softmax/index.html) with a 301 to /eq/softmax/,
+// and the install caches what that redirect led to. A navigation does not
+// follow redirects itself (its redirect mode is "manual"), so the browser
+// refuses a response whose redirected flag is set: every page failed with
+// net::ERR_FAILED, online and offline, once the worker controlled the tab.
+// GitHub Pages, nginx with try_files and eqx serve do not redirect, and
+// their responses are answered untouched. On the redirecting hosts, a
+// page opened as /eq/softmax/ (where the redirect left a visit made
+// before the worker was installed) is answered from the page cached as
+// /eq/softmax, offline too.
 //
 // The install lasts until the whole site is cached (event.waitUntil):
 // go-app's async handler returns at once, so its worker took control
@@ -84,12 +99,35 @@ const installCall = "await installWorker();"
 // found pages missing; the update prompt also came before the new
 // version was there to be loaded.
 func serviceWorker() string {
-	sw := strings.Replace(app.DefaultAppWorkerJS, cacheMatch,
-		`await caches.match(request, { ignoreSearch: request.mode === "navigate" });`, 1)
+	sw := strings.Replace(app.DefaultAppWorkerJS, cacheMatch, "await eqxCacheMatch(request);", 1)
 	sw = strings.Replace(sw, installCall, "// eqx: caching is waited for by the install listener below.", 1)
 	return sw + `
 // eqx (app/handler.go): the install ends when the site is cached.
 self.addEventListener("install", (event) => event.waitUntil(installWorker()));
+
+// eqx (app/handler.go): the cached answer to a request. Pages are found
+// whatever their query and trailing slash, and never carry the redirect
+// flag of a host that redirected /eq/x to /eq/x/ at install, which a
+// navigation may not be answered with.
+async function eqxCacheMatch(request) {
+  if (request.mode !== "navigate") {
+    return caches.match(request);
+  }
+  let response = await caches.match(request, { ignoreSearch: true });
+  const url = new URL(request.url);
+  if (!response && url.pathname.length > 1 && url.pathname.endsWith("/")) {
+    url.pathname = url.pathname.slice(0, -1);
+    response = await caches.match(url.href, { ignoreSearch: true });
+  }
+  if (response && response.redirected) {
+    response = new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  }
+  return response;
+}
 `
 }
 
