@@ -4,30 +4,17 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"sync"
-
-	"gonum.org/v1/gonum/integrate/quad"
 )
 
-// An expectation is integrated piece by piece with Gauss–Legendre rules
-// of ganNodes nodes: its interval (mean ± ganReach σ) is cut into
-// ganPieces equal pieces and again where the other distribution's
-// interval starts and ends, so that a narrow generator under a wide data
-// density (or the reverse) is resolved at its own scale.
+// An expectation over N(μ, σ²) is integrated in z = (x − μ)/σ over
+// ±ganReach by adaptive Gauss–Kronrod quadrature (integrate), cut where
+// the discriminator turns (ganTurns) and at the other distribution's
+// scale, to the relative accuracy ganRel of the integral of |f|.
 const (
-	ganReach  = 12 // the mass beyond 12σ is below 10⁻³²
-	ganPieces = 8
-	ganNodes  = 16
+	ganReach  = 38 // φ(38) = 1e-314: beyond it no integrand here adds a digit
+	ganRel    = 1e-13 // above the floor of 50 ulps that gk15 puts on each piece's error
+	ganPieces = 400 // at most, per expectation; a few dozen is usual
 )
-
-// ganRule is the Gauss–Legendre rule of ganNodes nodes on [−1, 1],
-// computed once: the nodes are constants, and the curve of the value over
-// a slider calls the integrals some hundred times per move.
-var ganRule = sync.OnceValues(func() (x, w []float64) {
-	x, w = make([]float64, ganNodes), make([]float64, ganNodes)
-	quad.Legendre{}.FixedLocations(x, w, -1, 1)
-	return x, w
-})
 
 // GaussianGAN returns the value of the GAN game in one dimension, for
 // data distributed as N(μ_d, σ_d²) and a generator G(z) = μ_g + σ_g z of
@@ -43,7 +30,7 @@ var ganRule = sync.OnceValues(func() (x, w []float64) {
 // The logarithms are taken in log space (log D = −softplus(−(wx + c)); log
 // D* = log p_d − log(p_d + p_g) from the log densities), so that no tail
 // where a density or D underflows gives log 0. Each expectation is a
-// Gauss–Legendre rule over its mean ± 12σ, in pieces (expectation).
+// Gauss–Kronrod quadrature, adaptive, cut where D turns (expectation).
 func GaussianGAN(muD, sdD, muG, sdG, w, c float64, optimal bool) (float64, error) {
 	onData, onGen, err := GaussianGANTerms(muD, sdD, muG, sdG, w, c, optimal)
 	return onData + onGen, err
@@ -62,8 +49,9 @@ func GaussianGANTerms(muD, sdD, muG, sdG, w, c float64, optimal bool) (onData, o
 	if optimal {
 		logD = ganOptimal(muD, sdD, muG, sdG)
 	}
-	onData = expectation(muD, sdD, muG, sdG, func(x float64) float64 { r, _ := logD(x); return r })
-	onGen = expectation(muG, sdG, muD, sdD, func(x float64) float64 { _, f := logD(x); return f })
+	turns := ganTurns(muD, sdD, muG, sdG, w, c, optimal)
+	onData = expectation(muD, sdD, muG, sdG, turns, func(x float64) float64 { r, _ := logD(x); return r })
+	onGen = expectation(muG, sdG, muD, sdD, turns, func(x float64) float64 { _, f := logD(x); return f })
 	return onData, onGen, nil
 }
 
@@ -108,35 +96,94 @@ func ganOptimal(muD, sdD, muG, sdG float64) func(x float64) (logD, logNotD float
 	}
 }
 
-// expectation returns E[f(x)] for x ∼ N(mu, sd²) by Gauss–Legendre
-// rules on mu ± ganReach·sd, cut in ganPieces and at the other
-// distribution's scale around its mean (otherMu ± k·otherSd) where the
-// cuts fall inside.
-func expectation(mu, sd, otherMu, otherSd float64, f func(float64) float64) float64 {
-	lo, hi := mu-ganReach*sd, mu+ganReach*sd
-	cuts := make([]float64, 0, ganPieces+10)
-	for k := range ganPieces + 1 {
-		cuts = append(cuts, lo+(hi-lo)*float64(k)/ganPieces)
+// ganTurn is a point x where the discriminator turns (log D or
+// log(1 − D) has a kink there, or D goes from near 0 to near 1) within
+// about width.
+type ganTurn struct{ x, width float64 }
+
+// ganTurns returns where the discriminator turns. There softplus(s) =
+// max(s, 0) + log1p(e^−|s|) bends from 0 to s over |s| ≲ 1, which in x
+// can be far narrower than either distribution: a steep logistic D, or
+// D* between a wide and a narrow density. For the logistic D it is
+// x = −c/w, over 1/|w|; for D* the roots of d(x) = log p_g − log p_d, a
+// quadratic A x² + B x + C with
+//
+//	A = (σ_g² − σ_d²)/(2 σ_d² σ_g²),  B = μ_g/σ_g² − μ_d/σ_d²,
+//	C = (μ_d²/σ_d² − μ_g²/σ_g²)/2 + log(σ_d/σ_g),
+//
+// none, one or two of them, each over 1/|d′(x)|. They need only be near
+// the turns: a piece that straddles one by a little is halved until it
+// is resolved.
+func ganTurns(muD, sdD, muG, sdG, w, c float64, optimal bool) []ganTurn {
+	if !optimal {
+		if w == 0 {
+			return nil
+		}
+		return []ganTurn{{-c / w, 1 / math.Abs(w)}}
 	}
-	// Where the other density rises over this one, D* turns within a few
-	// of the other's σ: cut there at that scale.
-	for _, k := range []float64{-ganReach, -5, -2, 0, 2, 5, ganReach} {
-		if x := otherMu + k*otherSd; x > lo && x < hi {
-			cuts = append(cuts, x)
+	vd, vg := sdD*sdD, sdG*sdG
+	a := (sdG - sdD) * (sdG + sdD) / (2 * vd * vg)
+	b := muG/vg - muD/vd
+	cc := (muD*muD/vd-muG*muG/vg)/2 + math.Log(sdD/sdG)
+	var roots []float64
+	switch disc := b*b - 4*a*cc; {
+	case a == 0 && b != 0:
+		roots = []float64{-cc / b}
+	case a == 0 || !(disc >= 0) || math.IsInf(disc, 0):
+	default:
+		// The root of larger magnitude first, the other from their
+		// product, so that neither is a difference of nearly equal
+		// numbers (when A is tiny, the first is far out of reach and the
+		// second is −C/B).
+		q := -(b + math.Copysign(math.Sqrt(disc), b)) / 2
+		roots = append(roots, q/a)
+		if q != 0 {
+			roots = append(roots, cc/q)
 		}
 	}
+	turns := make([]ganTurn, 0, len(roots))
+	for _, x := range roots {
+		if slope := math.Abs((x-muD)/vd - (x-muG)/vg); slope > 0 && !math.IsInf(x, 0) {
+			turns = append(turns, ganTurn{x, 1 / slope})
+		}
+	}
+	return turns
+}
+
+// expectation returns E[f(x)] for x ∼ N(mu, sd²), the integral of
+// f(mu + sd·z)·φ(z) over z ∈ ±ganReach, adaptive (integrate).
+//
+// An adaptive rule sees only its nodes: a feature narrower than their
+// spacing inside a piece whose nodes all read about 0 looks converged.
+// So the pieces are cut beforehand at every scale a feature can have,
+// each piece at most eight times as far from it as the last, so that
+// the nodes nearest the feature see it decay: at z = 0, ±4, ±10; around
+// each turn of the discriminator at 1, 8 and 64 times its width
+// (softplus's bend has decayed by e^−64 there); and around the other
+// distribution's mean at 1 and 4 of its σ, where D* has its dip or bump.
+func expectation(mu, sd, otherMu, otherSd float64, turns []ganTurn, f func(float64) float64) float64 {
+	cuts := make([]float64, 0, 64)
+	cuts = append(cuts, -ganReach, -10, -4, 0, 4, 10, ganReach)
+	add := func(x float64) {
+		if z := (x - mu) / sd; z > -ganReach && z < ganReach {
+			cuts = append(cuts, z)
+		}
+	}
+	around := func(x, width float64, scales ...float64) {
+		add(x)
+		for _, k := range scales {
+			add(x - k*width)
+			add(x + k*width)
+		}
+	}
+	for _, t := range turns {
+		around(t.x, t.width, 1, 8, 64)
+	}
+	around(otherMu, otherSd, 1, 4)
 	slices.Sort(cuts)
-	nodes, weights := ganRule()
-	norm := 1 / (sd * math.Sqrt(2*math.Pi))
-	var sum float64
-	for k := 1; k < len(cuts); k++ {
-		a, b := cuts[k-1], cuts[k]
-		mid, half := (a+b)/2, (b-a)/2
-		for i, t := range nodes {
-			x := mid + half*t
-			z := (x - mu) / sd
-			sum += weights[i] * half * norm * math.Exp(-0.5*z*z) * f(x)
-		}
-	}
-	return sum
+	cuts = slices.Compact(cuts)
+	const invSqrt2Pi = 0.3989422804014327
+	return integrate(func(z float64) float64 {
+		return invSqrt2Pi * math.Exp(-0.5*z*z) * f(mu+sd*z)
+	}, cuts, ganRel, ganPieces)
 }

@@ -38,6 +38,7 @@ func GaussianGANGradient(muD, sdD, muG, sdG, w, c float64, optimal bool) (GANPla
 		return GANPlayers{}, err
 	}
 	var g GANPlayers
+	turns := ganTurns(muD, sdD, muG, sdG, w, c, optimal)
 	d := func(x float64) float64 { return Sigmoid(w*x + c) }
 	hPrime := func(x float64) float64 { return -w * d(x) }
 	if optimal {
@@ -47,13 +48,13 @@ func GaussianGANGradient(muD, sdD, muG, sdG, w, c float64, optimal bool) (GANPla
 			return math.Exp(logD) * ((x-muD)/(sdD*sdD) - (x-muG)/(sdG*sdG))
 		}
 	} else {
-		g.W = expectation(muD, sdD, muG, sdG, func(x float64) float64 { return (1 - d(x)) * x }) -
-			expectation(muG, sdG, muD, sdD, func(x float64) float64 { return d(x) * x })
-		g.C = expectation(muD, sdD, muG, sdG, func(x float64) float64 { return 1 - d(x) }) -
-			expectation(muG, sdG, muD, sdD, d)
+		g.W = expectation(muD, sdD, muG, sdG, turns, func(x float64) float64 { return (1 - d(x)) * x }) -
+			expectation(muG, sdG, muD, sdD, turns, func(x float64) float64 { return d(x) * x })
+		g.C = expectation(muD, sdD, muG, sdG, turns, func(x float64) float64 { return 1 - d(x) }) -
+			expectation(muG, sdG, muD, sdD, turns, d)
 	}
-	g.MuG = expectation(muG, sdG, muD, sdD, hPrime)
-	g.SdG = expectation(muG, sdG, muD, sdD, func(x float64) float64 { return hPrime(x) * (x - muG) / sdG })
+	g.MuG = expectation(muG, sdG, muD, sdD, turns, hPrime)
+	g.SdG = expectation(muG, sdG, muD, sdD, turns, func(x float64) float64 { return hPrime(x) * (x - muG) / sdG })
 	return g, nil
 }
 

@@ -160,7 +160,7 @@ func snippetCases(t *testing.T, reg *equations.Registry) []snippetCase {
 			add(fmt.Sprintf("%s/%v", x.id, x.with), s, in, nil)
 		}
 	}
-	vectors := readVectors(t)
+	vectors := append(readVectors(t, publicVectors), readVectors(t, edgeVectors)...)
 	for i := range vectors {
 		v := &vectors[i]
 		s, ok := reg.Lookup(v.ID)

@@ -17,7 +17,10 @@ import (
 
 // vector is one line of testdata/vectors.jsonl, the public conformance
 // vectors (a copy of shared/vectors.jsonl: tests never read outside the
-// module).
+// module), or of testdata/edges.jsonl, eqx's own vectors in the same
+// format: inputs at the edges of the domains where eqx was once wrong or
+// refused what it should take, each with the independent source of its
+// expected value.
 type vector struct {
 	ID        string                     `json:"id"`
 	Case      string                     `json:"case"`
@@ -29,9 +32,16 @@ type vector struct {
 	Note      string                     `json:"note"`
 }
 
-func readVectors(t *testing.T) []vector {
+// The files of vectors: the public ones, then eqx's own.
+const (
+	publicVectors = "vectors.jsonl"
+	edgeVectors   = "edges.jsonl"
+)
+
+// readVectors reads the vectors of testdata/name.
+func readVectors(t *testing.T, name string) []vector {
 	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", "vectors.jsonl"))
+	f, err := os.Open(filepath.Join("testdata", name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,10 +55,10 @@ func readVectors(t *testing.T) []vector {
 			dec := json.NewDecoder(bytes.NewReader(line))
 			dec.UseNumber()
 			if derr := dec.Decode(&v); derr != nil {
-				t.Fatalf("vectors.jsonl line %d: %v", lineNo, derr)
+				t.Fatalf("%s line %d: %v", name, lineNo, derr)
 			}
 			if v.TolMode != "abs" && v.TolMode != "rel" {
-				t.Fatalf("vectors.jsonl line %d: tol_mode %q is neither abs nor rel", lineNo, v.TolMode)
+				t.Fatalf("%s line %d: tol_mode %q is neither abs nor rel", name, lineNo, v.TolMode)
 			}
 			vs = append(vs, v)
 		}
@@ -57,7 +67,7 @@ func readVectors(t *testing.T) []vector {
 		}
 	}
 	if len(vs) == 0 {
-		t.Fatal("no vectors in testdata/vectors.jsonl")
+		t.Fatalf("no vectors in testdata/%s", name)
 	}
 	return vs
 }
@@ -68,8 +78,18 @@ func readVectors(t *testing.T) []vector {
 // tolerance. Vectors of equations not yet in the catalogue are counted, not
 // failed.
 func TestConformance(t *testing.T) {
+	testVectors(t, publicVectors, "conformance")
+}
+
+// TestEdges evaluates eqx's own vectors (testdata/edges.jsonl) as
+// TestConformance does the public ones.
+func TestEdges(t *testing.T) {
+	testVectors(t, edgeVectors, "edges")
+}
+
+func testVectors(t *testing.T, file, what string) {
 	reg := equations.Catalogue()
-	vectors := readVectors(t)
+	vectors := readVectors(t, file)
 	ran, implemented := 0, map[string]bool{}
 	var missing []string
 	seenMissing := map[string]bool{}
@@ -116,7 +136,7 @@ func TestConformance(t *testing.T) {
 	if t.Failed() {
 		status = "SOME FAILED"
 	}
-	line := fmt.Sprintf("conformance: %d of %d vectors run (%d ids implemented), %s", ran, len(vectors), len(implemented), status)
+	line := fmt.Sprintf("%s: %d of %d vectors run (%d ids implemented), %s", what, ran, len(vectors), len(implemented), status)
 	t.Log(line)
 	// Printed as well, so that the count shows in plain `go test` output.
 	fmt.Println(line)

@@ -43,12 +43,16 @@ func ganMinimax() *Spec {
 			number("sigma_data", `\sigma`, "the spread of the data distribution", 1, 0.1, 3, Positive),
 			number("mu_g", `\mu_g`, "the generator's shift: G(z) = μ_g + σ_g z", 2, -5, 5, AnyReal),
 			number("sigma_g", `\sigma_g`, "the generator's scale", 0.5, ganMinSigma, 3, Positive),
+			// The discriminator's form, its weights (used only by the
+			// logistic D) and the rate (used only by Step and Play) may be
+			// left out of a request: an equation asks only for what its
+			// value uses.
 			{Name: "D", Symbol: `D`, Doc: "the discriminator: the best one for this generator, or a logistic unit σ(wx + c)", Kind: Choice,
-				Default: ganOptimal, Options: []string{ganOptimal, ganLogistic}},
-			number("w", `w`, "the logistic discriminator's weight", -1, -5, 5, AnyReal),
-			number("c", `c`, "the logistic discriminator's bias", 1, -5, 5, AnyReal),
+				Default: ganOptimal, Optional: true, Options: []string{ganOptimal, ganLogistic}},
+			optionalWithDefault(number("w", `w`, "the logistic discriminator's weight", -1, -5, 5, AnyReal)),
+			optionalWithDefault(number("c", `c`, "the logistic discriminator's bias", 1, -5, 5, AnyReal)),
 			{Name: "eta", Symbol: `\eta`, Doc: "the learning rate of Step and Play: each gradient step moves the players by η∇V", Kind: Real,
-				Default: 0.1, Min: 0.001, Max: 2, Step: 0.001, Log: true, Domain: Positive},
+				Default: 0.1, Optional: true, Min: 0.001, Max: 2, Step: 0.001, Log: true, Domain: Positive},
 		},
 		Eval: func(in Inputs) (any, error) {
 			return compute.GaussianGAN(in.Real("mu_data"), in.Real("sigma_data"), in.Real("mu_g"), in.Real("sigma_g"),
