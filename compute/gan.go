@@ -11,9 +11,9 @@ import (
 // the discriminator turns (ganTurns) and at the other distribution's
 // scale, to the relative accuracy ganRel of the integral of |f|.
 const (
-	ganReach  = 38 // φ(38) = 1e-314: beyond it no integrand here adds a digit
+	ganReach  = 38    // φ(38) = 1e-314: beyond it no integrand here adds a digit
 	ganRel    = 1e-13 // above the floor of 50 ulps that gk15 puts on each piece's error
-	ganPieces = 400 // at most, per expectation; a few dozen is usual
+	ganPieces = 400   // at most, per expectation; a few dozen is usual
 )
 
 // GaussianGAN returns the value of the GAN game in one dimension, for
