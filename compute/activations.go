@@ -111,13 +111,62 @@ func ReLU(z float64) float64 {
 // GELU returns the Gaussian error linear unit x·Φ(x) = (x/2)(1 + erf(x/√2)),
 // with Φ the standard normal CDF.
 //
-// It is evaluated as (x/2)·erfc(−x/√2), which keeps full relative precision
-// in the left tail where 1 + erf(x/√2) would cancel.
+// It is evaluated as x·Φ(x) with Φ(x) = erfc(−x/√2)/2 (stdNormalCDF), which
+// keeps full relative precision in the left tail where 1 + erf(x/√2)
+// would cancel.
 func GELU(x float64) float64 {
 	if math.IsInf(x, -1) {
 		return 0 // x·Φ(x) → 0 as x → −∞; the product would be −Inf·0.
 	}
-	return 0.5 * x * math.Erfc(-x/math.Sqrt2)
+	if x < geluTail {
+		return geluLeftTail(x)
+	}
+	return x * stdNormalCDF(x)
+}
+
+// geluTail is where Φ(x) falls below the least normal float64: x·Φ(x) of a
+// subnormal Φ keeps only its few bits.
+const geluTail = -37.5
+
+// geluLeftTail returns x·Φ(x) for x < geluTail from the asymptotic series
+// of Mills' ratio, x·Φ(x) = −φ(x)·S(x) with
+//
+//	S(x) = 1 − 1/x² + 3/x⁴ − 15/x⁶ + … ,
+//
+// as one exponential, −exp(−x²/2 − log √(2π) + log S), so that nothing
+// subnormal is rounded twice. Its terms fall by (2k − 1)/x² < 1/70: eight
+// of them leave less than 10⁻¹⁹. The exponent's rounding (≈ 700 ε) is a
+// relative error of 10⁻¹³, below the spacing of the subnormal results
+// from x = −38.5 on and within 8·10⁻¹⁴ above it.
+func geluLeftTail(x float64) float64 {
+	r := 1 / (x * x)
+	s, term := 0.0, 1.0
+	for k := 1; k <= 8; k++ {
+		term *= -float64(2*k-1) * r
+		s += term
+	}
+	const logSqrt2Pi = 0.9189385332046728
+	return -math.Exp(-0.5*x*x - logSqrt2Pi + math.Log1p(s))
+}
+
+// stdNormalCDF returns Φ(x) = erfc(−x/√2)/2 to a few ulps, also in the
+// left tail. There erfc(v) falls like e^{−v²}, so the rounding δ of
+// u = x/√2 alone (up to half an ulp of u) would cost a relative error of
+// 2|u|δ: 10⁻¹³ at x = −36. δ is recovered exactly enough with FMA and 1/√2
+// split in two parts, and put back to first order:
+// erfc(−u − δ) = erfc(−u) + δ·(2/√π)·e^{−u²}.
+func stdNormalCDF(x float64) float64 {
+	const (
+		invSqrt2Hi  = 0.7071067811865476     // 1/√2 rounded
+		invSqrt2Lo  = -4.833646656726457e-17 // 1/√2 − invSqrt2Hi
+		twoBySqrtPi = 1.1283791670955126     // 2/√π
+	)
+	if math.IsInf(x, 0) {
+		return 0.5 * math.Erfc(-x) // 0 or 1; δ would be NaN
+	}
+	u := x * invSqrt2Hi
+	delta := math.FMA(x, invSqrt2Hi, -u) + x*invSqrt2Lo
+	return 0.5 * (math.Erfc(-u) + delta*twoBySqrtPi*math.Exp(-u*u))
 }
 
 // GELUTanh returns the tanh approximation of GELU used by BERT and GPT-2,
