@@ -235,11 +235,15 @@ func SobelY() [][]float64 {
 // G is computed with math.Hypot, so it does not overflow for components
 // near 1e200. atan2 keeps the quadrant that arctan(g_y/g_x) loses and needs
 // no division; at the zero gradient, whose direction is undefined, Θ is 0
-// by the usual convention. −π (from a −0 component) is reported as π.
+// by the usual convention. The −π of atan2(−0, g_x < 0) is reported as π,
+// the same direction inside the range. A negative g_y, however small
+// against g_x < 0, is not a zero: its angle lies just above −π and rounds
+// to −3.141592653589793 (the float64 nearest −π, itself above −π), which
+// is in the range and stays (turning it to π would be off by 2π).
 func GradientPolar(gx, gy float64) (G, Theta float64) {
 	G = math.Hypot(gx, gy)
 	Theta = math.Atan2(gy, gx)
-	if Theta == -math.Pi {
+	if gy == 0 && gx < 0 {
 		Theta = math.Pi
 	}
 	if gx == 0 && gy == 0 {

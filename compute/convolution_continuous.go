@@ -92,12 +92,24 @@ func ExponentialSignal(s float64) (ContinuousSignal, error) {
 // integrand's peak (at most 10 times, so the work is bounded). For the
 // signals of this file the result is accurate to about 1e-13 absolute.
 // t must be finite.
+//
+// The integration variable τ is the argument of the narrower signal, by
+// commutativity ((f ∗ g)(t) = (g ∗ f)(t)): the argument t − τ of the other
+// one is rounded to an ulp of t, which is harmless for the wider signal
+// but not for a narrow one far from the origin. A box of width 159 and an
+// exponential of scale 0.001 at t = 142, integrated over the box's τ,
+// evaluated the exponential at t − τ ≈ 0 with an error of ulp(142) ≈ 3e-14,
+// 3e-11 of its scale: the result was 2.4e-12 off relative (5e-11 for a
+// triangle of width 0.001 against an exponential of scale 424).
 func ConvolveContinuous(f, g ContinuousSignal, t float64) (float64, error) {
 	if math.IsNaN(t) || math.IsInf(t, 0) {
 		return 0, fmt.Errorf("continuous convolution: t = %v must be finite", t)
 	}
 	if f.F == nil || g.F == nil || !(f.Scale > 0) || !(g.Scale > 0) {
 		return 0, fmt.Errorf("continuous convolution: f and g must be prepared signals")
+	}
+	if g.Scale < f.Scale {
+		f, g = g, f
 	}
 	a, b := max(f.Lo, t-g.Hi), min(f.Hi, t-g.Lo)
 	if !(a < b) {

@@ -220,6 +220,11 @@ func TestGradientPolar(t *testing.T) {
 		{gx: -1, gy: 0, G: 1, Theta: math.Pi},
 		{gx: -1, gy: math.Copysign(0, -1), G: 1, Theta: math.Pi}, // −π is reported as π
 		{gx: 0, gy: 0, G: 0, Theta: 0},                           // undefined direction: 0 by convention
+		// A negative g_y tiny against g_x: atan2 is −π + 3.7e-37, whose
+		// float64 is −3.141592653589793 (mpmath 1.2.1 at 50 digits); it was
+		// turned into +π.
+		{gx: -1.652149254959916e+37, gy: -6.164144591256429, G: 1.652149254959916e+37, Theta: -3.141592653589793},
+		{gx: -1, gy: -1e-300, G: 1, Theta: -3.141592653589793},
 		{gx: 1e200, gy: 1e200, G: 1.414213562373095e+200, Theta: 0.7853981633974483},
 		{gx: 1e-300, gy: 1e-300, G: 1.414213562373095e-300, Theta: 0.7853981633974483},
 		{gx: math.Inf(1), gy: 1, G: math.Inf(1), Theta: 0},

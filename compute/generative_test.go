@@ -135,6 +135,29 @@ func TestReparameterizeLogVar(t *testing.T) {
 			}
 		}
 	}
+	// σ beyond the float64 range: exp(h + ln|ε|) amplified the rounding of
+	// the sum by its size, up to 164 ulps; now a few. Reference: mpmath
+	// 1.2.1 at 50 digits, exp(log_var/2)·ε rounded once.
+	for _, test := range []struct {
+		logVar, eps, want float64
+	}{
+		{1500, 1e-20, 5.258494541454804e+305},
+		{-1500, 1e300, 1.9016849634750064e-26},
+		{-1438.785487440646, 2.1879920253857807e+275, 8.161064604155393e-38},
+		{2000, 1e-300, 1.970071114017047e+134},
+		{-2000, -1e300, -5.075958897549457e-135},
+		{-1440, 0.37, 7.519253969e-314}, // subnormal
+		{1460, 1e10, math.Inf(1)},
+		{1460, -1e10, math.Inf(-1)},
+		{-3000, 1e300, 0},
+	} {
+		got, err := ReparameterizeLogVar(nil, []float64{0}, []float64{test.logVar}, []float64{test.eps})
+		// e^r within an ulp, two roundings of products, one to the
+		// subnormal grid.
+		if err != nil || !(got[0] == test.want || math.Abs(got[0]-test.want) <= 4*0x1p-52*math.Abs(test.want)+0x1p-1074) {
+			t.Errorf("log σ² = %v, ε = %v: z = %v, %v; want %v", test.logVar, test.eps, got, err, test.want)
+		}
+	}
 	if _, err := ReparameterizeLogVar(nil, []float64{0}, []float64{math.NaN()}, []float64{1}); err == nil {
 		t.Error("NaN log-variance: no error")
 	}

@@ -23,6 +23,14 @@ import (
 //
 // The probabilities must lie in [0, 1] with p(x, y) ≤ min(p(x), p(y)); when
 // p(x) or p(y) is 0 the ratio is 0/0 and the error wraps ErrUndefined.
+//
+// While p(x)·p(y) and the ratio are normal float64 numbers the ratio is
+// formed directly: two roundings, an error of about ε in the logarithm.
+// Below that (marginals near 1e-160, a subnormal p(x, y)) a product or a
+// ratio that left the normal range would lose bits, and a difference of
+// logarithms ln p(x, y) − ln p(x) − ln p(y) of terms near −700 would lose
+// hundreds of ulps to cancellation; pmiScaled keeps the same two roundings
+// by taking the powers of two apart.
 func PMI(pxy, px, py, base float64) (float64, error) {
 	for _, p := range []struct {
 		name string
@@ -44,13 +52,44 @@ func PMI(pxy, px, py, base float64) (float64, error) {
 	if pxy == 0 {
 		return math.Inf(-1), nil
 	}
-	prod := px * py
-	if prod >= 0x1p-1022 {
-		// One rounding in the ratio, then one in the logarithm.
-		return nlpLog(pxy/prod, base), nil
+	if prod := px * py; prod >= 0x1p-1022 {
+		if r := pxy / prod; r >= 0x1p-1022 {
+			// One rounding in the product, one in the ratio, then the
+			// logarithm.
+			return nlpLog(r, base), nil
+		}
 	}
-	// The product is subnormal or underflows: take the difference of logs.
-	return (nlpLn(pxy) - nlpLn(px) - nlpLn(py)) / nlpLn(base), nil
+	return pmiScaled(pxy, px, py, base), nil
+}
+
+// pmiScaled returns log_b(pxy/(px·py)) for positive probabilities whose
+// product or ratio is not a normal float64. With each written as a
+// significand in [½, 1) times a power of two (math.Frexp, exact), the
+// ratio is r·2^k with r = f_xy/(f_x·f_y), two roundings as in the normal
+// case; r is brought into [1/√2, √2] by exact halvings or doublings, so
+// that a PMI near 0 has k = 0 and nothing cancels. Then
+// log_b = (ln r + k·ln 2)/ln b, where ln r goes through log1p.
+func pmiScaled(pxy, px, py, base float64) float64 {
+	fxy, exy := math.Frexp(pxy)
+	fx, ex := math.Frexp(px)
+	fy, ey := math.Frexp(py)
+	r, k := fxy/(fx*fy), exy-ex-ey // r in (½, 4)
+	for r > math.Sqrt2 {
+		r, k = r/2, k+1
+	}
+	for r < math.Sqrt2/2 {
+		r, k = r*2, k-1
+	}
+	lnr := nlpLn(r)
+	switch base {
+	case 2:
+		return lnr/math.Ln2 + float64(k) // k exact
+	case 10:
+		return lnr/math.Ln10 + float64(k)*(math.Ln2/math.Ln10)
+	case math.E:
+		return lnr + float64(k)*math.Ln2
+	}
+	return (lnr + float64(k)*math.Ln2) / nlpLn(base)
 }
 
 // PMICounts returns PMI(x; y) with the probabilities estimated from counts
@@ -86,9 +125,10 @@ func PMICounts(cxy, cx, cy, n int, base float64) (float64, error) {
 
 // UnigramProbability returns the probability of the sentence z₁…z_d under
 // a unigram model, P{z₁, …, z_d} = Π_t P{z_t}, and its natural logarithm
-// Σ_t log P{z_t}. The product is formed directly while it stays a normal
-// float64; below that it is exp of the sum of logs, which keeps the
-// precision of a subnormal result. A zero probability gives 0 and −Inf.
+// Σ_t log P{z_t}. The product is accumulated with its power of two kept
+// apart (nlpSequence), so that it never underflows on the way: d roundings,
+// and one more where the result is subnormal. A zero probability gives 0
+// and −Inf.
 //
 // P maps words to probabilities in [0, 1] whose sum is at most 1; every
 // token must be in P (a word the model never produces has probability 0 and
@@ -309,29 +349,38 @@ func (c *BigramCounts) Laplace(prev, next string, m int) (float64, error) {
 	return float64(c.Pair(prev, next)+1) / float64(c.History(prev)+m), nil
 }
 
-// nlpSequence accumulates a product of probabilities both directly and as
-// a sum of logarithms.
+// nlpSequence accumulates a product of probabilities, as a significand
+// frac in [½, 1) (or 0) times 2^exp, and the sum of their logarithms.
+//
+// A plain running product would lose bits once it left the normal range
+// (gradual underflow) and all of them below 2^-1074; exp of the log sum
+// instead amplifies the log's rounding error by its size, up to ~745ε
+// relative, dozens of ulps of a subnormal result. Here each factor's
+// significand multiplies frac (a product in [¼, 1): one rounding) and the
+// exponents add exactly, so the product errs by at most d roundings, as a
+// product that stays normal does, and rounds once more at the end
+// (math.Ldexp rounds a subnormal result correctly).
 type nlpSequence struct {
-	prod, logSum float64
-	started      bool
+	frac    float64
+	exp     int
+	logSum  float64
+	started bool
 }
 
 func (s *nlpSequence) times(p float64) {
 	if !s.started {
-		s.prod, s.started = 1, true
+		s.frac, s.started = 1, true
 	}
-	s.prod *= p
+	fp, ep := math.Frexp(p)
+	f, e := math.Frexp(s.frac * fp)
+	s.frac, s.exp = f, s.exp+ep+e
 	s.logSum += nlpLn(p)
 }
 
-// result returns the product and its log. A product that has left the
-// normal range has lost bits to gradual underflow; exp of the log sum is
-// then the better value (and 0 when the log is below about −745).
+// result returns the product and its log: 0 when the product is below half
+// the least subnormal.
 func (s *nlpSequence) result() (prob, logProb float64) {
-	if s.prod >= 0x1p-1022 {
-		return s.prod, s.logSum
-	}
-	return libm.Exp(s.logSum), s.logSum
+	return math.Ldexp(s.frac, s.exp), s.logSum
 }
 
 // nlpCheckTable checks a table of word probabilities: each in [0, 1], the

@@ -59,6 +59,30 @@ func TestPMI(t *testing.T) {
 	}
 }
 
+func TestPMITinyProducts(t *testing.T) {
+	// p(x)·p(y) or the ratio p(x,y)/(p(x)p(y)) below the normal range.
+	// Reference: mpmath 1.2.1 at 60 digits, log(p_xy/(p_x·p_y))/log(b),
+	// rounded once to float64. A difference of logs near −700 was off by
+	// up to ~400ε, and a subnormal ratio by 0.02 (it kept 2 bits).
+	for _, test := range []struct {
+		pxy, px, py, base, want float64
+	}{
+		{7.94462e-319, 1.8980887602783553e-90, 2.6945963364396223e-231, 2, 7.279218686632394},
+		{1e-320, 1e-160, 1e-160, math.E, -1.1132879287242504e-05},
+		{3e-300, 1e-155, 1e-154, math.E, 21.82187812561452},
+		{5e-324, 1e-200, 1e-200, 10, 76.69378465688419},
+		{1.5e-323, 0.7, 0.7, math.E, -742.6281097448357},
+		{1e-310, 0.5, 0.25, 2, -1026.7977094150824},
+		{1e-300, 1e-200, 1e-200, math.E, 230.25850929940458},
+	} {
+		got, err := PMI(test.pxy, test.px, test.py, test.base)
+		// Two roundings in the ratio, an ulp or two in the logarithm.
+		if err != nil || math.Abs(got-test.want) > 2*0x1p-52*math.Max(1, math.Abs(test.want)) {
+			t.Errorf("PMI(%v, %v, %v, %v) = %v, %v; want %v", test.pxy, test.px, test.py, test.base, got, err, test.want)
+		}
+	}
+}
+
 func TestPMICounts(t *testing.T) {
 	// Python decimal: log_b(c_xy·N / (c_x·c_y)).
 	for _, test := range []struct {
@@ -140,6 +164,30 @@ func TestUnigramProbability(t *testing.T) {
 		}
 		if !closeMixed(logp, test.logProb, 1e-14) {
 			t.Errorf("%d tokens: log-probability %v, want %v", test.n, logp, test.logProb)
+		}
+	}
+
+	// Products that end among the subnormals, where exp of the log sum
+	// was dozens of ulps of 2^-1074 off (68 for the first). Reference:
+	// mpmath 1.2.1 at 60 digits, the exact product rounded once.
+	for _, test := range []struct {
+		p    float64
+		n    int
+		want float64
+	}{
+		{8.744057571804203e-45, 7, 3.90832849242271e-309},
+		{0.01, 160, 1e-320},
+		{5e-324, 1, 5e-324},
+		{0x1p-1000, 1, 0x1p-1000},
+	} {
+		tokens := make([]string, test.n)
+		for i := range tokens {
+			tokens[i] = "w"
+		}
+		prob, _, err := UnigramProbability(tokens, map[string]float64{"w": test.p})
+		// n roundings of ≤ u each, then one to the subnormal grid.
+		if err != nil || math.Abs(prob-test.want) > float64(test.n)*0x1p-53*test.want+0x1p-1074 {
+			t.Errorf("%v^%d: probability %v, %v; want %v", test.p, test.n, prob, err, test.want)
 		}
 	}
 
@@ -324,6 +372,15 @@ func TestBigramProbability(t *testing.T) {
 		if err != nil || math.Abs(prob-want) > 1e-323 || !closeMixed(logp, -float64(n)*math.Ln2, 1e-13) {
 			t.Errorf("%d tokens: %v, %v, %v; want 2^-%d", n, prob, logp, err, n)
 		}
+	}
+	// A product that ends among the subnormals: P{z₁}·P{z|z}⁴. Reference:
+	// mpmath 1.2.1 at 60 digits, the exact product rounded once (exp of
+	// the log sum was 54 ulps of 2^-1074 off).
+	tokens := []string{" ", " ", " ", " ", " "}
+	prob, _, err = BigramProbability(tokens, map[string]float64{" ": 3.6066571783462175e-62},
+		map[string]map[string]float64{" ": {" ": 1.7189388055646447e-62}})
+	if want := 3.148810519352233e-309; err != nil || math.Abs(prob-want) > 5*0x1p-53*want+0x1p-1074 {
+		t.Errorf("subnormal product: %v, %v; want %v", prob, err, want)
 	}
 	for _, test := range []struct {
 		name   string

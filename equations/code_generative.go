@@ -1,5 +1,10 @@
 package equations
 
+import (
+	"math"
+	"slices"
+)
+
 // Snippets of the generative models.
 
 func codeGenerative() map[string]func(Inputs) Snippet {
@@ -20,6 +25,33 @@ fmt.Println(sumReal/float64(len(D_real)) + sumFake/float64(len(D_fake)))`,
 		}),
 		"vae-reparameterization": func(in Inputs) Snippet {
 			if in.Has("log_var") {
+				if lv, _ := in.Numbers("log_var"); slices.ContainsFunc(lv, func(v float64) bool { return math.Abs(v) > 1416 }) {
+					// σ = e^{log σ²/2} is not a normal float64: as the kernel,
+					// split off the powers of two so that σ·ε is formed
+					// without σ (e^750·1e-20 is finite; e^750 is not).
+					s := codeGenEntrywise(in, []string{"mu", "log_var", "epsilon"}, "z",
+						`# σ = exp(log_var/2) leaves the float64 range: split off the powers of two,
+# σ·ε = e^r·f·2^(k+m) with log_var/2 = k·ln 2 + r and ε = f·2^m (both exact).
+h = np.clip(np.asarray(log_var) / 2, -2000, 2000)
+k = np.round(h / math.log(2))
+f, m = np.frexp(epsilon)
+r = (h - k * 0.6931471803691238) - k * 1.9082149292705877e-10
+print(mu + np.ldexp(np.exp(r) * f, (k + m).astype(int)))`,
+						func(e func(string) string) string {
+							return e("mu") + " + expTimes(" + e("log_var") + "/2, " + e("epsilon") + ")"
+						})
+					s.Go = `// σ = exp(log_var/2) leaves the float64 range: split off the powers of two,
+// σ·ε = e^r·f·2^(k+m) with log_var/2 = k·ln 2 + r and ε = f·2^m (both exact).
+expTimes := func(h, x float64) float64 {
+	h = math.Max(-2000, math.Min(2000, h))
+	k := math.Round(h / math.Ln2)
+	f, m := math.Frexp(x)
+	r := (h - k*0.6931471803691238) - k*1.9082149292705877e-10
+	return math.Ldexp(math.Exp(r)*f, int(k)+m)
+}
+` + s.Go
+					return s
+				}
 				return codeGenEntrywise(in, []string{"mu", "log_var", "epsilon"}, "z",
 					`print(mu + np.exp(log_var / 2) * epsilon)`,
 					func(e func(string) string) string {

@@ -15,11 +15,38 @@ func codeNlp() map[string]func(Inputs) Snippet {
 					Go:    `fmt.Println(` + goLog + `(float64(c_xy) * float64(N) / (float64(c_x) * float64(c_y))))`,
 				}
 			}
+			if pxy, px, py := in.Real("p_xy"), in.Real("p_x"), in.Real("p_y"); pxy > 0 && !(px*py >= 0x1p-1022 && pxy/(px*py) >= 0x1p-1022) {
+				// The product or the ratio leaves the normal range, where a
+				// difference of logs near −700 would cancel: as the kernel,
+				// take the powers of two apart (frexp is exact).
+				return Snippet{
+					NumPy: `# p(x)·p(y) or the ratio is below the normal range: take the powers of two
+# apart (math.frexp is exact) and keep the significands' ratio r near 1.
+(fxy, exy), (fx, ex), (fy, ey) = math.frexp(p_xy), math.frexp(p_x), math.frexp(p_y)
+r, k = fxy / (fx * fy), exy - ex - ey
+while r > 1.5:
+    r, k = r / 2, k + 1
+while r < 0.75:
+    r, k = r * 2, k - 1
+print(` + pyLog + `(r) + k * ` + pyLog + `(2))`,
+					Go: `// p(x)·p(y) or the ratio is below the normal range: take the powers of two
+// apart (math.Frexp is exact) and keep the significands' ratio r near 1.
+fxy, exy := math.Frexp(p_xy)
+fx, ex := math.Frexp(p_x)
+fy, ey := math.Frexp(p_y)
+r, k := fxy/(fx*fy), exy-ex-ey
+for r > 1.5 {
+	r, k = r/2, k+1
+}
+for r < 0.75 {
+	r, k = r*2, k-1
+}
+fmt.Println(` + goLog + `(r) + float64(k)*` + goLog + `(2))`,
+				}
+			}
 			return Snippet{
-				NumPy: `# A difference of logs: p(x)·p(y) may underflow.
-print(` + pyLog + `(p_xy) - ` + pyLog + `(p_x) - ` + pyLog + `(p_y) if p_xy > 0 else -math.inf)`,
-				Go: `// A difference of logs: p(x)·p(y) may underflow.
-fmt.Println(` + goLog + `(p_xy) - ` + goLog + `(p_x) - ` + goLog + `(p_y))`,
+				NumPy: `print(` + pyLog + `(p_xy / (p_x * p_y)) if p_xy > 0 else -math.inf)`,
+				Go:    `fmt.Println(` + goLog + `(p_xy / (p_x * p_y)))`,
 			}
 		},
 		"unigram-model": same(Snippet{

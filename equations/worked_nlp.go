@@ -90,9 +90,10 @@ func workedPMI(in Inputs, out any) []string {
 	if pxy == 0 { // never together: the ratio is 0 whatever the product (which may underflow to 0)
 		return []string{first, `= ` + lg + ` 0 = ` + resultTeX(out)}
 	}
-	if prod < 0x1p-1022 {
-		// The kernel takes the difference of logarithms when the product
-		// underflows, and so does the line: the ratio itself may overflow.
+	if prod < 0x1p-1022 || pxy/prod < 0x1p-1022 {
+		// The product underflows or the ratio is subnormal (the kernel
+		// then takes the powers of two apart): the line shows the
+		// difference of logarithms, whose terms are all representable.
 		return []string{first, `= ` + lg + ` ` + tn(pxy) + ` - ` + lg + ` ` + tn(px) + ` - ` + lg + ` ` + tn(py) + ` = ` + resultTeX(out)}
 	}
 	return []string{first, `= ` + lg + `\frac{` + tn(pxy) + `}{` + tn(prod) + `} = ` + lg + ` ` + tn(pxy/prod) + ` = ` + resultTeX(out)}
