@@ -194,3 +194,158 @@ func TestConditionalEntropyAndInformationGain(t *testing.T) {
 		wantErr(t, "InformationGain: "+test.name, err, test.msg, test.target)
 	}
 }
+
+// TestCountTableExtremes sweeps count tables with one count far below the
+// others, from 1e-7 down to the smallest subnormal, and nearly independent
+// tables whose margins are not exact in float64. The conditional entropy
+// once lost the rest of a row below an ulp of it (its log p_{y|x} was
+// log1p(−(n_x − n_xy)/n_x)), and gave NaN where p_{y|x} and the weight
+// n_xy/N both underflowed (0·(−∞)); the gain gave NaN there too, and 0
+// where a ratio v·N/(a·b) far below 1 made log1p(ε) = log1p(−1) = −∞,
+// hidden by the clamp at 0. Near independence the gain's terms of order ε
+// cancelled down to a sum of order ε², which kept nothing of a gain of
+// 1e-31. References: mpmath 1.2.1 at 60 digits on the float64 inputs,
+// with the counts' ratios formed exactly as Python fractions and the logs
+// of ratios within ½ of 1 taken by log1p of (ratio − 1), so that a rest
+// below 10^-60 of its row is kept.
+func TestCountTableExtremes(t *testing.T) {
+	for _, test := range []struct {
+		x float64
+		// H(Y|X) of [[1, x]] and of [[1, x], [x, 1]]; I of [[1, x], [x, 1]];
+		// H and I of [[x, 4], [1, 1]]; I of [[x, 1], [1, 1]].
+		h1, h2, i2, h3, i3, i4 float64
+	}{
+		{1e-7, 2.4696189307616316e-06, 2.4696189307616316e-06, 0.9999975303810692, 0.33333377271429915, 0.3166886811830548, 0.2516283886258991},
+		{1e-17, 5.791547265397413e-16, 5.791547265397413e-16, 0.9999999999999994, 0.3333333333333334, 0.3166890883150208, 0.25162916738782265},
+		{1e-20, 6.788125693863621e-19, 6.788125693863621e-19, 1.0, 0.3333333333333333, 0.3166890883150209, 0.25162916738782287},
+		{1e-100, 3.336355045296252e-98, 3.336355045296252e-98, 1.0, 0.3333333333333333, 0.3166890883150209, 0.25162916738782287},
+		{1e-300, 9.980211235070977e-298, 9.980211235070977e-298, 1.0, 0.3333333333333333, 0.3166890883150209, 0.25162916738782287},
+		{0x1p-1022, 2.2772355864156397e-305, 2.2772355864156397e-305, 1.0, 0.3333333333333333, 0.3166890883150209, 0.25162916738782287},
+		{1e-310, 1.0312404044559682e-307, 1.0312404044559682e-307, 1.0, 0.3333333333333333, 0.3166890883150209, 0.25162916738782287},
+		{1e-320, 1.0644476e-317, 1.0644476e-317, 1.0, 0.3333333333333333, 0.3166890883150209, 0.25162916738782287},
+		{5e-324, 5.31e-321, 5.31e-321, 1.0, 0.3333333333333333, 0.3166890883150209, 0.25162916738782287},
+	} {
+		x := test.x
+		for _, c := range []struct {
+			name   string
+			counts [][]float64
+			gain   bool
+			want   float64
+		}{
+			{"H of [[1, x]]", [][]float64{{1, x}}, false, test.h1},
+			{"H of [[1, x], [x, 1]]", [][]float64{{1, x}, {x, 1}}, false, test.h2},
+			{"I of [[1, x], [x, 1]]", [][]float64{{1, x}, {x, 1}}, true, test.i2},
+			{"H of [[x, 4], [1, 1]]", [][]float64{{x, 4}, {1, 1}}, false, test.h3},
+			{"I of [[x, 4], [1, 1]]", [][]float64{{x, 4}, {1, 1}}, true, test.i3},
+			{"I of [[x, 1], [1, 1]]", [][]float64{{x, 1}, {1, 1}}, true, test.i4},
+		} {
+			f := ConditionalEntropy
+			if c.gain {
+				f = InformationGain
+			}
+			got, err := f(c.counts, 2)
+			// A few ulps, or a few smallest subnormals for the
+			// subnormal results.
+			if err != nil || !icClose(got, c.want, 4e-16*c.want+0x1p-1071) {
+				t.Errorf("x = %g: %s = %v, %v; want %v", x, c.name, got, err, c.want)
+			}
+		}
+	}
+	for _, test := range []struct {
+		name         string
+		counts       [][]float64
+		wantH, wantI float64
+	}{
+		// Nearly independent, the margins inexact in float64 (or exact
+		// only after the scaling by a power of two).
+		{"1e200 ± 1e185", [][]float64{{1e200, 1.000000000000001e200}, {1.000000000000001e200, 1e200}}, 1.0, 1.8754338286291764e-31},
+		{"1e-300, 5 ulps apart", [][]float64{{1e-300, 1e-300}, {1e-300, 1.0000000000000012e-300}}, 1.0, 6.071412460848165e-32},
+		{"decimal weights", [][]float64{{0.1, 0.7}, {0.3, 2.1}}, 0.5435644431995964, 5.8144452703690476e-34},
+		{"1e6 and 1e6 + 1", [][]float64{{1000000, 1000001}, {1000001, 1000000}}, 0.9999999999998197, 1.8033669977438309e-13},
+		// A count below an ulp of its row and its column: 0 bits before.
+		{"1e-300 beside 7", [][]float64{{7, 0, 1e-300}, {0, 5, 3}}, 0.509031468226648, 0.9967916319816366},
+		{"1e200 beside 1e-200", [][]float64{{1e-200, 1e200}, {1, 1}}, 2e-200, 6.6382831401836146e-198},
+	} {
+		h, err := ConditionalEntropy(test.counts, 2)
+		if err != nil || !icClose(h, test.wantH, 4e-16*test.wantH) {
+			t.Errorf("%s: ConditionalEntropy(%v) = %v, %v; want %v", test.name, test.counts, h, err, test.wantH)
+		}
+		g, err := InformationGain(test.counts, 2)
+		if err != nil || !icClose(g, test.wantI, 8e-16*test.wantI) {
+			t.Errorf("%s: InformationGain(%v) = %v, %v; want %v", test.name, test.counts, g, err, test.wantI)
+		}
+	}
+}
+
+// TestTinyProbabilities sweeps entries from 1e-7 down to the smallest
+// subnormal through the entropy, the KL divergence and the cross-entropy,
+// short vectors and long ones (2^16 entries, the kernels' split path with
+// its logarithms a block at a time): where a ratio or a log of a subnormal
+// could go wrong (math.Log reads a subnormal as the least normal on
+// amd64; p/q of a subnormal overflows or underflows). References: mpmath
+// 1.2.1 at 60 digits on the float64 inputs.
+func TestTinyProbabilities(t *testing.T) {
+	for _, test := range []struct {
+		x float64
+		// H([1, x]) in nats, H([¼, ¾, x]) in bits, KL([1, x]‖[½, ½]),
+		// KL([½, ½]‖[1, x]), H([½, ½], [1, x]) in nats,
+		// H([1, x], [½, ½]) in bits, H([1, x, …, x]) of 2^16 entries.
+		h1, h2, kl1, kl2, ce1, ce2, hLong float64
+	}{
+		{1e-7, 1.6118095650958319e-06, 0.8112804498087993, 0.6931456380650983, 7.365900644919215, 8.05904782547916, 1.0000001, 0.10562993984855534},
+		{1e-17, 3.914394658089878e-16, 0.8112781244591334, 0.693147180559945, 18.87882610988944, 19.57197329044939, 1.0, 2.5652985391792014e-11},
+		{1e-20, 4.605170185988091e-19, 0.8112781244591328, 0.6931471805599453, 22.33270374938051, 23.025850929940457, 1.0, 3.017998281387295e-14},
+		{1e-100, 2.302585092994046e-98, 0.8112781244591328, 0.6931471805599453, 114.43610746914234, 115.12925464970229, 1.0, 1.5089991406936478e-93},
+		{1e-300, 6.9077552789821376e-298, 0.8112781244591328, 0.6931471805599453, 344.6946167685469, 345.38776394910684, 1.0, 4.5269974220809435e-293},
+		{0x1p-1022, 1.5762343523362672e-305, 0.8112781244591328, 0.6931471805599453, 353.5050620855721, 354.19820926613204, 1.0, 1.0329851828035728e-300},
+		{1e-310, 7.13801378828152e-308, 0.8112781244591328, 0.6931471805599453, 356.20754223351713, 356.9006894140771, 1.0, 4.677897336150294e-303},
+		{1e-320, 7.36819e-318, 0.8112781244591328, 0.6931471805599453, 367.720473264927, 368.41362044548697, 1.0, 4.82874356505e-313},
+		{5e-324, 3.676e-321, 0.8112781244591328, 0.6931471805599453, 371.52688878013066, 372.2200359606906, 1.0, 2.41039214e-316},
+	} {
+		x := test.x
+		// A few ulps, or a few smallest subnormals.
+		near := func(got, want float64) bool { return icClose(got, want, 4e-16*want+0x1p-1071) }
+		check := func(name string, got float64, err error, want float64) {
+			if err != nil || !near(got, want) {
+				t.Errorf("x = %g: %s = %v, %v; want %v", x, name, got, err, want)
+			}
+		}
+		h, err := Entropy([]float64{1, x}, math.E)
+		check("H([1, x])", h, err, test.h1)
+		h, err = Entropy([]float64{0.25, 0.75, x}, 2)
+		check("H([¼, ¾, x]) in bits", h, err, test.h2)
+		d, err := KLDivergence([]float64{1, x}, []float64{0.5, 0.5})
+		check("KL([1, x]‖[½, ½])", d, err, test.kl1)
+		d, err = KLDivergence([]float64{0.5, 0.5}, []float64{1, x})
+		check("KL([½, ½]‖[1, x])", d, err, test.kl2)
+		c, err := CrossEntropy([]float64{0.5, 0.5}, []float64{1, x}, math.E)
+		check("H([½, ½], [1, x])", c, err, test.ce1)
+		c, err = CrossEntropy([]float64{1, x}, []float64{0.5, 0.5}, 2)
+		check("H([1, x], [½, ½]) in bits", c, err, test.ce2)
+
+		// 2^16 entries: [1, x, …, x] sums to 1 within 1e-6 for x ≤ 1e-11.
+		// The kernels add the terms in recursive sums (two halves, four
+		// lanes each), within (n − 1)·2^-52 of Σ|terms|: 2^16 equal
+		// terms, which round alike, use a good part of that (1e-13), and
+		// the subnormal terms x·log x are each known to 2^-1074 only.
+		const n = 1 << 16
+		if float64(n)*x > 1e-7 {
+			continue
+		}
+		check = func(name string, got float64, err error, want float64) {
+			if err != nil || !icClose(got, want, n*0x1p-52*want+n*0x1p-1074) {
+				t.Errorf("x = %g: %s = %v, %v; want %v", x, name, got, err, want)
+			}
+		}
+		p, u := make([]float64, n), make([]float64, n)
+		for i := range p {
+			p[i], u[i] = x, 1.0/n
+		}
+		p[0] = 1
+		h, err = Entropy(p, math.E)
+		check("H([1, x, …, x]) of 2^16 entries", h, err, test.hLong)
+		// KL([1, x, …, x]‖uniform) = ln 2^16 + (2^16 − 1)·x·ln(2^16·x).
+		d, err = KLDivergence(p, u)
+		check("KL([1, x, …, x]‖uniform) of 2^16 entries", d, err, 11.090354888959125+float64(n-1)*x*ln(n*x))
+	}
+}

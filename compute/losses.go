@@ -273,7 +273,7 @@ func MAE(y, yHat []float64) (float64, error) {
 	}
 	loss := func(i int) float64 { return math.Abs(y[i] - yHat[i]) }
 	half := func(i int) float64 { return math.Abs(y[i]/2 - yHat[i]/2) }
-	return reduceLosses(len(y), Mean, loss, half), nil
+	return reduceLosses(len(y), Mean, loss, half, 1), nil
 }
 
 // Huber returns the Huber loss of one residual r = y − ŷ,
@@ -302,9 +302,11 @@ func Huber(r, delta float64) (float64, error) {
 // HuberLoss returns the Huber loss L_δ(y_i − ŷ_i) (see Huber) summed over
 // the samples, or averaged when r is Mean.
 //
-// y and yHat must have the same, non-zero length. As in MAE, a residual
-// beyond the float64 range still gives its finite loss when δ is small, and
-// ∞ − ∞ is ErrUndefined.
+// y and yHat must have the same, non-zero length. The result is +Inf only
+// when the true sum or mean is beyond the float64 range: a residual beyond
+// it (1e308 − (−1e308)) or a loss beyond it (δ(|r| − δ/2) for δ = 4 and
+// |r| = 2e308) still gives its finite mean (see reduceLosses). ∞ − ∞ is
+// ErrUndefined.
 func HuberLoss(y, yHat []float64, delta float64, r Reduction) (float64, error) {
 	if !(delta > 0) {
 		return 0, fmt.Errorf("huber: delta = %v must be positive", delta)
@@ -316,16 +318,24 @@ func HuberLoss(y, yHat []float64, delta float64, r Reduction) (float64, error) {
 		l, _ := Huber(y[i]-yHat[i], delta)
 		return l
 	}
-	// L_δ(r)/2 from h = |r|/2, which cannot overflow: h² in the quadratic
-	// zone, δ(h − δ/4) in the linear one.
-	half := func(i int) float64 {
-		h := math.Abs(y[i]/2 - yHat[i]/2)
-		if h <= delta/2 {
-			return h * h
+	// L_δ(r)·2^-64 from the scaled residual and δ, s = |r|·2^-64 and
+	// d = δ·2^-64, which cannot overflow: (s·2^32)²/2 in the quadratic
+	// zone, δ(s − d/2) in the linear one. Halving alone (L/2 from |r|/2) is
+	// not enough: L/2 = δ(|r|/2 − δ/4) overflows for δ > 2 and |r| near
+	// 2e308, and the mean of [1e308, 0] against [−1e308, 0] with δ = 4 gave
+	// +Inf for 4e308. A loss that overflows even scaled is beyond 2^64 times
+	// the float64 range, and so is the sum or mean of fewer than 2^64 of them.
+	const k = 64
+	scaled := func(i int) float64 {
+		s := math.Abs(math.Ldexp(y[i], -k) - math.Ldexp(yHat[i], -k))
+		d := math.Ldexp(delta, -k)
+		if s <= d {
+			h := math.Ldexp(s, k/2)
+			return h * h / 2
 		}
-		return delta * (h - delta/4)
+		return delta * (s - d/2)
 	}
-	return reduceLosses(len(y), r, loss, half), nil
+	return reduceLosses(len(y), r, loss, scaled, k), nil
 }
 
 // checkResiduals reports an error, prefixed with the kernel's name, when y
@@ -349,12 +359,13 @@ func checkResiduals(kernel string, y, yHat []float64) error {
 }
 
 // reduceLosses combines the non-negative per-sample losses loss(i),
-// i = 0..n−1, by r. half(i) must return loss(i)/2 computed without
-// overflow. The plain sum is tried first; only when it overflows is the
-// result redone as 2·Σ half(i) (Sum) or 2·Σ half(i)/n (Mean), so that a
-// sum or mean within the float64 range survives a per-sample loss or a
-// partial sum beyond it. n must be positive.
-func reduceLosses(n int, r Reduction, loss, half func(int) float64) float64 {
+// i = 0..n−1, by r. scaled(i) must return loss(i)·2^-k computed without
+// overflow (a per-sample loss beyond the range times 2^-k). The plain sum
+// is tried first; only when it overflows is the result redone as
+// 2^k·Σ scaled(i) (Sum) or 2^k·Σ scaled(i)/n (Mean), so that a sum or mean
+// within the float64 range survives a per-sample loss or a partial sum
+// beyond it. n must be positive.
+func reduceLosses(n int, r Reduction, loss, scaled func(int) float64, k int) float64 {
 	var sum float64
 	for i := 0; i < n; i++ {
 		sum += loss(i)
@@ -368,12 +379,12 @@ func reduceLosses(n int, r Reduction, loss, half func(int) float64) float64 {
 	var s float64
 	for i := 0; i < n; i++ {
 		if r == Mean {
-			s += half(i) / float64(n)
+			s += scaled(i) / float64(n)
 		} else {
-			s += half(i)
+			s += scaled(i)
 		}
 	}
-	return 2 * s
+	return math.Ldexp(s, k)
 }
 
 // NegativeLogLikelihood returns −log p, the negative log-likelihood of an
@@ -419,7 +430,7 @@ func HingeLoss(y, yHat []float64, r Reduction) (float64, error) {
 	}
 	loss := func(i int) float64 { return math.Max(0, 1-y[i]*yHat[i]) }
 	half := func(i int) float64 { return loss(i) / 2 }
-	return reduceLosses(len(y), r, loss, half), nil
+	return reduceLosses(len(y), r, loss, half, 1), nil
 }
 
 // ZeroOneLoss returns the empirical zero-one loss Σ 1{ŷ_i ≠ y_i}: the

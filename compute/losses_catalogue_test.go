@@ -2,6 +2,7 @@ package compute
 
 import (
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -119,6 +120,15 @@ func TestHuberLoss(t *testing.T) {
 		{name: "mean of an overflowing residual", y: []float64{1e308, 0}, yHat: []float64{-1e308, 0}, delta: 1, r: Mean, want: 1e308, tol: 1e-15},
 		// ½(1e200)² = 5e399: truly out of range.
 		{name: "quadratic overflow", y: []float64{1e200}, yHat: []float64{0}, delta: 1e300, r: Mean, want: inf},
+		// A loss beyond the range with a mean within it: δ = 4 makes
+		// L/2 = 4(1e308 − 1) overflow too, which gave +Inf (Python
+		// fractions: 4(2e308 − 2)/8 = 1e308; the sum 8e308 is +Inf).
+		{name: "loss overflows, mean does not", y: []float64{1e308, 0, 0, 0, 0, 0, 0, 0}, yHat: []float64{-1e308, 0, 0, 0, 0, 0, 0, 0}, delta: 4, r: Mean, want: 1e308, tol: 1e-15},
+		{name: "loss overflows, so does the sum", y: []float64{1e308, 0, 0, 0, 0, 0, 0, 0}, yHat: []float64{-1e308, 0, 0, 0, 0, 0, 0, 0}, delta: 4, r: Sum, want: inf},
+		// (10(3e308 − 5) + 19·½)/20 = 1.5e308 (Python fractions), the
+		// quadratic zone scaled too.
+		{name: "loss overflows, with quadratic terms", y: append([]float64{1.5e308}, slices.Repeat([]float64{0.5}, 19)...),
+			yHat: append([]float64{-1.5e308}, slices.Repeat([]float64{-0.5}, 19)...), delta: 10, r: Mean, want: 1.5e308, tol: 1e-15},
 	} {
 		got, err := HuberLoss(test.y, test.yHat, test.delta, test.r)
 		if err != nil || !lcClose(got, test.want, test.tol) {
@@ -406,5 +416,68 @@ func TestRegularizedLossErrors(t *testing.T) {
 			_, err := f(test.a, test.y, test.w, test.b, test.lambda, true)
 			wantErr(t, test.name, err, test.msg, test.target)
 		}
+	}
+}
+
+// TestTinyProbabilityLosses sweeps probabilities from 1e-7 down to the
+// smallest subnormal through the negative log-likelihood and the binary
+// cross-entropy, short vectors and long ones (2^16 samples, the split
+// path: logarithms a block at a time, 0/1 labels through logPlusSlice):
+// where log p of a subnormal p (math.Log reads it as the least normal on
+// amd64), log(1 − p) of a tiny p (1 − p rounds to 1) or a soft label's
+// 1 − y could go wrong. References: mpmath 1.2.1 at 60 digits on the
+// float64 inputs.
+func TestTinyProbabilityLosses(t *testing.T) {
+	for _, test := range []struct {
+		x float64
+		// −log x; BCE of y = 0 at p = x, −log1p(−x); of y = x at p = x;
+		// of y = x at p = ½, which is ln 2 for any x.
+		nll, bce0, bceSoft float64
+	}{
+		{1e-7, 16.11809565095832, 1.0000000500000033e-07, 1.7118095600958318e-06},
+		{1e-17, 39.14394658089878, 1e-17, 4.0143946580898777e-16},
+		{1e-20, 46.051701859880914, 1e-20, 4.705170185988091e-19},
+		{1e-100, 230.25850929940458, 1e-100, 2.3125850929940458e-98},
+		{1e-300, 690.7755278982137, 1e-300, 6.917755278982137e-298},
+		{0x1p-1022, 708.3964185322641, 2.2250738585072014e-308, 1.5784594261947744e-305},
+		{1e-310, 713.8013788281542, 1e-310, 7.14801378828152e-308},
+		{1e-320, 736.8272408909739, 1e-320, 7.37819e-318},
+		{5e-324, 744.4400719213812, 5e-324, 3.68e-321},
+	} {
+		x := test.x
+		check := func(name string, got float64, err error, want float64) {
+			// A few ulps, or a few smallest subnormals.
+			if err != nil || !lcClose(got, want, 4e-16) && math.Abs(got-want) > 0x1p-1071 {
+				t.Errorf("x = %g: %s = %v, %v; want %v", x, name, got, err, want)
+			}
+		}
+		l, err := NegativeLogLikelihood(x)
+		check("NLL(x)", l, err, test.nll)
+		l, err = BinaryCrossEntropy([]float64{1}, []float64{x}, Mean)
+		check("BCE(y = 1, p = x)", l, err, test.nll)
+		l, err = BinaryCrossEntropy([]float64{0}, []float64{x}, Mean)
+		check("BCE(y = 0, p = x)", l, err, test.bce0)
+		l, err = BinaryCrossEntropy([]float64{x}, []float64{x}, Mean)
+		check("BCE(y = x, p = x)", l, err, test.bceSoft)
+		l, err = BinaryCrossEntropy([]float64{x}, []float64{0.5}, Mean)
+		check("BCE(y = x, p = ½)", l, err, math.Ln2)
+
+		// The same means over 2^16 samples: the kernel's split path. Equal
+		// terms that round alike use a good part of the (n − 1)·2^-52
+		// of a recursive sum, and subnormal terms are known to 2^-1074.
+		const n = 1 << 16
+		ones, zeros, xs := make([]float64, n), make([]float64, n), make([]float64, n)
+		for i := range xs {
+			ones[i], xs[i] = 1, x
+		}
+		long := func(name string, y, p []float64, want float64) {
+			got, err := BinaryCrossEntropy(y, p, Mean)
+			if err != nil || !lcClose(got, want, n*0x1p-52) && math.Abs(got-want) > 0x1p-1071 {
+				t.Errorf("x = %g: %s over 2^16 samples = %v, %v; want %v", x, name, got, err, want)
+			}
+		}
+		long("BCE(y = 1, p = x)", ones, xs, test.nll)
+		long("BCE(y = 0, p = x)", zeros, xs, test.bce0)
+		long("BCE(y = x, p = x)", xs, xs, test.bceSoft)
 	}
 }

@@ -1,9 +1,6 @@
 package equations
 
-import (
-	"math"
-	"sort"
-)
+import "sort"
 
 // Worked examples of the decision-tree equations.
 
@@ -32,13 +29,12 @@ func workedInformationGain(in Inputs, out any) []string {
 		return fallback(`I(Y ; X_j)`, out)
 	}
 	base := in.Choice("base")
-	log := logIn(base)
 	py := make([]float64, len(t.cols))
 	for j, c := range t.cols {
 		py[j] = c / t.total
 	}
-	hy := entropyOfCounts(t.cols, t.total, log)
-	px, hx := t.rowTerms(log)
+	hy := entropyOfCounts(t.cols, b)
+	px, hx := t.rowTerms(b)
 	hyx := conditionalEntropyOf(m, b)
 	lg := logTeX(base)
 	return []string{
@@ -72,7 +68,7 @@ func workedBestSplit(in Inputs, out any) []string {
 	for i, v := range labels {
 		c[i] = freq[v]
 	}
-	hy := entropyOfCounts(c, float64(len(y)), math.Log2)
+	hy := entropyOfCounts(c, 2)
 	return []string{
 		`H(Y) = ` + tn(hy) + `\ \text{bits} \quad (\text{label counts } ` + tvec(c) + `)`,
 		`\bigl(I(Y ; X_1), \dots, I(Y ; X_{` + ti(len(gains)) + `})\bigr) = ` + tvec(gains) + `\ \text{bits}`,

@@ -1,6 +1,6 @@
 package equations
 
-import "math"
+import "eqx/compute/libm"
 
 // Worked examples of the divergences between two distributions.
 
@@ -15,7 +15,7 @@ func workedDivergences() map[string]func(Inputs, any) []string {
 				`D_{\mathrm{KL}}(P \,\|\, Q) = ` + tsum(len(P), func(i int) string {
 					return tn(P[i]) + `\log\frac{` + tn(P[i]) + `}{` + tn(Q[i]) + `}`
 				}),
-				`= ` + tsumv(klTerms(P, Q, math.Log)) + ` = ` + resultTeX(out),
+				`= ` + tsumv(klTerms(P, Q, libm.Log)) + ` = ` + resultTeX(out),
 			}
 		},
 		"js-divergence": func(in Inputs, out any) []string {
@@ -28,7 +28,7 @@ func workedDivergences() map[string]func(Inputs, any) []string {
 			for i := range P {
 				M[i] = P[i]/2 + Q[i]/2
 			}
-			dp, dq := sumOf(klTerms(P, M, logIn(base))), sumOf(klTerms(Q, M, logIn(base)))
+			dp, dq := sumOf(klTerms(P, M, infoLogIn(base))), sumOf(klTerms(Q, M, infoLogIn(base)))
 			lg := logTeX(base)
 			kl := func(name string, A []float64) string {
 				return `D_{\mathrm{KL}}(` + name + ` \,\|\, M) = ` + tsum(len(A), func(i int) string {

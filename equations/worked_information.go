@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"eqx/compute"
+	"eqx/compute/libm"
 )
 
 // Worked examples of entropy and conditional entropy. The count tables of
@@ -18,7 +19,7 @@ func workedInformation() map[string]func(Inputs, any) []string {
 			lg := logTeX(base)
 			t := make([]float64, len(p))
 			for i, v := range p {
-				t[i] = -xlogy(v, v, logIn(base))
+				t[i] = -xlogy(v, v, infoLogIn(base))
 			}
 			return []string{
 				`H(X) = -\left(` + tsum(len(p), func(i int) string { return tn(p[i]) + lg + ` ` + tn(p[i]) }) + `\right)`,
@@ -31,7 +32,11 @@ func workedInformation() map[string]func(Inputs, any) []string {
 				return fallback(`H(Y \mid X)`, out)
 			}
 			base := in.Choice("base")
-			px, hx := t.rowTerms(logIn(base))
+			b, err := logBase(in)
+			if err != nil {
+				return fallback(`H(Y \mid X)`, out)
+			}
+			px, hx := t.rowTerms(b)
 			return []string{
 				`n_{xy} = ` + tmat(in.Matrix("counts")) + `, \quad N = ` + tn(t.total),
 				`p_x = \frac{n_x}{N} = ` + tvec(px) + `, \quad -\sum_{y} p_{y \mid x}` + logTeX(base) + ` p_{y \mid x} = ` + tvec(hx),
@@ -39,6 +44,21 @@ func workedInformation() map[string]func(Inputs, any) []string {
 			}
 		},
 	}
+}
+
+// infoLogIn is logIn with the logarithms of compute/libm, right also for
+// subnormal arguments: on amd64 math.Log(5e-324) is −709.09, not −744.44
+// (Go issue 56600), and math.Log10 inherits it. The worked lines of the
+// information quantities take the logarithms of probabilities down to the
+// smallest subnormal, where the kernels use libm.
+func infoLogIn(base string) func(float64) float64 {
+	switch base {
+	case "2":
+		return libm.Log2
+	case "10":
+		return libm.Log10
+	}
+	return libm.Log
 }
 
 // counts is a contingency table n_xy with its margins, rescaled by its
@@ -91,26 +111,28 @@ func (t *counts) margins() {
 }
 
 // rowTerms returns p_x = n_x/N and the entropy of the label within each
-// row, −Σ_y p_{y|x} log p_{y|x} (0 for an empty row).
-func (t *counts) rowTerms(log func(float64) float64) (px, hx []float64) {
+// row in base b, −Σ_y p_{y|x} log_b p_{y|x} (0 for an empty row).
+func (t *counts) rowTerms(b float64) (px, hx []float64) {
 	px, hx = make([]float64, len(t.n)), make([]float64, len(t.n))
 	for i, row := range t.n {
 		px[i] = t.rows[i] / t.total
-		hx[i] = entropyOfCounts(row, t.rows[i], log)
+		hx[i] = entropyOfCounts(row, b)
 	}
 	return px, hx
 }
 
-// entropyOfCounts returns −Σ (c_i/n) log(c_i/n), 0 for n = 0.
-func entropyOfCounts(c []float64, n float64, log func(float64) float64) float64 {
-	if n == 0 {
+// entropyOfCounts returns −Σ (c_i/n) log_b(c_i/n), n = Σ c_i, the entropy
+// of the proportions of c, or 0 when every c_i is 0. It is the kernel's
+// conditional entropy of the one-row table c, so that the lines show the
+// numbers the result is made of: c_i/n computed naively would lose a count
+// below an ulp of n (the row [1, 1e-20] would show 6.64386e-19 bits for
+// 6.78813e-19) and give NaN where c_i/n underflows.
+func entropyOfCounts(c []float64, b float64) float64 {
+	h, err := compute.ConditionalEntropy([][]float64{c}, b)
+	if err != nil {
 		return 0
 	}
-	var h float64
-	for _, v := range c {
-		h -= xlogy(v/n, v/n, log)
-	}
-	return math.Max(0, h)
+	return h
 }
 
 // conditionalEntropyOf is H(Y | X) of a count table in the given base,

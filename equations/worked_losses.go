@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"eqx/compute"
+	"eqx/compute/libm"
 )
 
 // Worked examples of the losses: the per-sample terms with the values in
@@ -134,7 +135,7 @@ func workedBCE(in Inputs, out any) []string {
 	}
 	t := make([]float64, len(y))
 	for i := range y {
-		t[i] = xlogy(y[i], p[i], math.Log) + xlogy(1-y[i], -p[i], math.Log1p)
+		t[i] = xlogy(y[i], p[i], libm.Log) + xlogy(1-y[i], -p[i], math.Log1p)
 	}
 	mean := in.Choice("reduction") != "sum"
 	head := `-\sum_{i=1}^{` + ti(len(y)) + `}`
@@ -157,7 +158,7 @@ func workedCrossEntropy(in Inputs, out any) []string {
 	lg := logTeX(base)
 	t := make([]float64, len(P))
 	for i := range P {
-		t[i] = -xlogy(P[i], Q[i], logIn(base))
+		t[i] = -xlogy(P[i], Q[i], infoLogIn(base))
 	}
 	return []string{
 		`H(P, Q) = -\left(` + tsum(len(P), func(i int) string { return tn(P[i]) + lg + ` ` + tn(Q[i]) }) + `\right)`,
