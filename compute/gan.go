@@ -84,7 +84,7 @@ func ganCheck(muD, sdD, muG, sdG, w, c float64) error {
 // two log densities and their log-sum-exp took five logarithms and two
 // exps (the value's curve calls it some ten thousand times per move).
 func ganOptimal(muD, sdD, muG, sdG float64) func(x float64) (logD, logNotD float64) {
-	k := math.Log(sdD / sdG)
+	k := ln(sdD / sdG)
 	return func(x float64) (logD, logNotD float64) {
 		zd, zg := (x-muD)/sdD, (x-muG)/sdG
 		d := 0.5*(zd*zd-zg*zg) + k
@@ -124,7 +124,7 @@ func ganTurns(muD, sdD, muG, sdG, w, c float64, optimal bool) []ganTurn {
 	vd, vg := sdD*sdD, sdG*sdG
 	a := (sdG - sdD) * (sdG + sdD) / (2 * vd * vg)
 	b := muG/vg - muD/vd
-	cc := (muD*muD/vd-muG*muG/vg)/2 + math.Log(sdD/sdG)
+	cc := (muD*muD/vd-muG*muG/vg)/2 + ln(sdD/sdG)
 	var roots []float64
 	switch disc := b*b - 4*a*cc; {
 	case a == 0 && b != 0:

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"eqx/compute"
+	"eqx/compute/libm"
 )
 
 // reductionParam is the sum/mean option of losses over n samples.
@@ -74,7 +75,7 @@ func losses() []*Spec {
 		// −log(1 − p) for y = 0.
 		Plot: Plot{Kind: Scatter, X: "p", Extra: []Series{{Label: "loss of each sample", F: bcePerSample}},
 			Overlays: []Overlay{
-				fn("−log p (y = 1)", false, func(p float64) float64 { return -math.Log(p) }),
+				fn("−log p (y = 1)", false, func(p float64) float64 { return -libm.Log(p) }),
 				fn("−log(1 − p) (y = 0)", true, func(p float64) float64 { return -math.Log1p(-p) }),
 			}},
 	}

@@ -5,6 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"eqx/compute/libm"
 )
 
 // Worked examples: each equation written again with the current values in
@@ -242,11 +244,11 @@ func logTeX(base string) string {
 func logIn(base string) func(float64) float64 {
 	switch base {
 	case "2":
-		return math.Log2
+		return libm.Log2
 	case "10":
-		return math.Log10
+		return libm.Log10
 	}
-	return math.Log
+	return libm.Log // math.Log is wrong for subnormal x on amd64
 }
 
 // xlogy returns x·log(y) with 0·log(anything) = 0, the convention of the

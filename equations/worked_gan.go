@@ -31,15 +31,15 @@ func workedGANMinimax(in Inputs, out any) []string {
 		}, workedGANStep(in)...)
 	}
 	// JSD ≥ 0, but at the optimum V + log 4 rounds to a few −1e−16.
-	jsd := math.Max(0, (V+math.Log(4))/2)
+	jsd := math.Max(0, (V+2*math.Ln2)/2)
 	return append([]string{
 		dists,
 		`D^*(x) = \frac{p_{\text{data}}(x)}{p_{\text{data}}(x) + p_g(x)}`,
 		`\max_D V(D, G) = \mathbb{E}_{p_{\text{data}}}\left[\log D^*(x)\right] + \mathbb{E}_{p_g}\left[\log\bigl(1 - D^*(x)\bigr)\right]`,
 		sum,
-		`\mathrm{JSD}(p_{\text{data}} \,\|\, p_g) = \frac{V + \log 4}{2} = \frac{` + tn(V) + ` + ` + tn(math.Log(4)) + `}{2} = ` + tn(jsd),
+		`\mathrm{JSD}(p_{\text{data}} \,\|\, p_g) = \frac{V + \log 4}{2} = \frac{` + tn(V) + ` + ` + tn(2*math.Ln2) + `}{2} = ` + tn(jsd),
 		// The identity the generator's minimum rests on, ending with V.
-		`V = -\log 4 + 2\,\mathrm{JSD} = ` + tn(-math.Log(4)) + ` + 2\cdot ` + tn(jsd) + ` = ` + tn(V),
+		`V = -\log 4 + 2\,\mathrm{JSD} = ` + tn(-2*math.Ln2) + ` + 2\cdot ` + tn(jsd) + ` = ` + tn(V),
 	}, workedGANStep(in)...)
 }
 

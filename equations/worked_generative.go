@@ -1,6 +1,10 @@
 package equations
 
-import "math"
+import (
+	"math"
+
+	"eqx/compute/libm"
+)
 
 // Worked examples of the generative models: the GAN value as its two
 // sample means of logs, the VAE's reparameterised sample and the
@@ -24,7 +28,7 @@ func workedGANValue(in Inputs, out any) []string {
 	}
 	lr, lf := make([]float64, len(dr)), make([]float64, len(df))
 	for i, d := range dr {
-		lr[i] = math.Log(d)
+		lr[i] = libm.Log(d) // math.Log is wrong for a subnormal d on amd64
 	}
 	for j, d := range df {
 		lf[j] = math.Log1p(-d) // as the kernel: a small d keeps its digits
