@@ -2,6 +2,7 @@ package compute
 
 import (
 	"fmt"
+	"math"
 
 	"gonum.org/v1/gonum/mat"
 )
@@ -24,6 +25,12 @@ type MultiHeadWeights struct {
 // must be d_model × d_model/h (K's column count for W^K_i). The W^V_i must
 // share one width d_v and W^O must have h·d_v rows. Q is n×d_model; K and V
 // have one row per key.
+//
+// A head's scores may lie beyond the float64 range, and so may its projected
+// queries Q·W^Q_i and keys K·W^K_i: they are then kept and compared in
+// xfloats (attendX), as ScaledDotProductAttention does with its scores. A
+// projected value V·W^V_i beyond the range, which the output would have to
+// carry, is an error.
 func MultiHeadAttention(Q, K, V [][]float64, w MultiHeadWeights) ([][]float64, error) {
 	const name = "multi-head attention"
 	h := len(w.WQ)
@@ -63,21 +70,28 @@ func MultiHeadAttention(Q, K, V [][]float64, w MultiHeadWeights) ([][]float64, e
 	}
 	concat := mat.NewDense(n, h*dv, nil)
 	for i := range h {
-		qi, err := mhProject(name, "W_Q", i, w.WQ[i], q, "Q", dk)
+		qi, wq, err := mhProject(name, "W_Q", i, w.WQ[i], q, "Q", dk)
 		if err != nil {
 			return nil, err
 		}
-		ki, err := mhProject(name, "W_K", i, w.WK[i], k, "K", dk)
+		ki, wk, err := mhProject(name, "W_K", i, w.WK[i], k, "K", dk)
 		if err != nil {
 			return nil, err
 		}
-		vi, err := mhProject(name, "W_V", i, w.WV[i], v, "V", dv)
+		vi, _, err := mhProject(name, "W_V", i, w.WV[i], v, "V", dv)
 		if err != nil {
 			return nil, err
 		}
-		head, _, err := attend(qi, ki, vi, true)
-		if err != nil {
-			return nil, fmt.Errorf("%s: head %d: %w", name, i+1, err)
+		if !attnFinite(vi.RawMatrix().Data) {
+			return nil, fmt.Errorf("%s: V·W_V head %d overflows the float64 range", name, i+1)
+		}
+		var head *mat.Dense
+		if attnFinite(qi.RawMatrix().Data) && attnFinite(ki.RawMatrix().Data) {
+			if head, _, err = attend(qi, ki, vi, true); err != nil {
+				return nil, fmt.Errorf("%s: head %d: %w", name, i+1, err)
+			}
+		} else {
+			head = attendX(q, wq, k, wk, vi)
 		}
 		concat.Slice(0, n, i*dv, (i+1)*dv).(*mat.Dense).Copy(head)
 	}
@@ -86,22 +100,71 @@ func MultiHeadAttention(Q, K, V [][]float64, w MultiHeadWeights) ([][]float64, e
 	return rowsFromDense(out), nil
 }
 
-// mhProject returns x·W for head i, checking that W has one row per column
-// of x and want columns.
-func mhProject(name, wName string, i int, W [][]float64, x *mat.Dense, xName string, want int) (*mat.Dense, error) {
-	w, err := denseFromRows(fmt.Sprintf("%s: %s head %d", name, wName, i+1), W)
+// mhProject returns x·W for head i, and W, checking that W has one row per
+// column of x and want columns. An entry of x·W may be ±Inf or NaN when the
+// product overflows.
+func mhProject(name, wName string, i int, W [][]float64, x *mat.Dense, xName string, want int) (out, w *mat.Dense, err error) {
+	w, err = denseFromRows(fmt.Sprintf("%s: %s head %d", name, wName, i+1), W)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	_, xc := x.Dims()
 	r, c := w.Dims()
 	if r != xc {
-		return nil, fmt.Errorf("%s: %s head %d has %d rows but %s has %d columns", name, wName, i+1, r, xName, xc)
+		return nil, nil, fmt.Errorf("%s: %s head %d has %d rows but %s has %d columns", name, wName, i+1, r, xName, xc)
 	}
 	if c != want {
-		return nil, fmt.Errorf("%s: %s head %d has %d columns; want %d (d_model/h for queries and keys, the d_v of head 1 for values)", name, wName, i+1, c, want)
+		return nil, nil, fmt.Errorf("%s: %s head %d has %d columns; want %d (d_model/h for queries and keys, the d_v of head 1 for values)", name, wName, i+1, c, want)
+	}
+	out = new(mat.Dense)
+	out.Mul(x, w)
+	return out, w, nil
+}
+
+// attendX is the attention of one head, softmax(Q_i K_iᵀ/√d_k) V_i, for
+// projected queries Q_i = q·wq or keys K_i = k·wk with entries beyond the
+// float64 range: the projections are kept in xfloats (projectX), each score
+// is their dot product in xfloats scaled by 1/√d_k, and each row's softmax
+// is taken by softmaxX, so that the largest true score takes the weight
+// (or equal ones share it) rather than overflowing scores becoming equal
+// +Infs or Inf − Inf. v is the head's projected values, finite.
+func attendX(q, wq, k, wk, v *mat.Dense) *mat.Dense {
+	qx, kx := projectX(q, wq), projectX(k, wk)
+	_, dk := wq.Dims()
+	c := 1 / math.Sqrt(float64(dk))
+	n, m := len(qx), len(kx)
+	weights := mat.NewDense(n, m, nil)
+	t := make([]xfloat, dk)
+	z := make([]xfloat, m)
+	for i := range n {
+		for j := range m {
+			for l := range t {
+				t[l] = xprod(qx[i][l], kx[j][l])
+			}
+			z[j] = xmul(xsum(t), c)
+		}
+		softmaxX(weights.RawRowView(i), z)
 	}
 	out := new(mat.Dense)
-	out.Mul(x, w)
-	return out, nil
+	out.Mul(weights, v)
+	return out
+}
+
+// projectX returns x·w with each entry an xfloat (xdot), so that none
+// overflows.
+func projectX(x, w *mat.Dense) [][]xfloat {
+	r, _ := x.Dims()
+	wr, c := w.Dims()
+	out := make([][]xfloat, r)
+	for i := range out {
+		out[i] = make([]xfloat, c)
+	}
+	col := make([]float64, wr)
+	for j := range c {
+		mat.Col(col, j, w)
+		for i := range r {
+			out[i][j] = xdot(x.RawRowView(i), col)
+		}
+	}
+	return out
 }

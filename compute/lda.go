@@ -46,13 +46,23 @@ func newLDAData(classes [][][]float64) (*ldaData, error) {
 		d.classes = append(d.classes, x)
 		total += m
 	}
-	// Means are averaged column by column without overflow; the overall
-	// mean is the n_i-weighted average of the class means.
+	// Means are averaged column by column without overflow (columnMean),
+	// the overall mean over all the points, so that a coordinate that is
+	// the same in every class gives m_i − m = 0 exactly (an n_i-weighted
+	// average of the class means rounds away from it).
+	all := make([]float64, 0, total)
+	for j := range d.dim {
+		all = all[:0]
+		for _, x := range d.classes {
+			m, _ := x.Dims()
+			for i := range m {
+				all = append(all, x.At(i, j))
+			}
+		}
+		d.mean[j] = columnMean(all)
+	}
 	for _, x := range d.classes {
-		m, _ := x.Dims()
-		mi := centreColumns(mat.DenseCopyOf(x))
-		d.means = append(d.means, mi)
-		floats.AddScaled(d.mean, float64(m)/float64(total), mi)
+		d.means = append(d.means, centreColumns(mat.DenseCopyOf(x)))
 	}
 	return d, nil
 }

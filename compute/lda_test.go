@@ -156,6 +156,20 @@ func TestFisherCriterion(t *testing.T) {
 	if got, err := FisherCriterion(flat, []float64{0, 1}, true); err != nil || !math.IsInf(got, 1) {
 		t.Errorf("FisherCriterion along a null direction of S_W = %v, %v; want +Inf", got, err)
 	}
+	// The same with a coordinate whose plain mean is inexact (7 × 2.7 and
+	// 4 × 0.6): the within-class scatter along it is exactly 0, so the
+	// criterion is +Inf (it was 8.1e30 from a mean off by an ulp), and with
+	// the same value in both classes 0/0 (it was a finite ratio of
+	// roundings).
+	c0 := [][]float64{{8.67, 2.7}, {7.28, 2.7}, {8.08, 2.7}, {9.32, 2.7}, {6.72, 2.7}, {8.11, 2.7}, {9.08, 2.7}}
+	c1 := [][]float64{{2.89, 0.6}, {2.51, 0.6}, {4.01, 0.6}, {4.1, 0.6}}
+	if got, err := FisherCriterion([][][]float64{c0, c1}, []float64{0, -3}, true); err != nil || !math.IsInf(got, 1) {
+		t.Errorf("FisherCriterion along a coordinate constant in each class = %v, %v; want +Inf", got, err)
+	}
+	c1same := [][]float64{{2.89, 2.7}, {2.51, 2.7}, {4.01, 2.7}}
+	if got, err := FisherCriterion([][][]float64{c0, c1same}, []float64{0, 1}, false); !errors.Is(err, ErrUndefined) {
+		t.Errorf("FisherCriterion along a coordinate constant in all points = %v, %v; want ErrUndefined (0/0)", got, err)
+	}
 	stacked := [][][]float64{{{0, 0}, {0, 1}}, {{0, 2}, {0, 3}}}
 	if _, err := FisherCriterion(stacked, []float64{1, 0}, true); !errors.Is(err, ErrUndefined) {
 		t.Errorf("FisherCriterion 0/0: error %v, want ErrUndefined", err)

@@ -76,6 +76,53 @@ func TestPCATotalVariation(t *testing.T) {
 	}
 }
 
+// TestPCAWithoutVariation checks data whose columns are constant at values
+// that their plain mean does not reproduce (0.1 + 0.1 + 0.1 = 0.30000000000000004,
+// a third of which is not 0.1): before the corrected mean the centred data
+// were ±1.4e-17 and the total variation 9.6e-34, and the variance ratio
+// 0/0 was answered (3.9e-33). The exact answers are 0 and undefined.
+func TestPCAWithoutVariation(t *testing.T) {
+	flat := [][]float64{{0.1, 0.2}, {0.1, 0.2}, {0.1, 0.2}}
+	if got, err := PCATotalVariation(flat, true); err != nil || got != 0 {
+		t.Errorf("PCATotalVariation of three equal rows = %v, %v; want 0", got, err)
+	}
+	if got, err := PCACovariance(flat, true); err != nil || !cvMatClose(got, [][]float64{{0, 0}, {0, 0}}, 0) {
+		t.Errorf("PCACovariance of three equal rows = %v, %v; want zeros", got, err)
+	}
+	p, err := FitPCA(flat, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if kept, ratio, err := p.Retained(1); !errors.Is(err, ErrUndefined) {
+		t.Errorf("Retained(1) of three equal rows = %v, %v, %v; want ErrUndefined (0/0)", kept, ratio, err)
+	}
+	// A column constant at 7.3 beside a varying one: its variance is 0.
+	mixed := [][]float64{{1, 7.3}, {2, 7.3}, {4, 7.3}, {8, 7.3}, {16, 7.3}, {32, 7.3}, {64, 7.3}}
+	if got, err := PCACovariance(mixed, true); err != nil || got[1][1] != 0 || got[0][1] != 0 {
+		t.Errorf("PCACovariance with a constant column = %v, %v; want a zero second row and column", got, err)
+	}
+}
+
+// TestPCATotalVariationRange checks rows whose squared norm alone exceeds
+// the float64 range while the mean of the squares does not: (1/4)·2·(1.2e154)²
+// = 7.2e307 (mpmath 1.2.1 at 60 digits), which was +Inf.
+func TestPCATotalVariationRange(t *testing.T) {
+	X := [][]float64{{1.2e154, 1.2e154}, {0, 0}, {0, 0}, {0, 0}}
+	if got, err := PCATotalVariation(X, false); err != nil || !cvClose(got, 7.200000000000001e307, 1e-15*7.2e307) {
+		t.Errorf("PCATotalVariation with a row of 1.2e154s = %v, %v; want 7.200000000000001e307", got, err)
+	}
+	// The residuals of the projection error likewise: the row is
+	// orthogonal to the axis (1, −1), so its residual is itself.
+	if got, err := AxisProjectionError(X, []float64{1, -1}, false); err != nil || !cvClose(got, 7.200000000000001e307, 1e-15*7.2e307) {
+		t.Errorf("AxisProjectionError with a residual of 1.2e154s = %v, %v; want 7.200000000000001e307", got, err)
+	}
+	// Centred, the row stays almost as large: (3/4)²·2·(1.2e154)² + 3·(1/4)²·2·(1.2e154)²,
+	// over 4, = (3/16)·2·(1.2e154)² = 5.4e307.
+	if got, err := PCATotalVariation(X, true); err != nil || !cvClose(got, 5.4e307, 1e-15*5.4e307) {
+		t.Errorf("PCATotalVariation, centred, with a row of 1.2e154s = %v, %v; want 5.4e307", got, err)
+	}
+}
+
 func pcaColumn(m mat.Matrix, j int) []float64 { return mat.Col(nil, j, m) }
 
 func TestFitPCA(t *testing.T) {

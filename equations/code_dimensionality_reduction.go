@@ -141,9 +141,9 @@ fmt.Println(map[string]any{"ratio": lost[k-1], "retained": retained[k-1], "k_nee
 		},
 		"lda-within-class-scatter": func(in Inputs) Snippet {
 			return Snippet{
-				NumPy: `S_W = np.zeros((class_0.shape[1], class_0.shape[1]))
+				NumPy: codeLDAPyMean + `S_W = np.zeros((class_0.shape[1], class_0.shape[1]))
 for D in ` + codeLDAClasses(in, "[", "]") + `:
-    C = D - D.mean(axis=0)  # the points around their class mean m_i
+    C = D - mean(D)  # the points around their class mean m_i
     S_W += C.T @ C
 print(S_W)`,
 				Go: `d := len(class_0[0])
@@ -164,11 +164,11 @@ fmt.Println(mat.Formatted(S_W))`,
 				pyTerm, goWeight = "np.outer(dm, dm)  # unweighted, as S1 prints it", "1"
 			}
 			return Snippet{
-				NumPy: `classes = ` + codeLDAClasses(in, "[", "]") + `
-m = np.vstack(classes).mean(axis=0)  # the mean of all the points
+				NumPy: codeLDAPyMean + `classes = ` + codeLDAClasses(in, "[", "]") + `
+m = mean(np.vstack(classes))  # the mean of all the points
 S_B = np.zeros((len(m), len(m)))
 for D in classes:
-    dm = D.mean(axis=0) - m
+    dm = mean(D) - m
     S_B += ` + pyTerm + `
 print(S_B)`,
 				Go: `classes := [][][]float64` + codeLDAClasses(in, "{", "}") + `
@@ -187,16 +187,19 @@ fmt.Println(mat.Formatted(S_B))`,
 }
 
 // codePCAPyData assigns X, the data of the PCA specs, mean-normalised
-// when the input says so; keepMean keeps the mean as mu.
+// when the input says so (the mean kept as mu). The mean is corrected once,
+// as the kernel does: then a constant feature is centred to exact zeros.
 func codePCAPyData(in Inputs, keepMean bool) string {
-	switch {
-	case !in.Bool("mean_normalise"):
+	if !in.Bool("mean_normalise") {
 		return "X = X_rows  # used as given, not mean-normalised\n"
-	case keepMean:
-		return "mu = X_rows.mean(axis=0)\nX = X_rows - mu  # mean normalisation\n"
 	}
-	return "X = X_rows - X_rows.mean(axis=0)  # mean normalisation\n"
+	return "mu = X_rows.mean(axis=0)\n" + codeMeanCorrection + "X = X_rows - mu  # mean normalisation\n"
 }
+
+// codeMeanCorrection corrects the plain mean mu of X_rows once (the
+// corrected two-pass mean): 0.1 three times averages to 0.10000000000000002,
+// which would leave a constant feature varying by ±1.4e-17.
+const codeMeanCorrection = "mu += (X_rows - mu).mean(axis=0)  # corrected once: exact for a constant feature\n"
 
 // codePCAPySVD computes U, the eigenvectors of Σ, from X.
 const codePCAPySVD = `Sigma = X.T @ X / len(X)
@@ -214,10 +217,14 @@ for i, row := range X_rows {
 	if !in.Bool("mean_normalise") {
 		return code + "// X is used as given, not mean-normalised.\n"
 	}
-	return code + `// Mean normalisation: subtract each feature's mean.
+	return code + `// Mean normalisation: subtract each feature's mean, corrected once (the
+// mean of the deviations from it added), which is exact for a constant feature.
 mu := make([]float64, len(X_rows[0]))
 for j := range mu {
-	mu[j] = stat.Mean(mat.Col(nil, j, X), nil)
+	col := mat.Col(nil, j, X)
+	mu[j] = stat.Mean(col, nil)
+	floats.AddConst(-mu[j], col)
+	mu[j] += stat.Mean(col, nil)
 }
 for i := range X_rows {
 	floats.Sub(X.RawRowView(i), mu)
@@ -246,8 +253,22 @@ func codeLDAClasses(in Inputs, open, close string) string {
 	return open + strings.Join(names, ", ") + close
 }
 
-// codeLDAGoMean computes m, the mean of all the points of classes.
-const codeLDAGoMean = `// m is the mean of all the points.
+// codeLDAPyMean defines mean, the column means corrected once as the
+// kernel computes them: exact for a coordinate that is constant, so that
+// a direction along which no class varies has a within-class scatter of
+// exactly 0.
+const codeLDAPyMean = `def mean(A):
+    """The column means of A, corrected once: exact for a constant column."""
+    mu = A.mean(axis=0)
+    return mu + (A - mu).mean(axis=0)
+
+
+`
+
+// codeLDAGoMean computes m, the mean of all the points of classes,
+// corrected once (exact for a coordinate constant over all of them).
+const codeLDAGoMean = `// m is the mean of all the points, corrected once by the mean of the
+// deviations from it: exact for a coordinate that is constant.
 m := make([]float64, d)
 points := 0
 for _, D := range classes {
@@ -257,14 +278,31 @@ for _, D := range classes {
 	points += len(D)
 }
 floats.Scale(1/float64(points), m)
+dev := make([]float64, d)
+for _, D := range classes {
+	for _, x := range D {
+		for j := range dev {
+			dev[j] += x[j] - m[j]
+		}
+	}
+}
+floats.AddScaled(m, 1/float64(points), dev)
 `
 
-// codeLDAGoClassMean computes mi, the mean of the class D, in a loop.
-const codeLDAGoClassMean = `	mi := make([]float64, d) // the class mean
+// codeLDAGoClassMean computes mi, the mean of the class D, in a loop,
+// corrected once as codeLDAGoMean is.
+const codeLDAGoClassMean = `	mi := make([]float64, d) // the class mean, corrected once
 	for _, x := range D {
 		floats.Add(mi, x)
 	}
 	floats.Scale(1/float64(len(D)), mi)
+	dev := make([]float64, d)
+	for _, x := range D {
+		for j := range dev {
+			dev[j] += x[j] - mi[j]
+		}
+	}
+	floats.AddScaled(mi, 1/float64(len(D)), dev)
 `
 
 // codeLDAFisher is the snippet of Fisher's criterion: the best direction
@@ -278,15 +316,15 @@ func codeLDAFisher(in Inputs) Snippet {
 	if !weighted {
 		pyTerm, goWeight = "np.outer(dm, dm)  # unweighted, as S1 prints it", "1"
 	}
-	py := `classes = ` + codeLDAClasses(in, "[", "]") + `
-m = np.vstack(classes).mean(axis=0)  # the mean of all the points
+	py := codeLDAPyMean + `classes = ` + codeLDAClasses(in, "[", "]") + `
+m = mean(np.vstack(classes))  # the mean of all the points
 # SW and SB, the within- and between-class scatter matrices.
 SW = np.zeros((len(m), len(m)))
 SB = np.zeros((len(m), len(m)))
 for D in classes:
-    C = D - D.mean(axis=0)
+    C = D - mean(D)
     SW += C.T @ C
-    dm = D.mean(axis=0) - m
+    dm = mean(D) - m
     SB += ` + pyTerm + `
 out = {}
 `

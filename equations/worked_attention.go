@@ -34,7 +34,9 @@ func workedAttention() map[string]func(Inputs, any) []string {
 			V, s := in.Matrix("V"), in.Vector("s")
 			o, ok := out.([]float64)
 			z, ok1 := viewMatVec(V, s)
-			if !ok || !ok1 || len(z) != len(o) {
+			if !ok || !ok1 || len(z) != len(o) || !finiteAll(z) {
+				// Logits beyond the float64 range have no value to show;
+				// the kernel compares them with exponents of their own.
 				return fallback(`\mathbf{o}_t`, out)
 			}
 			// The logits are named z so that the softmax steps read as those
@@ -107,7 +109,9 @@ func workedAdditiveScore(in Inputs, out any) []string {
 	e, ok := out.(float64)
 	x := attnConcat(s, h)
 	u, ok1 := viewMatVec(W, x)
-	if !ok || !ok1 || len(u) != len(v) {
+	if !ok || !ok1 || len(u) != len(v) || !finiteAll(u) {
+		// A pre-activation beyond the float64 range has no value to show
+		// (its tanh is ±1, as the kernel takes it).
 		return fallback(`e_{ij}`, out)
 	}
 	t := make([]float64, len(u))
@@ -129,7 +133,7 @@ func workedAttentionalState(in Inputs, out any) []string {
 	st, ok := out.([]float64)
 	x := attnConcat(in.Vector("s_prev"), in.Vector("y"), in.Vector("c"))
 	u, ok1 := viewMatVec(W, x)
-	if !ok || !ok1 || len(u) != len(st) {
+	if !ok || !ok1 || len(u) != len(st) || !finiteAll(u) {
 		return fallback(`\mathbf{s}_t`, out)
 	}
 	return []string{
@@ -137,6 +141,22 @@ func workedAttentionalState(in Inputs, out any) []string {
 		`\mathbf{u} = W[\mathbf{s}_{t-1}; \mathbf{y}_t; \mathbf{c}_t] = ` + tmat(W) + tcol(x) + ` = ` + tcol(u),
 		`\mathbf{s}_t = \tanh(\mathbf{u}) = ` + tvecOf(len(u), func(i int) string { return `\tanh(` + tn(u[i]) + `)` }) + ` = ` + tvec(st),
 	}
+}
+
+// finiteAll reports whether every entry of x is finite.
+func finiteAll(x []float64) bool {
+	for _, v := range x {
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameScore reports whether a score recomputed from the shown intermediate
+// agrees with the kernel's to rounding (the two may add in another order).
+func sameScore(a, b float64) bool {
+	return a == b || math.Abs(a-b) <= 1e-9*math.Max(math.Abs(a), math.Abs(b))
 }
 
 // attnConcat is [a; b; …], the vectors one after the other.
@@ -254,7 +274,10 @@ func workedGeneralScore(in Inputs, out any) []string {
 	s, W, h := in.Vector("s_prev"), in.Matrix("W"), in.Vector("h")
 	e, ok := out.(float64)
 	wh, ok1 := viewMatVec(W, h)
-	if !ok || !ok1 || len(wh) != len(s) {
+	if !ok || !ok1 || len(wh) != len(s) || !finiteAll(wh) || !sameScore(floats.Dot(s, wh), e) {
+		// W h beyond the float64 range, or below it (W = h = 1e-200,
+		// s = 1e200): the kernel keeps it with an exponent of its own, and
+		// the intermediate shown would not give the score.
 		return fallback(`e_{ij}`, out)
 	}
 	return []string{
