@@ -8,7 +8,8 @@ import (
 // Quadratic holds the roots of ax² + bx + c = 0 and its discriminant.
 type Quadratic struct {
 	// Discriminant is b² − 4ac (±Inf only when it exceeds the float64
-	// range; the roots are computed from a scaled copy and stay accurate).
+	// range, 0 or subnormal when it is that small; the roots are computed
+	// from the coefficients' mantissas and stay accurate).
 	Discriminant float64
 	// Plus and Minus are (−b + √D)/(2a) and (−b − √D)/(2a), in that order;
 	// a complex-conjugate pair when D < 0.
@@ -23,10 +24,26 @@ type Quadratic struct {
 // b² ≫ 4ac (−b + √(b² − 4ac) subtracts nearly equal numbers: for a = 1,
 // b = 10⁸, c = 1 it gives −7.45e-9 instead of −1e-8). Instead, with
 // q = −(b + sgn(b)√D)/2, the roots are q/a and c/q: no subtraction of
-// like-signed values. The coefficients are first scaled by a power of two so
-// that b² and 4ac cannot overflow, and the discriminant is formed with
-// fused multiply-adds when b² and 4ac nearly cancel (Kahan's method), so a
-// double root is found as one.
+// like-signed values. The discriminant is formed with fused multiply-adds
+// when b² and 4ac nearly cancel (Kahan's method), so a double root is
+// found as one.
+//
+// The coefficients may span the whole float64 range (a = 1e-300,
+// c = 1e300), where b², 4ac and the roots' intermediate values overflow or
+// underflow. Each coefficient is therefore split into a mantissa in
+// [½, 1) and a binary exponent (math.Frexp), the formula is evaluated on
+// the mantissas with the exponents kept apart, and each root is scaled
+// back once at the end (math.Ldexp), overflowing to ±Inf or rounding into
+// the subnormals only if the root itself does. Scaling all three
+// coefficients by one common power of two instead flushed a tiny a to 0
+// next to a huge c: a = 1e-300, b = 0, c = 1e300 came out as the double
+// root 0 rather than ±1e300 i.
+//
+// Two regimes: while 4ac/b² < 2⁶⁴ the discriminant is formed as b²(1 −
+// 4ac/b²) on the mantissas (b's exponent taken out); beyond, b² is below
+// half an ulp of 4ac, so √|D| = 2√|ac| to double precision and q =
+// −sgn(b)(|b|/2 + √|ac|), which keeps b's contribution of relative size
+// up to 2⁻³⁰.
 func QuadraticRoots(a, b, c float64) (Quadratic, error) {
 	for _, v := range [...]struct {
 		name string
@@ -39,34 +56,74 @@ func QuadraticRoots(a, b, c float64) (Quadratic, error) {
 	if a == 0 {
 		return Quadratic{}, fmt.Errorf("quadratic formula: a = 0, so the equation is linear and x = −b/(2a) is %w (its root is −c/b)", ErrUndefined)
 	}
-	// Scale by 2^−e so that the largest coefficient is in [0.5, 1): exact
-	// unless a tiny coefficient becomes subnormal, which only drops digits
-	// that cannot affect the roots at this scale.
-	_, e := math.Frexp(math.Max(math.Abs(a), math.Max(math.Abs(b), math.Abs(c))))
-	as, bs, cs := math.Ldexp(a, -e), math.Ldexp(b, -e), math.Ldexp(c, -e)
-	d := kahanDiscriminant(as, bs, cs)
-	q := Quadratic{Real: d >= 0}
-	if d != 0 {
-		q.Discriminant = math.Ldexp(d, 2*e)
+	if c == 0 {
+		// x(ax + b) = 0: the roots 0 and −b/a, D = b².
+		q := Quadratic{Real: true, Discriminant: b * b}
+		r := complex(-b/a, 0)
+		if b == 0 {
+			r = 0
+		}
+		// x₊ = (−b + |b|)/(2a) is 0 for b ≥ 0 and −b/a for b < 0.
+		if !math.Signbit(b) {
+			q.Minus = r
+		} else {
+			q.Plus = r
+		}
+		return q, nil
 	}
-	if d < 0 {
-		re := -bs / (2 * as)
-		im := math.Sqrt(-d) / (2 * as)
+	fa, ea := math.Frexp(a)
+	fb, eb := math.Frexp(b)
+	fc, ec := math.Frexp(c)
+	// 4ac/b² = 4·fa·fc/fb² · 2^e, and 4·fa·fc/fb² lies in [¼, 16).
+	if e := ea + ec - 2*eb; b != 0 && e <= 60 {
+		// In units of b's exponent: D/2^(2eb) = fb² − 4·(fa·2^e)·fc, all
+		// in range (fa·2^e ≤ 2⁶⁰; below 2⁻¹⁰²² it may lose bits it cannot
+		// need next to fb² ≥ ¼).
+		d := kahanDiscriminant(math.Ldexp(fa, e), fb, fc)
+		q := Quadratic{Real: d >= 0, Discriminant: math.Ldexp(d, 2*eb)}
+		if d < 0 {
+			re := math.Ldexp(-fb/(2*fa), eb-ea)
+			im := math.Ldexp(math.Sqrt(-d)/(2*fa), eb-ea)
+			q.Plus, q.Minus = complex(re, im), complex(re, -im)
+			return q, nil
+		}
+		// h = q/2^eb, |h| ≥ |fb|/2 ≥ ¼; q/a and c/q scaled back.
+		h := -(fb + math.Copysign(math.Sqrt(d), fb)) / 2
+		big := complex(math.Ldexp(h/fa, eb-ea), 0)
+		small := complex(math.Ldexp(fc/h, ec-eb), 0)
+		if !math.Signbit(b) {
+			// h = −(b + √D)/2, so h/a = (−b − √D)/(2a) is the minus root.
+			q.Plus, q.Minus = small, big
+		} else {
+			q.Plus, q.Minus = big, small
+		}
+		return q, nil
+	}
+	// b = 0 or b² < 2⁻⁶⁰·|4ac|: D = −4ac to double precision.
+	p, f := fa*fc, ea+ec // ac = p·2^f exactly (|p| ∈ [¼, 1))
+	q := Quadratic{Real: p < 0, Discriminant: math.Ldexp(-4*p, f)}
+	// √|ac| = sm·2^es with an even exponent taken out.
+	m := math.Abs(p)
+	if f%2 != 0 {
+		m, f = 2*m, f-1
+	}
+	sm, es := math.Sqrt(m), f/2
+	if p > 0 {
+		// A complex pair: −b/(2a) ± i√(−D)/(2a), √(−D) = 2√(ac).
+		re := math.Ldexp(-fb/(2*fa), eb-ea)
+		im := math.Ldexp(sm/fa, es-ea)
 		q.Plus, q.Minus = complex(re, im), complex(re, -im)
 		return q, nil
 	}
-	r := math.Sqrt(d)
-	h := -(bs + math.Copysign(r, bs)) / 2
-	if h == 0 { // b = 0 and D = 0, hence c = 0: the double root 0
-		return q, nil
-	}
-	big, small := h/as, cs/h
-	if !math.Signbit(bs) {
-		// h = −(b + √D)/2, so h/a = (−b − √D)/(2a) is the minus root.
-		// (Signbit, not b ≥ 0: for b = −0, Copysign made h = +√D/2.)
-		q.Plus, q.Minus = complex(small, 0), complex(big, 0)
+	// Real roots: h = q/2^es = −sgn(b)(|b|/2 + √|ac|)/2^es, |h| ≥ ½; |b|/2
+	// scaled may underflow to 0, which it is next to √|ac|.
+	h := -math.Copysign(math.Ldexp(math.Abs(b), -es)/2+sm, b)
+	big := complex(math.Ldexp(h/fa, es-ea), 0)
+	small := complex(math.Ldexp(fc/h, ec-es), 0)
+	if !math.Signbit(b) {
+		q.Plus, q.Minus = small, big
 	} else {
-		q.Plus, q.Minus = complex(big, 0), complex(small, 0)
+		q.Plus, q.Minus = big, small
 	}
 	return q, nil
 }

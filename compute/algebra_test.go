@@ -41,6 +41,18 @@ func TestQuadraticRoots(t *testing.T) {
 		{name: "tiny a and c", a: 1e-300, b: 1, c: 1e-300, plus: -1e-300, minus: -9.999999999999999e+299, disc: 1, real: true},
 		// 4ac = −1.2e-299 while b² = 1e-400 underflows.
 		{name: "tiny b", a: 3, b: 1e-200, c: -1e-300, plus: 5.773502691896258e-151, minus: -5.773502691896258e-151, disc: 1.2e-299, real: true},
+		// Coefficients at both ends of the range (mpmath 1.2.1 at 60
+		// digits). Scaled by one common power of two, a = 1e-300 next to
+		// c = 1e300 was flushed to 0: the first came out as the double root
+		// 0 with D = 0, the second as −2e290 (the double-root formula −2c/b)
+		// with D = 0, the third as the double root 0.
+		{name: "tiny a, huge c", a: 1e-300, b: 0, c: 1e300, plus: complex(0, 1e300), minus: complex(0, -1e300), disc: -4},
+		{name: "tiny a, huge c, moderate b", a: 1e-300, b: 1e10, c: 1e300, plus: -1e290, minus: complex(math.Inf(-1), 0), disc: 1e20, real: true},
+		{name: "huge a, tiny b and c", a: 1e300, b: 1e-300, c: 1e-300, plus: complex(math.Copysign(0, -1), 1e-300), minus: complex(math.Copysign(0, -1), -1e-300), disc: -4},
+		{name: "tiny a, b = 0, huge negative c", a: 3.501699799322307e-137, b: 0, c: -7.134622470140755e+248, plus: 4.51383877588285e+192, minus: -4.51383877588285e+192, disc: 9.993322428772922e+112, real: true},
+		{name: "4ac ≫ b², both tiny next to c", a: -1e-300, b: 1e-200, c: 1e250, plus: -1e275, minus: 1e275, disc: 3.9999999999999996e-50, real: true},
+		// D = 5e-620 underflows; the roots of x² + x − 1 do not.
+		{name: "subnormal coefficients", a: 1e-310, b: 1e-310, c: -1e-310, plus: 0.6180339887498949, minus: -1.618033988749895, disc: 0, real: true},
 	} {
 		got, err := QuadraticRoots(test.a, test.b, test.c)
 		if err != nil {

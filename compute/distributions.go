@@ -8,7 +8,6 @@ import (
 	"eqx/compute/libm"
 	"gonum.org/v1/gonum/floats"
 	"gonum.org/v1/gonum/mat"
-	"gonum.org/v1/gonum/stat"
 )
 
 // GaussianPDF returns the normal density
@@ -16,7 +15,10 @@ import (
 //
 // σ must be positive and finite. The exponent is formed from the
 // standardised value (x − μ)/σ, so it underflows to exactly 0 far in the
-// tails rather than producing Inf/Inf.
+// tails rather than producing Inf/Inf. A subnormal σ (below about
+// 8.9e-309) is an exact input, but σ√(2π) would be rounded to the few bits
+// a subnormal keeps (σ = 7.6e-321 lost 5 digits): the product is then
+// formed from σ·2⁵⁴, which is exact, and the quotient scaled back.
 func GaussianPDF(x, mu, sigma float64) (float64, error) {
 	if !(sigma > 0) || math.IsInf(sigma, 1) {
 		return 0, fmt.Errorf("gaussian pdf: sigma = %v must be positive and finite", sigma)
@@ -39,6 +41,12 @@ func GaussianPDF(x, mu, sigma float64) (float64, error) {
 		// e^e is subnormal or 0 (e^-708 ≈ 3.3e-308), yet the density is
 		// a normal number when σ is tiny: divide inside the exponent.
 		return libm.Exp(e - ln(sigma) - 0.5*libm.Log(2*math.Pi)), nil
+	case d < 0x1p-1022:
+		// σ√(2π) is subnormal: scale σ by 2⁵⁴ (exact) so the product
+		// rounds once, at full precision. e^e ≥ 3.3e-308 here, so the
+		// quotient is a normal number; × 2⁵⁴ is exact or a true overflow.
+		const s = 0x1p54
+		return libm.Exp(e) / (sigma * s * math.Sqrt(2*math.Pi)) * s, nil
 	}
 	return libm.Exp(e) / d, nil
 }
@@ -149,9 +157,13 @@ func stirlingError(n float64) float64 {
 
 // binomialDeviance returns x log(x/m) + m − x ≥ 0 without the cancellation
 // of the direct formula when x ≈ m: there it sums the series
-// (x − m)v + 2x Σ v^(2j+1)/(2j+1) with v = (x − m)/(x + m).
+// (x − m)v + 2x Σ v^(2j+1)/(2j+1) with v = (x − m)/(x + m). Loader (and R)
+// switch to the direct formula at |v| = 0.1, where its two terms still
+// cancel tenfold (x = 3, m = 5 gave the pmf 5 ulps off); the series is
+// used up to |v| = 0.5, where it needs about 27 terms (v² ≤ ¼) and the
+// direct formula cancels at most 2.5-fold.
 func binomialDeviance(x, m float64) float64 {
-	if math.Abs(x-m) < 0.1*(x+m) {
+	if math.Abs(x-m) < 0.5*(x+m) {
 		v := (x - m) / (x + m)
 		s := (x - m) * v
 		ej := 2 * x * v
@@ -169,7 +181,16 @@ func binomialDeviance(x, m float64) float64 {
 	if x == 0 {
 		return m
 	}
-	return x*(ln(x)-ln(m)) + m - x // log x − log m: x/m may overflow
+	// x log(x/m): the ratio is rounded once, so log(x/m) is off by about
+	// ε absolutely. log x − log m instead loses ε·|log x| to the
+	// subtraction of two large logarithms (x = 670, m = 872.6: 2500 ulps
+	// of the pmf where scipy and R's dbinom lose 230). Only when x/m
+	// overflows (m subnormal, from a tiny p) are the logarithms subtracted.
+	// x ≥ 1 and m ≤ n, so x/m cannot underflow.
+	if r := x / m; !math.IsInf(r, 0) {
+		return x*ln(r) + m - x
+	}
+	return x*(ln(x)-ln(m)) + m - x
 }
 
 // MultivariateGaussian returns the density of N(μ, Σ) at x,
@@ -278,7 +299,14 @@ type GaussianFeatures struct {
 // FitGaussianFeatures returns the maximum-likelihood parameters of each
 // column j of X (m rows of n features): μ_j = (1/m) Σ_i x_ij and the
 // population variance σ²_j = (1/m) Σ_i (x_ij − μ_j)², by the corrected
-// two-pass algorithm.
+// two-pass algorithm (Chan, Golub and LeVeque), whose correction is applied
+// to the mean too: μ = x̄ + (1/m) Σ_i (x_i − x̄), x̄ the plain mean. x̄ alone
+// is off by up to m·ε·max|x|, which matters when the data sit far from 0
+// relative to their spread: 500 values near 3.78e15 with σ ≈ 1 gave
+// x̄ = …436 instead of …439.5, z off by 3.6 and log p by 17 (p = 4.3e-9
+// for 0.154, an anomaly that is none). The deviations x_i − x̄ are exact
+// there (Sterbenz), so the corrected mean is off by about ε·|μ| +
+// m·ε·max|x_i − μ| only.
 func FitGaussianFeatures(X [][]float64) (GaussianFeatures, error) {
 	if len(X) == 0 || len(X[0]) == 0 {
 		return GaussianFeatures{}, fmt.Errorf("fit: fit_X: %w", ErrEmpty)
@@ -298,19 +326,36 @@ func FitGaussianFeatures(X [][]float64) (GaussianFeatures, error) {
 			col[i] = row[j]
 			amax = math.Max(amax, math.Abs(row[j]))
 		}
-		mean, variance := stat.PopMeanVariance(col, nil)
-		if math.IsInf(mean, 0) || math.IsInf(variance, 0) {
-			// The sums overflowed: fit the column scaled to [−1, 1].
+		mean, variance := popMeanVariance(col)
+		if !isFinite(mean) || !isFinite(variance) {
+			// The sums overflowed (to ±Inf, or NaN once ±Inf met in a
+			// deviation): fit the column scaled to [−1, 1].
 			for i := range col {
 				col[i] /= amax
 			}
-			mean, variance = stat.PopMeanVariance(col, nil)
+			mean, variance = popMeanVariance(col)
 			mean *= amax
 			variance = variance * amax * amax // +Inf only if σ² exceeds the float64 range
 		}
 		g.Mu[j], g.Sigma2[j] = mean, variance
 	}
 	return g, nil
+}
+
+// popMeanVariance returns the mean and the population variance of x by the
+// corrected two-pass algorithm, the mean corrected as well (see
+// FitGaussianFeatures): with x̄ the plain mean and d_i = x_i − x̄,
+// μ = x̄ + Σd_i/m and σ² = (Σd_i² − (Σd_i)²/m)/m.
+func popMeanVariance(x []float64) (mean, variance float64) {
+	m := float64(len(x))
+	xbar := floats.Sum(x) / m
+	var s, ss float64
+	for _, v := range x {
+		d := v - xbar
+		s += d
+		ss += d * d
+	}
+	return xbar + s/m, math.Max(0, (ss-s*s/m)/m)
 }
 
 // LogDensity returns log p(x) = Σ_j log N(x_j; μ_j, σ²_j) for the model's

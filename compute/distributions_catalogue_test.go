@@ -81,6 +81,89 @@ func TestBinomialPMF(t *testing.T) {
 	}
 }
 
+// TestBinomialPMFFarFromMode checks k several standard deviations from
+// np, where the deviance x log(x/m) + m − x of Loader's method, written
+// directly, is a difference of large terms. Reference: mpmath 1.2.1 at 60
+// digits, binomial(n, k)·p^k·(1 − p)^(n−k) on the float64 p (scipy 1.10
+// stats.binom.pmf is 5e-14 to 8e-13 off on these rows). Forming
+// x(log x − log m) + m − x beyond |x − m| = 0.1(x + m) was 3.2e-14 to
+// 3.1e-12 off; the series up to 0.5(x + m) and x log(x/m) beyond are
+// within 5e-15.
+func TestBinomialPMFFarFromMode(t *testing.T) {
+	for _, test := range []struct {
+		n, k int
+		p    float64
+		want float64
+		tol  float64 // relative
+	}{
+		{1100, 773, 0.5, 9.981888525686772e-43, 1e-14},
+		{209, 104, 0.33896668864384083, 8.229319376331668e-07, 1e-14},
+		{100, 20, 0.5, 4.2281632676015815e-10, 1e-14},
+		{10000, 4000, 0.5, 2.9064893161749303e-90, 1e-14},
+		{1749, 670, 0.49889467777427354, 5.262126083534474e-23, 1e-14},
+	} {
+		got, err := BinomialPMF(test.n, test.k, test.p)
+		if err != nil {
+			t.Errorf("BinomialPMF(%d, %d, %v): %v", test.n, test.k, test.p, err)
+			continue
+		}
+		if !nearRel(got, test.want, test.tol) {
+			t.Errorf("BinomialPMF(%d, %d, %v) = %v, want %v (relative error %.2g, tolerance %g)",
+				test.n, test.k, test.p, got, test.want, math.Abs(got-test.want)/test.want, test.tol)
+		}
+	}
+}
+
+// TestGaussianPDFSubnormalSigma checks a subnormal σ, where σ√(2π) itself
+// would be subnormal and keep only the few bits left at that scale.
+// Reference: mpmath 1.2.1 at 60 digits, exp(−(x − μ)²/(2σ²))/(σ√(2π)) on
+// the float64 inputs.
+func TestGaussianPDFSubnormalSigma(t *testing.T) {
+	for _, test := range []struct {
+		x, mu, sigma float64
+		want         float64
+		tol          float64 // relative: a few ε·(1 + z²), exp's amplification of z's rounding
+	}{
+		{-1.59164287259e-312, 0, 1.4244737959e-313, 2.1717545081141562e+285, 1e-13}, // z² = 125; was 4.9e-12 off
+		{6.85316e-318, 6.648384e-318, 7.604e-321, 1.683268380041835e+162, 1e-12},    // z² = 725; was 7.8e-5 off
+		{0, 0, 3e-309, 1.3298076013381087e+308, 4e-16},
+		{1e-309, -2.5e-309, 4.4e-309, 6.607815696849112e+307, 2e-15},
+		{0, 0, 5e-324, math.Inf(1), 0},
+	} {
+		got, err := GaussianPDF(test.x, test.mu, test.sigma)
+		if err != nil {
+			t.Errorf("GaussianPDF(%v, %v, %v): %v", test.x, test.mu, test.sigma, err)
+			continue
+		}
+		if !(got == test.want || nearRel(got, test.want, test.tol)) {
+			t.Errorf("GaussianPDF(%v, %v, %v) = %v, want %v", test.x, test.mu, test.sigma, got, test.want)
+		}
+	}
+}
+
+// TestFitGaussianFeaturesFarFromZero fits data whose mean is large next to
+// their spread: 256 values alternating 3781829911762438.5 and …439.5, whose
+// mean is 3781829911762439 and population variance 0.25, exactly (the
+// reference is exact arithmetic). The plain mean Σx/m, its partial sums
+// rounded at 1e17 to 1e18 (ulps of 16 to 128), came out as
+// 3781829911762436.5: a z-score off by 5.
+func TestFitGaussianFeaturesFarFromZero(t *testing.T) {
+	X := make([][]float64, 256)
+	for i := range X {
+		X[i] = []float64{3781829911762438.5 + float64(i%2), float64(i % 2)}
+	}
+	g, err := FitGaussianFeatures(X)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Mu[0] != 3781829911762439 || g.Sigma2[0] != 0.25 {
+		t.Errorf("FitGaussianFeatures: μ = %v, σ² = %v; want 3781829911762439, 0.25", g.Mu[0], g.Sigma2[0])
+	}
+	if g.Mu[1] != 0.5 || g.Sigma2[1] != 0.25 {
+		t.Errorf("FitGaussianFeatures: second column μ = %v, σ² = %v; want 0.5, 0.25", g.Mu[1], g.Sigma2[1])
+	}
+}
+
 func TestMultivariateGaussian(t *testing.T) {
 	// Reference: scipy 1.10.1 stats.multivariate_normal.pdf and .logpdf.
 	for _, test := range []struct {

@@ -47,8 +47,12 @@ func BernoulliLogLikelihood(data []float64, theta float64) (float64, error) {
 //
 // the log-density of data drawn independently from N(μ, σ²). σ must be
 // positive and finite, μ and the data finite. The residuals are divided by σ
-// before they are squared, so a tiny σ does not produce 0/0; ℓ is −Inf only
-// when it is below the float64 range. data must be non-empty.
+// before they are squared, so a tiny σ does not produce 0/0; a residual
+// x − μ beyond the float64 range (x = 1.5e308, μ = −1.5e308) is divided
+// term by term, x/σ − μ/σ, so that with σ = 1e300 it still gives the finite
+// z = 3e8 (x and μ then have opposite signs: the subtraction cannot cancel).
+// ℓ is −Inf only when it is below the float64 range. data must be
+// non-empty.
 func GaussianLogLikelihood(data []float64, mu, sigma float64) (float64, error) {
 	if err := checkGaussianData("gaussian log-likelihood", data, mu, sigma); err != nil {
 		return 0, err
@@ -56,6 +60,9 @@ func GaussianLogLikelihood(data []float64, mu, sigma float64) (float64, error) {
 	var ss float64
 	for _, x := range data {
 		z := (x - mu) / sigma
+		if math.IsInf(x-mu, 0) { // x − μ overflows, but σ may be as large
+			z = x/sigma - mu/sigma
+		}
 		ss += z * z
 	}
 	n := float64(len(data))

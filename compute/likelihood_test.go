@@ -100,6 +100,32 @@ func TestGaussianMeanScore(t *testing.T) {
 	}
 }
 
+// TestGaussianLogLikelihoodResidualOverflow checks data whose residual
+// x − μ overflows float64 while (x − μ)/σ is modest. Reference: mpmath
+// 1.2.1 at 60 digits, −n ln σ − (n/2) ln 2π − ½ Σ ((x_k − μ)/σ)² on the
+// float64 inputs. Computed as (x − μ)/σ the residual was +Inf and ℓ = −Inf.
+func TestGaussianLogLikelihoodResidualOverflow(t *testing.T) {
+	for _, tt := range []struct {
+		data      []float64
+		mu, sigma float64
+		want      float64
+	}{
+		{[]float64{1.5e308}, -1.5e308, 1e300, -4.500000000000069e+16},
+		{[]float64{1.5e308, 1e308, -2e307}, -1.5e308, 1e300, -8.470000000000206e+16},
+		{[]float64{1.5e308, 1e308, -2e307}, -1.5e308, 1e307, -2970.43768624713},
+		{[]float64{-1.7e308}, 1.7e308, 1.7e308, -712.6457754264329},
+	} {
+		got, err := GaussianLogLikelihood(tt.data, tt.mu, tt.sigma)
+		if err != nil {
+			t.Errorf("GaussianLogLikelihood(%v, %v, %v): %v", tt.data, tt.mu, tt.sigma, err)
+			continue
+		}
+		if !nearRel(got, tt.want, 1e-15) {
+			t.Errorf("GaussianLogLikelihood(%v, %v, %v) = %v, want %v", tt.data, tt.mu, tt.sigma, got, tt.want)
+		}
+	}
+}
+
 // TestScoresAreSlopes checks each score against a central difference of its
 // log-likelihood, a check independent of the score's formula.
 func TestScoresAreSlopes(t *testing.T) {

@@ -245,8 +245,11 @@ func canonicalEigen(values []complex128, vectors *mat.CDense) Eigen {
 // Values holds the k = min(m, n) singular values in decreasing order. U is
 // m × m and Vt is n × n when the decomposition is full, m × k and k × n
 // when it is thin. The signs of matching columns of U and rows of Vt are
-// not unique; these are LAPACK's (Golub–Kahan bidiagonalisation then
-// implicit QR), the same as numpy.linalg.svd returns.
+// not unique; these are those of LAPACK's dgesvd (Golub–Kahan
+// bidiagonalisation then implicit QR), which scipy.linalg.svd returns with
+// lapack_driver="gesvd". numpy.linalg.svd calls dgesdd (divide and
+// conquer) instead, whose signs differ for some matrices (89 of 300 random
+// ones of 1 to 6 rows and columns): U Σ Vᵀ and the singular values agree.
 type SVD struct {
 	Values []float64
 	U, Vt  [][]float64

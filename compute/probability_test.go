@@ -305,6 +305,13 @@ func TestCondIndependence(t *testing.T) {
 	if err != nil || got.CondIndependent || !nearAbs(got.MaxAbsDeviation, 0.25, 1e-16) {
 		t.Errorf("X = Y: %+v, %v", got, err)
 	}
+	// One value of X and of Y: the marginal cell Σ_z P(0, 0, z) sums to
+	// 1.0000000000000002 in float64 (exactly 1 + 2⁻⁵³, by fractions),
+	// which must still count as a probability. Both tests hold trivially.
+	got, err = CheckCondIndependence([][][]float64{{{0.24005861031878864, 0.2368469603023919, 0.3158784168644205, 0.20721601251439908}}}, 0)
+	if err != nil || !got.CondIndependent || got.MaxAbsDeviation != 0 || !got.MarginallyIndependent || got.MarginalMaxAbsDeviation != 0 {
+		t.Errorf("one value of X and Y: %+v, %v", got, err)
+	}
 	for _, test := range []struct {
 		name  string
 		joint [][][]float64

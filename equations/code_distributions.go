@@ -1,5 +1,7 @@
 package equations
 
+import "math"
+
 // Snippets of the distributions.
 
 func codeDistributions() map[string]func(Inputs) Snippet {
@@ -31,11 +33,34 @@ if k <= n {
 fmt.Println(pmf)`,
 			}
 		},
-		"gaussian-pdf": same(Snippet{
-			NumPy: `z = (x - mu) / sigma
+		"gaussian-pdf": func(in Inputs) Snippet {
+			x, mu, sigma := in.Real("x"), in.Real("mu"), in.Real("sigma")
+			if sigma < 1e-150 || sigma > 1e150 || !(math.Abs(x-mu) <= 1e150) {
+				// σ√(2π) subnormal, σ² or (x − μ)² out of range (gonum's
+				// Prob squares both), or x − μ overflowing: standardise
+				// first, term by term if need be, and divide inside the
+				// exponent, as eqx does.
+				return Snippet{
+					NumPy: `# Extreme inputs: standardise first (x − mu may overflow) and divide inside the exponent
+z = x / sigma - mu / sigma if math.isinf(x - mu) else (x - mu) / sigma
+print(float(np.exp(-z * z / 2 - math.log(sigma) - math.log(2 * math.pi) / 2)))`,
+					Go: `// Extreme inputs: standardise first (x − mu may overflow) and divide inside the exponent
+z := (x - mu) / sigma
+if math.IsInf(x-mu, 0) {
+	z = x/sigma - mu/sigma
+}
+// math.Log is wrong for a subnormal argument on amd64 (Go issue 56600): take sigma's exponent out
+frac, exp := math.Frexp(sigma)
+logSigma := math.Log(frac) + float64(exp)*math.Ln2
+fmt.Println(math.Exp(-z*z/2 - logSigma - math.Log(2*math.Pi)/2))`,
+				}
+			}
+			return Snippet{
+				NumPy: `z = (x - mu) / sigma
 print(math.exp(-z * z / 2) / (sigma * math.sqrt(2 * math.pi)))`,
-			Go: `fmt.Println(distuv.Normal{Mu: mu, Sigma: sigma}.Prob(x))`,
-		}),
+				Go: `fmt.Println(distuv.Normal{Mu: mu, Sigma: sigma}.Prob(x))`,
+			}
+		},
 		"multivariate-gaussian-pdf": same(Snippet{
 			// solve and slogdet instead of inv and det: stable, and the
 			// determinant of a tiny or huge Σ stays in range as a log.

@@ -82,7 +82,9 @@ fmt.Println(map[string]any{
 })`,
 		}),
 		"svd": same(Snippet{
-			NumPy: `U, s, Vt = np.linalg.svd(A, full_matrices=False)
+			NumPy: `# numpy calls LAPACK's dgesdd, eqx (gonum) dgesvd: for some A a pair of
+# columns u_i, v_i comes out negated, with the same U Σ Vᵀ and singular values.
+U, s, Vt = np.linalg.svd(A, full_matrices=False)
 print({"singular_values": s, "U_thin": U, "Vt_thin": Vt,
        "rank": np.linalg.matrix_rank(A)})`,
 			Go: `m, n := len(A), len(A[0])

@@ -91,7 +91,7 @@ func linearAlgebra() []*Spec {
 		LaTeX: `A = U\Sigma V^\top, \quad U^\top U = I,\ V^\top V = I,\ \Sigma = \operatorname{diag}(\sigma_1 \ge \sigma_2 \ge \dots \ge 0)`,
 		Explanation: "Every matrix, square or not, is a rotation (Vᵀ), a stretch along the axes by the singular values (Σ), and another rotation (U). " +
 			"Keeping the largest singular values gives the best low-rank approximation of A, the basis of PCA, latent semantic analysis and recommender systems; the number of non-zero ones is the rank. " +
-			"The unit circle is mapped to an ellipse whose semi-axes are the singular values; the signs of matching columns of U and V are arbitrary (these are LAPACK's, as numpy returns them).",
+			"The unit circle is mapped to an ellipse whose semi-axes are the singular values; the signs of matching columns of U and V are arbitrary (these are LAPACK dgesvd's, as scipy.linalg.svd gives them with lapack_driver=\"gesvd\"; numpy.linalg.svd's dgesdd may flip a pair).",
 		Sources: src(S2, S4),
 		Related: []string{"eigendecomposition", "linear-transformation"},
 		Output:  `U, \Sigma, V^\top`,

@@ -16,6 +16,9 @@ func workedDistributions() map[string]func(Inputs, any) []string {
 		"gaussian-pdf": func(in Inputs, out any) []string {
 			x, mu, sigma := in.Real("x"), in.Real("mu"), in.Real("sigma")
 			z := (x - mu) / sigma
+			if math.IsInf(x-mu, 0) && !math.IsInf(x, 0) { // as the kernel: x − μ overflows, σ may be as large
+				z = x/sigma - mu/sigma
+			}
 			return []string{
 				`p(` + tn(x) + `) = \frac{1}{\sqrt{2\pi\cdot ` + tb(sigma) + `^2}}\exp\!\left(-\frac{(` + tn(x) + ` - ` + tp(mu) + `)^2}{2\cdot ` + tb(sigma) + `^2}\right)`,
 				`= \frac{1}{` + tn(sigma*math.Sqrt(2*math.Pi)) + `}\,e^{` + tn(-z*z/2) + `} = ` + resultTeX(out),

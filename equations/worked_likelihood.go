@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"eqx/compute"
+	"eqx/compute/libm"
 )
 
 // Worked examples of the likelihood of i.i.d. data, its logarithm and its
@@ -82,10 +83,13 @@ func gaussianLogLine(data []float64, mu, sigma float64) string {
 	var ss float64
 	for _, x := range data {
 		z := (x - mu) / sigma
+		if math.IsInf(x-mu, 0) { // as the kernel: x − μ overflows, σ may be as large
+			z = x/sigma - mu/sigma
+		}
 		ss += z * z
 	}
 	n := len(data)
 	return `\ell = -n\ln\sigma - \frac{n}{2}\ln 2\pi - \frac{1}{2}\sum_{k}\left(\frac{x_k - \mu}{\sigma}\right)^2 = -` +
 		ti(n) + `\ln ` + tn(sigma) + ` - ` + tn(float64(n)/2) + `\ln 2\pi - \frac{1}{2}\cdot ` + tn(ss) +
-		` = ` + tn(-float64(n)*math.Log(sigma)) + ` - ` + tn(float64(n)/2*math.Log(2*math.Pi)) + ` - ` + tn(ss/2)
+		` = ` + tn(-float64(n)*libm.Log(sigma)) + ` - ` + tn(float64(n)/2*libm.Log(2*math.Pi)) + ` - ` + tn(ss/2) // libm: Go's assembly log is wrong for a subnormal σ (Go issue 56600)
 }
