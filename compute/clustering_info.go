@@ -3,6 +3,8 @@ package compute
 import (
 	"fmt"
 	"math"
+	"math/bits"
+	"slices"
 
 	"eqx/compute/libm"
 )
@@ -93,13 +95,18 @@ func contingencyOf(u, v []float64) (*contingency, error) {
 // contingencyOfTable reads a dense table of non-negative counts (weights
 // need not be whole). Rows and columns that sum to 0 are empty clusters and
 // are dropped.
+//
+// The mutual information and the entropies depend only on the proportions
+// n_ij/N, so when a sum of finite counts would overflow (entries near
+// 1e308) the whole table is first scaled by 2^−k, with 2^k above the number
+// of entries: every sum then stays below the float64 maximum. The scaling is
+// exact, but for entries that become subnormal, which are then negligible
+// next to the largest.
 func contingencyOfTable(table [][]float64) (*contingency, error) {
 	if len(table) == 0 || len(table[0]) == 0 {
 		return nil, fmt.Errorf("table: %w", ErrEmpty)
 	}
 	ncols := len(table[0])
-	rowSums := make([]float64, len(table))
-	colSums := make([]float64, ncols)
 	for i, row := range table {
 		if len(row) != ncols {
 			return nil, fmt.Errorf("table row %d has %d entries but row 1 has %d: a contingency table must be rectangular", i+1, len(row), ncols)
@@ -108,8 +115,29 @@ func contingencyOfTable(table [][]float64) (*contingency, error) {
 			if !(n >= 0) || math.IsInf(n, 1) {
 				return nil, fmt.Errorf("table entry (%d, %d) = %v must be a finite count ≥ 0", i+1, j+1, n)
 			}
-			rowSums[i] += n
-			colSums[j] += n
+		}
+	}
+	c, ok := sparseTable(table, 1)
+	if !ok {
+		// Every entry is below 2^1024 and there are fewer than 2^k·½ of
+		// them, so the sums of the scaled entries stay below 2^1023.
+		c, _ = sparseTable(table, math.Ldexp(1, -bits.Len(uint(len(table)*ncols))-1))
+	}
+	if c.total == 0 {
+		return nil, fmt.Errorf("table: %w: all counts are 0", ErrEmpty)
+	}
+	return c, nil
+}
+
+// sparseTable returns the contingency of table·scale, or false when one of
+// its sums overflows.
+func sparseTable(table [][]float64, scale float64) (*contingency, bool) {
+	rowSums := make([]float64, len(table))
+	colSums := make([]float64, len(table[0]))
+	for i, row := range table {
+		for j, n := range row {
+			rowSums[i] += n * scale
+			colSums[j] += n * scale
 		}
 	}
 	c := &contingency{}
@@ -117,7 +145,7 @@ func contingencyOfTable(table [][]float64) (*contingency, error) {
 	colIdx := compactPositive(colSums, &c.cols)
 	for i, row := range table {
 		for j, n := range row {
-			if n > 0 {
+			if n *= scale; n > 0 {
 				c.cells = append(c.cells, n)
 				c.rowOf = append(c.rowOf, rowIdx[i])
 				c.colOf = append(c.colOf, colIdx[j])
@@ -125,14 +153,13 @@ func contingencyOfTable(table [][]float64) (*contingency, error) {
 			}
 		}
 	}
-	if c.total == 0 {
-		return nil, fmt.Errorf("table: %w: all counts are 0", ErrEmpty)
+	if math.IsInf(c.total, 1) || slices.ContainsFunc(rowSums, isPosInf) || slices.ContainsFunc(colSums, isPosInf) {
+		return nil, false
 	}
-	if math.IsInf(c.total, 1) {
-		return nil, fmt.Errorf("table: the counts sum beyond the float64 range")
-	}
-	return c, nil
+	return c, true
 }
+
+func isPosInf(v float64) bool { return math.IsInf(v, 1) }
 
 // compactPositive appends the positive sums to *dst and returns, for each
 // sum, its index in *dst (−1 for a zero sum).
@@ -150,28 +177,30 @@ func compactPositive(sums []float64, dst *[]float64) []int {
 
 // mutualInformation returns MI = Σ (n_ij/N) ln(N n_ij / (a_i b_j)), with the
 // logarithm split as ln(n_ij/a_i) + ln(N/b_j): no product of counts can
-// overflow, and no large logarithms of counts cancel. It is
-// exactly 0 when either clustering has a single cluster, and never negative
+// overflow, and no large logarithms of counts cancel. The terms, of both
+// signs, are summed with compensation (see compensated). It is exactly 0
+// when either clustering has a single cluster, and never negative
 // (rounding can leave −1e-17 where the true value is 0).
 func (c *contingency) mutualInformation() float64 {
 	if len(c.rows) == 1 || len(c.cols) == 1 {
 		return 0
 	}
-	var mi float64
+	var mi compensated
 	for k, n := range c.cells {
-		mi += n / c.total * (libm.Log(n/c.rows[c.rowOf[k]]) + libm.Log(c.total/c.cols[c.colOf[k]]))
+		mi.add(n / c.total * (libm.Log(n/c.rows[c.rowOf[k]]) + libm.Log(c.total/c.cols[c.colOf[k]])))
 	}
-	return math.Max(0, mi)
+	return math.Max(0, mi.sum())
 }
 
-// entropyOfSums returns H = −Σ (a_i/N) ln(a_i/N) of a clustering's sizes.
+// entropyOfSums returns H = −Σ (a_i/N) ln(a_i/N) of a clustering's sizes,
+// the terms summed with compensation.
 func entropyOfSums(sums []float64, total float64) float64 {
-	var h float64
+	var h compensated
 	for _, a := range sums {
 		p := a / total
-		h -= p * libm.Log(p)
+		h.add(-p * libm.Log(p))
 	}
-	return math.Max(0, h)
+	return math.Max(0, h.sum())
 }
 
 // MutualInformation returns the mutual information, in nats, between two

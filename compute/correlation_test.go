@@ -18,6 +18,17 @@ func correlationData(n int) (x, y []float64) {
 	return x, y
 }
 
+// scaled returns a·x; affine returns a·x + b, rounded entry by entry.
+func scaled(a float64, x []float64) []float64 { return affine(a, 0, x) }
+
+func affine(a, b float64, x []float64) []float64 {
+	y := make([]float64, len(x))
+	for i, v := range x {
+		y[i] = a*v + b
+	}
+	return y
+}
+
 func TestCovariance(t *testing.T) {
 	inf := math.Inf(1)
 	tests := []struct {
@@ -35,6 +46,12 @@ func TestCovariance(t *testing.T) {
 		{"range overflows", []float64{1.7e308, -1.7e308, -1.7e308}, []float64{1, 2, 3}, 1, -1.7e308}, // fractions
 		{"beyond float64", []float64{1e200, -1e200}, []float64{1e200, -1e200}, 0, inf},               // 1e400
 		{"beyond float64, negative", []float64{1e200, -1e200}, []float64{-1e200, 1e200}, 0, -inf},
+		// Subnormal x, whose scaled deviations were NaN: exact sums of the
+		// doubles (Python integers in units of 2^−1074), rounded once.
+		{"subnormal", []float64{1e-310, -2.5e-311, 3e-310, 7e-312}, []float64{1, 2, 4, 3}, 1, 1.05333333333335e-310},
+		// 10⁴ pairs of five sizes: a plain sum of the products was 371 ulps
+		// off; exact sums (Python integers), rounded once.
+		{"10⁴ pairs of five sizes", fiveSizes(10_000), scaled(-2, fiveSizes(10_000)), 1, -4.03960396039604},
 	}
 	for _, tt := range tests {
 		got, err := Covariance(tt.x, tt.y, tt.ddof)
@@ -61,6 +78,12 @@ func TestPearsonCorrelation(t *testing.T) {
 		{"offset x", []float64{1e9 + 1, 1e9 + 2, 1e9 + 3, 1e9 + 4, 1e9 + 5}, []float64{2, 4, 5, 4, 5}, 0.7745966692414834},
 		{"range overflows", []float64{-1.7e308, 1.7e308, 1.7e308}, []float64{1, 2, 2}, 1}, // by hand: x is affine in y
 		{"1000 pairs", x1000, y1000, 0.4910061780826782},
+		// Huge x against subnormal y, whose scaled deviations were NaN; 10⁴
+		// pairs on which plain sums of products were 612 ulps off. Exact
+		// sums of the doubles (Python integers), mpmath 1.2.1 at 60 digits.
+		{"subnormal y", []float64{6.646374809319036e+299, 6.717687450898701e+299, 3.3421210417428923e+299, 5.668337728549685e+299, -6.00441619614613e+298},
+			[]float64{-1.390671161567e-309, 2.781342323134e-309, -2.53e-321, 2.121995791e-314, 2.121995791e-314}, 0.17990111123392405},
+		{"10⁴ pairs of five sizes", fiveSizes(10_000), affine(0.1, 1, fiveSizes(10_000)), 1},
 	}
 	for _, tt := range tests {
 		got, err := PearsonCorrelation(tt.x, tt.y)

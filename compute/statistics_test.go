@@ -84,6 +84,18 @@ func TestVarianceStdDev(t *testing.T) {
 		{"tiny", []float64{1e-200, 2e-200, 4e-200}, 0, 0, 1.247219128924647e-200},
 		// The range exceeds float64: fractions and a 50-digit decimal square root.
 		{"range overflows", []float64{1.7e308, -1.7e308, -1.7e308}, 0, inf, 1.6027753706895077e+308},
+		// Deviations in the subnormal range: their scale 2^−e overflowed and
+		// the results were NaN. The exact sums of the doubles (Python
+		// integers in units of 2^−1074), the root through mpmath 1.2.1 at 60
+		// digits; the variances underflow to 0.
+		{"subnormal", []float64{1e-310, 3e-310}, 0, 0, 1e-310},
+		{"subnormal, sample", []float64{1e-310, -2.5e-311, 3e-310, 7e-312}, 1, 0, 1.46279412996726e-310},
+		{"smallest subnormals", []float64{5e-324, 1.5e-323, 2.5e-323}, 0, 0, 1e-323},
+		// 10⁴ values of five sizes: a plain sum of the squared deviations
+		// was 371 ulps off (the same roundings recur); the compensated sum
+		// is exact here. Exact sums (Python integers), 60-digit root.
+		{"10⁴ values of five sizes", fiveSizes(10_000), 0, 2.0196, 1.4211263138792414},
+		{"10⁴ values of five sizes, sample", fiveSizes(10_000), 1, 2.01980198019802, 1.4211973755246032},
 	}
 	for _, tt := range tests {
 		v, err := Variance(tt.x, tt.ddof)
@@ -99,6 +111,17 @@ func TestVarianceStdDev(t *testing.T) {
 			t.Errorf("%s: StdDev = %v, want %v", tt.name, s, tt.std)
 		}
 	}
+}
+
+// fiveSizes returns n values of five sizes, x_i = (37i mod 101) mod 5 − 2,
+// in an irregular order: the data on which a plain sum of squares (or of
+// products) accumulates hundreds of ulps of error.
+func fiveSizes(n int) []float64 {
+	x := make([]float64, n)
+	for i := range x {
+		x[i] = float64((37*i)%101%5 - 2)
+	}
+	return x
 }
 
 func TestSpreadErrors(t *testing.T) {
@@ -150,6 +173,9 @@ func TestZScores(t *testing.T) {
 		// By hand: μ = 0, σ = 1e308·√(2/3), so z = ±√(3/2) = ±1.224744871391589.
 		{"huge", []float64{1e308, -1e308, 0}, 0, []float64{1.224744871391589, -1.224744871391589, 0}},
 		{"offset", []float64{1e9 + 4, 1e9 + 7, 1e9 + 13, 1e9 + 16}, 0, []float64{-1.2649110640673518, -0.6324555320336759, 0.6324555320336759, 1.2649110640673518}},
+		// Subnormal data, whose scaled deviations were NaN: mpmath 1.2.1 at
+		// 60 digits.
+		{"subnormal", []float64{1e-310, -2.5e-311, 3e-310, 7e-312}, 0, []float64{0.03552210332443377, -0.9512029890208447, 1.6142822510768637, -0.6986013653804528}},
 	}
 	for _, tt := range tests {
 		got, err := ZScores(tt.x, tt.ddof)
@@ -169,7 +195,8 @@ func statVecAgrees(t *testing.T, what string, got, want []float64, tol float64) 
 		return
 	}
 	for i := range want {
-		if !statAgrees(got[i], want[i], tol) && math.Abs(got[i]-want[i]) > tol {
+		// NaN fails both comparisons below, so it is named first.
+		if math.IsNaN(got[i]) || !statAgrees(got[i], want[i], tol) && math.Abs(got[i]-want[i]) > tol {
 			t.Errorf("%s[%d] = %v, want %v", what, i, got[i], want[i])
 		}
 	}

@@ -166,11 +166,24 @@ const (
 )
 
 // snipContingency returns the code that makes the contingency table of
-// the two clusterings, NumPy's and Go's: from the labels U and V, or none
-// when the table is given.
+// the two clusterings, NumPy's and Go's: from the labels U and V, or, when
+// the table is given, the scaling of counts whose sums overflow.
 func snipContingency(in Inputs) (py, goCode string) {
 	if in.Has("table") {
-		return "", ""
+		// Only the proportions of the counts matter: counts near 1e308,
+		// whose sums overflow, are scaled down first (as eqx does).
+		return `if table.max() > np.finfo(float).max / table.size:
+    table = table / table.max()  # counts near 1e308: only the proportions matter
+`, `top := 0.0
+for _, r := range table {
+	top = math.Max(top, floats.Max(r))
+}
+if top > math.MaxFloat64/float64(len(table)*len(table[0])) {
+	for _, r := range table { // counts near 1e308: only the proportions matter
+		floats.Scale(1/top, r)
+	}
+}
+`
 	}
 	return `# the contingency table: items in cluster i of U and cluster j of V
 _, u = np.unique(U, return_inverse=True)

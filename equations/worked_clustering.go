@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"eqx/compute"
+	"eqx/compute/libm"
 )
 
 // Worked examples of the clustering comparisons: the contingency table of
@@ -19,7 +20,7 @@ func workedClustering() map[string]func(Inputs, any) []string {
 			lines := c.describe()
 			terms := make([]float64, len(c.cells))
 			for k, cell := range c.cells {
-				terms[k] = cell.n / c.total * (math.Log(cell.n/c.rows[cell.i]) + math.Log(c.total/c.cols[cell.j]))
+				terms[k] = cell.n / c.total * (libm.Log(cell.n/c.rows[cell.i]) + libm.Log(c.total/c.cols[cell.j]))
 			}
 			return append(lines,
 				`\operatorname{MI}(U, V) = `+tsum(len(c.cells), func(k int) string {
@@ -75,7 +76,10 @@ func clusterTable(in Inputs) (clusters, bool) {
 				}
 			}
 		}
-		return c, c.total > 0
+		// Counts whose sums overflow float64 (entries near 1e308) have no
+		// terms worth showing: eqx scales them, the worked lines would read
+		// ∞ and NaN, so only the result is shown.
+		return c, c.total > 0 && !math.IsInf(c.total, 1)
 	}
 	u := in.Vector("U")
 	rows, cols, cells, err := compute.Contingency(u, in.Vector("V"))
@@ -115,7 +119,7 @@ func sizeEntropy(sizes []float64, total float64) float64 {
 	var h float64
 	for _, a := range sizes {
 		if a > 0 {
-			h -= a / total * math.Log(a/total)
+			h -= a / total * libm.Log(a/total)
 		}
 	}
 	return math.Max(0, h)
