@@ -52,6 +52,8 @@ func (p *equationPage) controls() []app.UI {
 			body = p.objectControl(par)
 		case par.Kind == equations.Numbers:
 			body = p.numbersControl(par)
+		case par.Kind == equations.Members:
+			body = p.membersControl(par)
 		}
 		var toggle app.UI
 		if par.Optional && par.Default == nil {

@@ -169,7 +169,20 @@ func TestJaccardSimilarity(t *testing.T) {
 			t.Errorf("%s: JaccardSimilarity = %v, %v; want %v", tt.name, got, err, tt.want)
 		}
 	}
-	if _, err := JaccardSimilarity(nil, nil); !errors.Is(err, ErrUndefined) {
+	// Sets of words, the textbook case.
+	for _, tt := range []struct {
+		u, v []string
+		want float64
+	}{
+		{[]string{"a", "b"}, []string{"b", "c"}, 1.0 / 3},
+		{[]string{"the", "cat", "the"}, []string{"cat", "the"}, 1},
+		{[]string{"x"}, nil, 0},
+	} {
+		if got, err := JaccardSimilarity(tt.u, tt.v); err != nil || got != tt.want {
+			t.Errorf("JaccardSimilarity(%q, %q) = %v, %v; want %v", tt.u, tt.v, got, err, tt.want)
+		}
+	}
+	if _, err := JaccardSimilarity[float64](nil, nil); !errors.Is(err, ErrUndefined) {
 		t.Errorf("JaccardSimilarity of two empty sets: error = %v, want ErrUndefined", err)
 	}
 	if _, err := JaccardSimilarity([]float64{math.NaN()}, []float64{1}); err == nil {

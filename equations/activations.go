@@ -3,14 +3,30 @@ package equations
 import "eqx/compute"
 
 // scalarFunction builds the spec shape shared by the one-input activation
-// functions: a single real input swept by the curve plot.
+// functions: a single input swept by the curve plot. It is a number or,
+// as NumPy users pass it, a list of numbers, each mapped by f (the answer
+// is a list then).
 func scalarFunction(name, symbol string, lo, hi float64, f func(float64) float64) ([]Param, func(Inputs) (any, error), Plot) {
 	params := []Param{{
-		Name: name, Symbol: symbol, Doc: "the input (pre-activation)",
-		Kind: Real, Default: 0.5, Min: lo, Max: hi, Step: 0.01, Domain: ExtendedReal,
+		Name: name, Symbol: symbol, Doc: "the input (pre-activation): a number, or a list mapped entry by entry",
+		Kind: Numbers, Default: 0.5, Min: lo, Max: hi, Step: 0.01, Domain: ExtendedReal,
 	}}
-	eval := func(in Inputs) (any, error) { return f(in.Real(name)), nil }
+	eval := func(in Inputs) (any, error) { return entrywise(in, name, f), nil }
 	return params, eval, Plot{Kind: Curve, X: name}
+}
+
+// entrywise applies f to the Numbers input name: a number for a number, a
+// list for a list.
+func entrywise(in Inputs, name string, f func(float64) float64) any {
+	vals, scalar := in.Numbers(name)
+	if scalar {
+		return f(vals[0])
+	}
+	out := make([]float64, len(vals))
+	for i, v := range vals {
+		out[i] = f(v)
+	}
+	return out
 }
 
 // fn is an overlay of a function of the swept input alone.
@@ -146,14 +162,13 @@ func activations() []*Spec {
 	sigmoidDerivative.Params[0].Optional = true // a request may give the activation a instead
 	sigmoidDerivative.Params = append(sigmoidDerivative.Params, Param{
 		Name: "a", Symbol: "a", Doc: "the activation σ(z), when already known (as in backpropagation); it replaces z",
-		Kind: Real, Optional: true, Example: 0.5, Min: 0, Max: 1, Step: 0.01, Domain: Unit,
+		Kind: Numbers, Optional: true, Example: 0.5, Min: 0, Max: 1, Step: 0.01, Domain: Unit,
 	})
 	sigmoidDerivative.Eval = func(in Inputs) (any, error) {
 		if in.Has("a") {
-			a := in.Real("a")
-			return a * (1 - a), nil
+			return entrywise(in, "a", func(a float64) float64 { return a * (1 - a) }), nil
 		}
-		return compute.SigmoidDerivative(in.Real("z")), nil
+		return entrywise(in, "z", compute.SigmoidDerivative), nil
 	}
 
 	return []*Spec{sigmoid, tanh, relu, gelu, softmax, sigmoidDerivative}

@@ -206,7 +206,7 @@ func (p *Param) vectorish() bool {
 // numeric reports whether a kind holds numbers with a slider range and a
 // domain.
 func (k Kind) numeric() bool {
-	return k == Real || k == Integer || k == Vector || k == Matrix || k == Numbers
+	return k == Real || k == Integer || k == Vector || k == Matrix || k == Numbers || k == Members
 }
 
 // Scalar reports whether the parameter is a number a Curve plot can sweep:

@@ -4,23 +4,25 @@ package equations
 
 func codeActivations() map[string]func(Inputs) Snippet {
 	return map[string]func(Inputs) Snippet{
-		"sigmoid": same(Snippet{
+		// NumPy maps a list entry by entry by itself; Go loops over it.
+		"sigmoid": activationCode("z", "out",
 			// logaddexp keeps exp from overflowing for z far below 0.
-			NumPy: `print(np.exp(-np.logaddexp(0.0, -z)))`,
-			Go:    `fmt.Println(1 / (1 + math.Exp(-z)))`,
-		}),
-		"tanh": same(Snippet{
-			NumPy: `print(np.tanh(x))`,
-			Go:    `fmt.Println(math.Tanh(x))`,
-		}),
-		"relu": same(Snippet{
-			NumPy: `print(np.maximum(0.0, z))`,
-			Go:    `fmt.Println(math.Max(0, z))`,
-		}),
-		"gelu": same(Snippet{
-			NumPy: `print(x / 2 * (1 + math.erf(x / math.sqrt(2))))`,
-			Go:    `fmt.Println(x / 2 * (1 + math.Erf(x/math.Sqrt2)))`,
-		}),
+			`print(np.exp(-np.logaddexp(0.0, -z)))`,
+			func(z string) string { return `1 / (1 + math.Exp(-` + z + `))` }),
+		"tanh": activationCode("x", "out", `print(np.tanh(x))`,
+			func(x string) string { return `math.Tanh(` + x + `)` }),
+		"relu": activationCode("z", "out", `print(np.maximum(0.0, z))`,
+			func(z string) string { return `math.Max(0, ` + z + `)` }),
+		// erfc keeps the digits of Φ(x) in the left tail, where 1 + erf
+		// cancels; math.erfc takes one number, so a list goes through
+		// np.vectorize.
+		"gelu": func(in Inputs) Snippet {
+			py := `print(x / 2 * math.erfc(-x / math.sqrt(2)))`
+			if _, scalar := in.Numbers("x"); !scalar {
+				py = `print(x / 2 * np.vectorize(math.erfc)(-x / math.sqrt(2)))`
+			}
+			return activationCode("x", "out", py, func(x string) string { return x + ` / 2 * math.Erfc(-` + x + `/math.Sqrt2)` })(in)
+		},
 		"softmax": same(Snippet{
 			// Subtracting the largest logit changes nothing and keeps exp
 			// from overflowing.
@@ -36,14 +38,22 @@ fmt.Println(e)`,
 		}),
 		"sigmoid-derivative": func(in Inputs) Snippet {
 			if in.Has("a") {
-				return Snippet{NumPy: `print(a * (1 - a))`, Go: `fmt.Println(a * (1 - a))`}
+				return activationCode("a", "out", `print(a * (1 - a))`, func(a string) string { return a + ` * (1 - ` + a + `)` })(in)
 			}
-			return Snippet{
-				NumPy: `s = np.exp(-np.logaddexp(0.0, -z))
-print(s * (1 - s))`,
-				Go: `s := 1 / (1 + math.Exp(-z))
-fmt.Println(s * (1 - s))`,
-			}
+			// σ(z)·σ(−z): 1 − σ(z) would round to 0 in the right tail.
+			return activationCode("z", "out", `print(np.exp(-np.logaddexp(0.0, -z) - np.logaddexp(0.0, z)))`,
+				func(z string) string {
+					return `math.Exp(-math.Abs(` + z + `)) / math.Pow(1+math.Exp(-math.Abs(` + z + `)), 2)`
+				})(in)
 		},
+	}
+}
+
+// activationCode is the snippet of a one-input activation whose input
+// name is a number or a list: NumPy's py works on both; in Go, goExpr of
+// the number, or of each entry in a loop that builds the list out.
+func activationCode(name, out, py string, goExpr func(x string) string) func(Inputs) Snippet {
+	return func(in Inputs) Snippet {
+		return codeGenEntrywise(in, []string{name}, out, py, func(e func(string) string) string { return goExpr(e(name)) })
 	}
 }

@@ -66,7 +66,8 @@ fmt.Println(floats.Dot(u, v) / (floats.Norm(u, 2) * floats.Norm(v, 2)))`,
 		"jaccard-similarity": same(Snippet{
 			NumPy: `u, v = set(U), set(V)
 print(len(u & v) / len(u | v))`,
-			Go: `inU, inV := map[float64]bool{}, map[float64]bool{}
+			Go: `// Numbers or strings alike: as any, members compare by value.
+inU, inV := map[any]bool{}, map[any]bool{}
 for _, u := range U {
 	inU[u] = true
 }

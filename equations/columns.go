@@ -14,7 +14,7 @@ func (s *Spec) Columns(names []string) error {
 		switch {
 		case p == nil:
 			return inputErrorf(name, "unknown input; %s takes %s", s.ID, s.paramList())
-		case p.Kind != Vector && p.Kind != Probability && p.Kind != Numbers:
+		case p.Kind != Vector && p.Kind != Probability && p.Kind != Numbers && p.Kind != Members:
 			return inputErrorf(name, "is %s, not a list of numbers a table column can hold", p.describe())
 		case seen[name]:
 			return inputErrorf(name, "named as two columns")

@@ -116,6 +116,8 @@ func (p *Param) describe() string {
 		return "a JSON value"
 	case Numbers:
 		return "a number or a list of numbers in " + p.Domain.String()
+	case Members:
+		return "a list of numbers in " + p.Domain.String() + " or a list of strings"
 	}
 	return p.Kind.String()
 }
@@ -189,8 +191,30 @@ func (p *Param) decode(msg json.RawMessage) (any, error) {
 			return nil, inputErrorf(p.Name, "%v; want %s", err, p.describe())
 		}
 		return v, nil
+	case Members:
+		return p.decodeMembers(msg)
 	}
 	return nil, inputErrorf(p.Name, "unsupported kind %v", p.Kind)
+}
+
+// decodeMembers reads a list of numbers or a list of strings, whichever
+// its first entry is (an empty list is numbers). "Infinity" and the
+// like are strings here: in a list of words they are words.
+func (p *Param) decodeMembers(msg json.RawMessage) (any, error) {
+	var items []json.RawMessage
+	if err := json.Unmarshal(msg, &items); err != nil || isNull(msg) {
+		return nil, inputErrorf(p.Name, "got %s; want %s", describeJSON(msg), p.describe())
+	}
+	if len(items) == 0 || describeJSON(items[0]) != "a string" {
+		return p.decodeVector(msg)
+	}
+	words := make([]string, len(items))
+	for i, it := range items {
+		if err := json.Unmarshal(it, &words[i]); err != nil || describeJSON(it) != "a string" {
+			return nil, inputErrorf(p.Name, "entry %d is %s among strings; the members must all be numbers or all be strings", i+1, describeJSON(it))
+		}
+	}
+	return words, nil
 }
 
 func (p *Param) decodeMatrix(msg json.RawMessage) ([][]float64, error) {
@@ -404,6 +428,17 @@ func (p *Param) validate(v any, in Inputs) error {
 			return p.checkValue(x, "")
 		case []float64:
 			return p.checkVector(x, in)
+		}
+		return inputErrorf(p.Name, "want %s", p.describe())
+	case Members:
+		switch x := v.(type) {
+		case []float64:
+			return p.checkVector(x, in)
+		case []string:
+			if len(x) < p.MinLen {
+				return inputErrorf(p.Name, "has %d members; it needs at least %d", len(x), p.MinLen)
+			}
+			return nil
 		}
 		return inputErrorf(p.Name, "want %s", p.describe())
 	}

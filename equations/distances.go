@@ -2,7 +2,6 @@ package equations
 
 import (
 	"encoding/json"
-	"maps"
 	"math"
 	"slices"
 
@@ -99,7 +98,7 @@ func distances() []*Spec {
 		Plot:    Plot{Kind: Points, X: "x", Y: "y"}, // P = 0: the two vectors as arrows
 	}
 	set := func(name, doc string, def []float64) Param {
-		return Param{Name: name, Symbol: name, Doc: doc, Kind: Vector, Default: def,
+		return Param{Name: name, Symbol: name, Doc: doc, Kind: Members, Default: def,
 			Min: 0, Max: 10, Step: 1, Domain: AnyReal, MaxLen: 10, Distinct: true}
 	}
 	jaccard := &Spec{
@@ -112,10 +111,20 @@ func distances() []*Spec {
 		Related: []string{"cosine-similarity", "hamming-distance"},
 		Output:  `J(U, V)`,
 		Params: []Param{
-			set("U", "the first set; a repeated member counts once", []float64{1, 2, 3}),
-			set("V", "the second set", []float64{2, 3, 4}),
+			set("U", "the first set: numbers, or words such as tags; a repeated member counts once", []float64{1, 2, 3}),
+			set("V", "the second set, of the same kind as U", []float64{2, 3, 4}),
 		},
-		Eval: func(in Inputs) (any, error) { return compute.JaccardSimilarity(in.Vector("U"), in.Vector("V")) },
+		Eval: func(in Inputs) (any, error) {
+			if err := sameKindMembers(in, "U", "V"); err != nil {
+				return nil, err
+			}
+			un, uw := in.Members("U")
+			vn, vw := in.Members("V")
+			if uw != nil || vw != nil {
+				return compute.JaccardSimilarity(uw, vw)
+			}
+			return compute.JaccardSimilarity(un, vn)
+		},
 		Plot: Plot{Kind: Heatmap, Rows: []string{"in U", "in V"}, Table: membership},
 	}
 	return []*Spec{euclid, manhattan, hamming, minkowski, cosine, jaccard}
@@ -192,32 +201,30 @@ func hammingTable(in Inputs) ([][]float64, []string) {
 	return [][]float64{x, y, diff}, nil
 }
 
-// membership is the table of which members of U ∪ V, in increasing order,
-// belong to U (first row) and to V (second row).
+// membership is the table of which members of U ∪ V, in the order they
+// are shown (numbers ascending, words in byte order), belong to U (first
+// row) and to V (second row).
 func membership(in Inputs) ([][]float64, []string) {
-	U, V := in.Vector("U"), in.Vector("V")
-	union := slices.Sorted(maps.Keys(setOf(append(slices.Clone(U), V...))))
-	inU, inV := setOf(U), setOf(V)
+	if sameKindMembers(in, "U", "V") != nil {
+		return nil, nil
+	}
+	_, uw := in.Members("U")
+	_, vw := in.Members("V")
+	u, v := setMembers(in, "U"), setMembers(in, "V")
+	union := unionMembers(u, v, uw != nil || vw != nil)
+	has := func(ms []member, key string) bool {
+		return slices.ContainsFunc(ms, func(m member) bool { return m.key == key })
+	}
 	rows := [][]float64{make([]float64, len(union)), make([]float64, len(union))}
 	cols := make([]string, len(union))
 	for j, m := range union {
-		cols[j] = FormatNumber(m)
-		if inU[m] {
+		cols[j] = m.key
+		if has(u, m.key) {
 			rows[0][j] = 1
 		}
-		if inV[m] {
+		if has(v, m.key) {
 			rows[1][j] = 1
 		}
 	}
 	return rows, cols
-}
-
-func setOf(xs []float64) map[float64]bool {
-	s := make(map[float64]bool, len(xs))
-	for _, x := range xs {
-		if !math.IsNaN(x) {
-			s[x] = true
-		}
-	}
-	return s
 }

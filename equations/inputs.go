@@ -45,6 +45,18 @@ func (in Inputs) Numbers(name string) (vals []float64, scalar bool) {
 	return nil, false
 }
 
+// Members returns the Members input name: its numbers, or its strings
+// (one of the two is nil). The list is the input's own: do not change it.
+func (in Inputs) Members(name string) (nums []float64, words []string) {
+	switch v := in[name].(type) {
+	case []float64:
+		return v, nil
+	case []string:
+		return nil, v
+	}
+	return nil, nil
+}
+
 // Choice returns the string input name.
 func (in Inputs) Choice(name string) string { v, _ := in[name].(string); return v }
 

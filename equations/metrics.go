@@ -1,13 +1,25 @@
 package equations
 
-import "eqx/compute"
+import (
+	"slices"
+
+	"eqx/compute"
+)
 
 // confusionParams are the four counts of a binary confusion matrix, in the
-// order of the public vectors.
-func confusionParams() []Param {
+// order of the public vectors. The page shows the whole matrix, but a
+// request gives only the counts the formula uses: the others are
+// optional (their default is kept, and nothing depends on it), so that
+// precision asks for TP and FP alone. With no names, all four are used.
+func confusionParams(uses ...string) []Param {
 	count := func(name, doc string, def int) Param {
-		return Param{Name: name, Symbol: `\mathit{` + name + `}`, Doc: doc, Kind: Integer, Default: def,
+		p := Param{Name: name, Symbol: `\mathit{` + name + `}`, Doc: doc, Kind: Integer, Default: def,
 			Min: 0, Max: 100, Step: 1, Domain: NonNegative}
+		if len(uses) > 0 && !slices.Contains(uses, name) {
+			p.Optional = true
+			p.Doc += " (unused here)"
+		}
+		return p
 	}
 	return []Param{
 		count("TP", "true positives: positives predicted positive", 40),
@@ -47,7 +59,7 @@ func metrics() []*Spec {
 		Sources: src(S0),
 		Related: []string{"recall", "f1-score", "accuracy", "average-precision"},
 		Output:  `\text{Precision}`,
-		Params:  confusionParams(),
+		Params:  confusionParams("TP", "FP"),
 		Eval:    func(in Inputs) (any, error) { return confusion(in).Precision() },
 		Plot:    Plot{Kind: Curve, X: "FP", Then: &confusionMatrix},
 	}
@@ -60,7 +72,7 @@ func metrics() []*Spec {
 		Sources: src(S0),
 		Related: []string{"precision", "f1-score", "specificity", "roc-auc"},
 		Output:  `\text{Recall}`,
-		Params:  confusionParams(),
+		Params:  confusionParams("TP", "FN"),
 		Eval:    func(in Inputs) (any, error) { return confusion(in).Recall() },
 		Plot:    Plot{Kind: Curve, X: "FN", Then: &confusionMatrix},
 	}
@@ -73,7 +85,7 @@ func metrics() []*Spec {
 		Sources: src(S0),
 		Related: []string{"precision", "recall"},
 		Output:  `F_1`,
-		Params:  confusionParams(),
+		Params:  confusionParams("TP", "FP", "FN"),
 		Eval:    func(in Inputs) (any, error) { return confusion(in).F1() },
 		Plot:    Plot{Kind: Curve, X: "TP", Then: &confusionMatrix},
 	}
@@ -86,7 +98,7 @@ func metrics() []*Spec {
 		Sources: src(S0),
 		Related: []string{"recall", "accuracy", "roc-auc"},
 		Output:  `\text{Specificity}`,
-		Params:  confusionParams(),
+		Params:  confusionParams("TN", "FP"),
 		Eval:    func(in Inputs) (any, error) { return confusion(in).Specificity() },
 		Plot:    Plot{Kind: Curve, X: "FP", Then: &confusionMatrix},
 	}

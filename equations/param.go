@@ -33,11 +33,15 @@ const (
 	// entry-wise). Domain, Min, Max and Step apply to the number or to
 	// each entry; MinLen, MaxLen and SameLen to the list form only.
 	Numbers
+	// Members is the members of a set: a list of numbers ([]float64) or a
+	// list of strings ([]string: words, tags), all of one kind; the kind
+	// is kept. Domain, Min, Max and Step apply to numbers.
+	Members
 )
 
 var kindNames = [...]string{Real: "real", Integer: "integer", Vector: "vector", Probability: "probability",
 	Choice: "choice", Matrix: "matrix", Bool: "bool", Strings: "strings", Object: "object",
-	Numbers: "numbers"}
+	Numbers: "numbers", Members: "members"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {

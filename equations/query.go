@@ -17,6 +17,7 @@ import (
 //
 //	real, integer      2.5   1e-3   -Infinity
 //	vector, numbers    1,2,3          (a numbers input may be one number)
+//	members            1,2,3  or  ["to","be"]   (numbers, or strings as JSON)
 //	matrix             1,2;3,4        (rows separated by ";", %3B in a URL)
 //	choice             mean
 //	bool               1 or 0         (true/false, on/off read too)
@@ -231,7 +232,7 @@ func (s *Spec) culprit(in, def Inputs, err error, given map[string]bool) string 
 // fromQuery reads the value of p from its query form.
 func (p *Param) fromQuery(text string) (any, error) {
 	text = strings.TrimSpace(text)
-	if p.Kind == Strings || p.Kind == Object {
+	if p.Kind == Strings || p.Kind == Object || (p.Kind == Members && strings.HasPrefix(text, "[")) {
 		if !json.Valid([]byte(text)) {
 			return nil, fmt.Errorf("%q is not JSON", shortText(text))
 		}
@@ -260,7 +261,7 @@ func (p *Param) fromQuery(text string) (any, error) {
 			return false, nil
 		}
 		return nil, fmt.Errorf("%q is not 1 or 0", shortText(text))
-	case Vector, Probability:
+	case Vector, Probability, Members:
 		return numbersFrom(text)
 	case Numbers:
 		if !strings.Contains(text, ",") {

@@ -11,14 +11,14 @@ import (
 
 func workedActivations() map[string]func(Inputs, any) []string {
 	return map[string]func(Inputs, any) []string{
-		"sigmoid": func(in Inputs, out any) []string {
+		"sigmoid": entrywiseWorked("z", func(a string) string { return `\sigma(` + a + `)` }, func(in Inputs, out any) []string {
 			z := in.Real("z")
 			return []string{
 				`\sigma(` + tn(z) + `) = \frac{1}{1 + e^{-` + tp(z) + `}} = \frac{1}{1 + ` + tn(math.Exp(-z)) + `}`,
 				"= " + resultTeX(out),
 			}
-		},
-		"tanh": func(in Inputs, out any) []string {
+		}),
+		"tanh": entrywiseWorked("x", func(a string) string { return `\tanh(` + a + `)` }, func(in Inputs, out any) []string {
 			x := in.Real("x")
 			ep, em := math.Exp(x), math.Exp(-x)
 			return []string{
@@ -26,22 +26,43 @@ func workedActivations() map[string]func(Inputs, any) []string {
 					` = \frac{` + tn(ep) + ` - ` + tn(em) + `}{` + tn(ep) + ` + ` + tn(em) + `}`,
 				"= " + resultTeX(out),
 			}
-		},
-		"relu": func(in Inputs, out any) []string {
+		}),
+		"relu": entrywiseWorked("z", func(a string) string { return `\operatorname{ReLU}(` + a + `)` }, func(in Inputs, out any) []string {
 			z := in.Real("z")
 			return []string{`\operatorname{ReLU}(` + tn(z) + `) = \max(0, ` + tn(z) + `) = ` + resultTeX(out)}
-		},
-		"gelu": func(in Inputs, out any) []string {
+		}),
+		"gelu": entrywiseWorked("x", func(a string) string { return `\operatorname{GELU}(` + a + `)` }, func(in Inputs, out any) []string {
 			x := in.Real("x")
 			u := x / math.Sqrt2
 			return []string{
 				`\operatorname{GELU}(` + tn(x) + `) = \frac{` + tn(x) + `}{2}\left[1 + \operatorname{erf}\!\left(\frac{` + tn(x) + `}{\sqrt{2}}\right)\right]`,
-				`= ` + tn(x/2) + `\,\left[1 + \operatorname{erf}(` + tn(u) + `)\right] = ` + tn(x/2) + ` \cdot ` + tn(1+math.Erf(u)),
+				`= ` + tn(x/2) + `\,\left[1 + \operatorname{erf}(` + tn(u) + `)\right] = ` + tn(x/2) + ` \cdot ` + tn(math.Erfc(-u)),
 				"= " + resultTeX(out),
 			}
+		}),
+		"softmax": workedSoftmax,
+		"sigmoid-derivative": func(in Inputs, out any) []string {
+			if in.Has("a") {
+				return entrywiseWorked("a", func(a string) string { return a + `\,(1 - ` + a + `)` }, workedSigmoidDerivative)(in, out)
+			}
+			return entrywiseWorked("z", func(a string) string { return `\sigma'(` + a + `)` }, workedSigmoidDerivative)(in, out)
 		},
-		"softmax":            workedSoftmax,
-		"sigmoid-derivative": workedSigmoidDerivative,
+	}
+}
+
+// entrywiseWorked wraps the worked lines of a one-input activation: a list
+// input is shown mapped entry by entry, call writing the function applied
+// to its argument's LaTeX.
+func entrywiseWorked(name string, call func(arg string) string, scalar func(Inputs, any) []string) func(Inputs, any) []string {
+	return func(in Inputs, out any) []string {
+		vals, isScalar := in.Numbers(name)
+		if isScalar {
+			return scalar(in, out)
+		}
+		return []string{
+			call(`\mathbf{`+name+`}`) + ` = ` + tvecOf(len(vals), func(i int) string { return call(tn(vals[i])) }),
+			"= " + resultTeX(out),
+		}
 	}
 }
 

@@ -59,24 +59,23 @@ func workedDistances() map[string]func(Inputs, any) []string {
 			}
 		},
 		"jaccard-similarity": func(in Inputs, out any) []string {
-			u, v := distinct(in.Vector("U")), distinct(in.Vector("V"))
-			inV := map[float64]bool{}
-			for _, x := range v {
-				inV[x] = true
+			_, uw := in.Members("U")
+			_, vw := in.Members("V")
+			u, v := setMembers(in, "U"), setMembers(in, "V")
+			inV := map[string]bool{}
+			for _, m := range v {
+				inV[m.key] = true
 			}
-			var inter []float64
-			union := append([]float64(nil), v...)
-			for _, x := range u {
-				if inV[x] {
-					inter = append(inter, x)
-				} else {
-					union = append(union, x)
+			var inter []member
+			for _, m := range u {
+				if inV[m.key] {
+					inter = append(inter, m)
 				}
 			}
-			sort.Float64s(union)
+			union := unionMembers(u, v, uw != nil || vw != nil)
 			return []string{
-				`U = ` + tset(u) + `, \quad V = ` + tset(v),
-				`U \cap V = ` + tset(inter) + `, \quad U \cup V = ` + tset(union),
+				`U = ` + texMembers(u) + `, \quad V = ` + texMembers(v),
+				`U \cap V = ` + texMembers(inter) + `, \quad U \cup V = ` + texMembers(union),
 				`J(U, V) = \frac{|U \cap V|}{|U \cup V|} = ` + tfrac(ti(len(inter)), ti(len(union))) + ` = ` + resultTeX(out),
 			}
 		},

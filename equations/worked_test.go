@@ -664,6 +664,13 @@ func stressInputs(s *Spec) []Inputs {
 				with(p.Name, x)
 				with(p.Name, repeat(x, 1000))
 			}
+		case Members:
+			for _, x := range extremes {
+				with(p.Name, repeat(x, 3))
+				with(p.Name, repeat(x, 1000))
+			}
+			with(p.Name, []string{"the", "cat", "", `\{}$%#&_^~`, strings.Repeat("w", 200)})
+			with(p.Name, []string{})
 		case Vector, Probability:
 			least := max(p.MinLen, 1)
 			for _, x := range extremes {

@@ -228,7 +228,13 @@ def request_line(id, inputs):
 
 
 class Mismatch(Exception):
-    pass
+    """A leaf of eqx's answer that differs from the reference. index is the
+    entry of a top-level list where it differs (None elsewhere), for
+    shrinking an entry-wise case to that entry."""
+
+    def __init__(self, msg, index=None):
+        super().__init__(msg)
+        self.index = index
 
 
 def compare(got, want, tol, path="output"):
@@ -251,7 +257,10 @@ def compare(got, want, tol, path="output"):
             raise Mismatch("%s: got %s, want %d entries" % (path, short(got), len(want)))
         worst = 0.0
         for i, (g, w) in enumerate(zip(got, want)):
-            worst = max(worst, compare(g, w, tol, "%s[%d]" % (path, i)))
+            try:
+                worst = max(worst, compare(g, w, tol, "%s[%d]" % (path, i)))
+            except Mismatch as m:
+                raise Mismatch(str(m), i if path == "output" else m.index) from None
         return worst
     if isinstance(want, (bool, np.bool_)) or isinstance(want, str):
         if got != want:

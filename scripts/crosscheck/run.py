@@ -55,6 +55,33 @@ def generate(chk, seed, count):
     return cases
 
 
+def shrink(line, expected, index):
+    """An entry-wise case cut to the entry where it failed: every list input
+    as long as the expected list becomes that one entry. None when the case
+    is not of that shape."""
+    req = json.loads(line)
+    if index is None or not isinstance(expected, list):
+        return None
+    n, cut = len(expected), False
+    for k, v in req["inputs"].items():
+        if isinstance(v, list) and len(v) == n:
+            req["inputs"][k] = [v[index]]
+            cut = True
+    if not cut:
+        return None
+    return json.dumps(req, separators=(",", ":")), [expected[index]]
+
+
+def ask(eqx, lines):
+    """eqx's answers to the request lines, or an error message."""
+    proc = subprocess.run([eqx, "eval"], input="\n".join(lines) + "\n", capture_output=True, text=True)
+    answers = [json.loads(a) for a in proc.stdout.splitlines()]
+    if len(answers) != len(lines):
+        return None, "%d requests, %d answers from %s eval (exit %d): %s" % (
+            len(lines), len(answers), eqx, proc.returncode, proc.stderr.strip())
+    return answers, None
+
+
 def judge(answer, expected, tol):
     """Returns the fraction of the tolerance used, or raises Mismatch."""
     if isinstance(expected, core.Undefined):
@@ -67,6 +94,20 @@ def judge(answer, expected, tol):
     if "error" in answer:
         raise core.Mismatch("refused: %s" % answer["error"])
     return core.compare(core.from_wire(answer["output"]), expected, tol)
+
+
+def smallest(eqx, line, expected, tol, mismatch):
+    """(size, request, why) of a failing case, cut to its failing entry when
+    it is entry-wise and the cut case fails too."""
+    cut = shrink(line, expected, mismatch.index)
+    if cut:
+        answers, err = ask(eqx, [cut[0]])
+        if not err:
+            try:
+                judge(answers[0], cut[1], tol)
+            except core.Mismatch as m:
+                return len(cut[0]), cut[0], str(m)
+    return len(line), line, str(mismatch)
 
 
 def main(argv):
@@ -96,11 +137,9 @@ def main(argv):
     made = time.monotonic() - start
 
     lines = [line for _, cases in plan for line, *_ in cases]
-    proc = subprocess.run([args.eqx, "eval"], input="\n".join(lines) + "\n", capture_output=True, text=True)
-    answers = [json.loads(a) for a in proc.stdout.splitlines()]
-    if len(answers) != len(lines):
-        print("crosscheck: %d requests, %d answers from %s eval (exit %d): %s" %
-              (len(lines), len(answers), args.eqx, proc.returncode, proc.stderr.strip()), file=sys.stderr)
+    answers, err = ask(args.eqx, lines)
+    if err:
+        print("crosscheck: " + err, file=sys.stderr)
         return 2
 
     failed, total, k = [], 0, 0
@@ -113,7 +152,7 @@ def main(argv):
             try:
                 worst = max(worst, judge(answer, expected, tol))
             except core.Mismatch as m:
-                fails.append((len(line), line, str(m), i))
+                fails.append(smallest(args.eqx, line, expected, tol, m) + (i,))
         total += len(cases)
         status = "FAIL" if fails else "ok"
         print("%-4s %-38s %3d cases (%2d hard)  worst %.2g of tol (%s)  %s%s" %

@@ -1,0 +1,117 @@
+package app
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"eqx/equations"
+)
+
+// membersControl edits the members of a set (Kind Members): numbers as a
+// vector of sliders, words as text split at commas, spaces and new lines.
+// A button switches every set of the equation between the two together
+// (the sets of one equation must be of one kind). Its handler reads the
+// kind when clicked: go-app keeps a button's first handler when the same
+// button is rendered again with another.
+func (p *equationPage) membersControl(par *equations.Param) app.UI {
+	_, words := p.in.Members(par.Name)
+	var body app.UI
+	text, label := "Use words", "Switch the sets to words"
+	if words != nil {
+		body = p.wordsControl(par)
+		text, label = "Use numbers", "Switch the sets to numbers"
+	} else {
+		body = p.vectorControl(par)
+	}
+	return app.Div().Class("members").Body(
+		body,
+		app.Div().Class("vector-actions shape-toggle").Body(
+			app.Button().Type("button").Class("shape-button").Text(text).Aria("label", label).
+				OnClick(p.handler(func() {
+					_, w := p.in.Members(par.Name)
+					p.switchMembers(w == nil)
+				})),
+		),
+	)
+}
+
+// wordsControl is the text of a set of words. What is typed stays as
+// typed; the words are used once the equation takes them.
+func (p *equationPage) wordsControl(par *equations.Param) app.UI {
+	_, words := p.in.Members(par.Name)
+	text, editing := p.texts[par.Name]
+	if !editing {
+		text = strings.Join(words, ", ")
+	}
+	return app.Div().Body(
+		app.Textarea().Class("text-input").Aria("label", par.Name).Rows(2).Text(text).
+			Aria("invalid", p.errs[par.Name] != "").
+			OnInput(p.event(func(ctx app.Context) {
+				t := ctx.JSSrc().Get("value").String()
+				p.texts[par.Name] = t
+				c := p.in.Clone()
+				c[par.Name] = splitWords(t)
+				if p.try(par.Name, c) {
+					delete(p.errs, par.Name)
+				}
+			})),
+		app.P().Class("sum-note").Text(plural(len(words), "member")+"; separate them with commas, spaces or new lines"),
+		p.errorFor(par.Name),
+	)
+}
+
+// splitWords splits typed text at commas and white space. It is never nil:
+// no word at all is an empty set of words.
+func splitWords(text string) []string {
+	words := strings.FieldsFunc(text, func(r rune) bool {
+		return r == ',' || r == ' ' || r == '\n' || r == '\t' || r == '\r'
+	})
+	if words == nil {
+		words = []string{}
+	}
+	return words
+}
+
+// switchMembers turns every set of the equation into words (each number
+// written as it is shown) or back into numbers (each word that reads as
+// one; a set with a word that does not takes its default).
+func (p *equationPage) switchMembers(toWords bool) {
+	c := p.in.Clone()
+	for i := range p.spec.Params {
+		q := &p.spec.Params[i]
+		if q.Kind != equations.Members {
+			continue
+		}
+		nums, words := c.Members(q.Name)
+		if toWords {
+			if words == nil {
+				w := make([]string, len(nums))
+				for j, x := range nums {
+					w[j] = equations.FormatNumber(x)
+				}
+				c[q.Name] = w
+			}
+			continue
+		}
+		if words == nil {
+			continue
+		}
+		back := make([]float64, 0, len(words))
+		for _, w := range words {
+			x, err := equations.ParseNumber(w)
+			if err != nil {
+				back = nil
+				break
+			}
+			back = append(back, x)
+		}
+		if back == nil {
+			d, _ := q.Default.([]float64)
+			back = append([]float64{}, d...)
+		}
+		c[q.Name] = back
+	}
+	p.clearEdits()
+	p.try(p.spec.Params[0].Name, c)
+}
