@@ -35,7 +35,7 @@ BROWSER_TESTS   = $(wildcard playwright/*.test.mjs)
 step = @printf '\n\033[1m==> %s\033[0m\n' "$(1)"
 
 .PHONY: FORCE help deps go-deps wasm native build run static chromium numpy \
-        test vet test-go test-wasm test-size test-katex test-browser bench icons clean
+        test vet test-go test-wasm test-size test-katex test-browser test-diff bench icons clean
 
 help: ## list the targets
 	@grep -E '^[a-z][a-zA-Z_.-]*:.*## ' $(MAKEFILE_LIST) | \
@@ -120,21 +120,28 @@ chromium: ## make sure Debian's Chromium is installed (for the browser tests)
 	  exit 1; \
 	fi
 
-numpy: ## make sure a Python 3 with NumPy is installed (go test runs the copy-as-code snippets)
-	@if $(PYTHON) -c 'import numpy' 2>/dev/null; then \
-	  echo "numpy: $(PYTHON) has NumPy $$($(PYTHON) -c 'import numpy; print(numpy.__version__)')"; \
+# The Python modules the tests use: NumPy runs the copy-as-code snippets;
+# SciPy, scikit-learn and mpmath are the references of the randomized
+# comparison (test-diff). Debian's packages, for Debian's python3.
+PY_MODULES  := numpy scipy sklearn mpmath
+PY_PACKAGES := python3-numpy python3-scipy python3-sklearn python3-mpmath
+
+numpy: ## make sure Python 3 has NumPy, SciPy, scikit-learn and mpmath (the snippets and the references of test-diff)
+	@missing=$$(for m in $(PY_MODULES); do $(PYTHON) -c "import $$m" 2>/dev/null || printf '%s ' $$m; done); \
+	if [ -z "$$missing" ]; then \
+	  echo "python: $(PYTHON) has $$($(PYTHON) -c 'import numpy, scipy, sklearn, mpmath; print("NumPy", numpy.__version__, "SciPy", scipy.__version__, "scikit-learn", sklearn.__version__, "mpmath", mpmath.__version__)')"; \
 	elif [ "$$(id -u)" = 0 ]; then \
-	  echo "numpy: $(PYTHON) has no NumPy, installing Debian's python3-numpy"; \
-	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y python3-numpy; \
+	  echo "python: $(PYTHON) lacks $$missing; installing $(PY_PACKAGES)"; \
+	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $(PY_PACKAGES); \
 	else \
-	  echo "numpy: $(PYTHON) has no NumPy and this is not root." >&2; \
-	  echo "  Install it with:  sudo apt-get install -y python3-numpy" >&2; \
-	  echo "  or point PYTHON=/path/to/python3 at a Python that has it." >&2; \
+	  echo "python: $(PYTHON) lacks $$missing and this is not root." >&2; \
+	  echo "  Install them with:  sudo apt-get install -y $(PY_PACKAGES)" >&2; \
+	  echo "  or point PYTHON=/path/to/python3 at a Python that has them." >&2; \
 	  exit 1; \
 	fi
 
 test: build chromium numpy ## set everything up and run every test
-	$(MAKE) --no-print-directory -j1 vet test-size test-go test-wasm test-katex test-browser test-load test-worker
+	$(MAKE) --no-print-directory -j1 vet test-size test-go test-diff test-wasm test-katex test-browser test-load test-worker
 	@printf '\n\033[1m==> make test: every step passed\033[0m\n'
 
 vet:
@@ -150,6 +157,17 @@ test-go:
 	@# public conformance vectors and of copy-as-code programs that ran.
 	@$(GO) test -count=1 -run '^TestConformance$$' -v ./equations/ | grep 'conformance:'
 	@EQX_PYTHON=$(PYTHON) $(GO) test -count=1 -run '^TestSnippets$$' -v ./equations/ | grep '^snippets:'
+
+# The randomized comparison with SciPy, scikit-learn, NumPy and mpmath
+# (scripts/crosscheck): SEED=… draws other cases, CASES=… more of them,
+# ONLY=id,id… checks some equations.
+SEED  ?= 1
+CASES ?= 30
+ONLY  ?=
+
+test-diff: ## compare eqx with SciPy, scikit-learn and mpmath on random inputs (SEED=1 CASES=30 ONLY=id,…)
+	$(call step,randomized comparison with SciPy/scikit-learn/NumPy/mpmath: seed $(SEED) and $(CASES) cases per equation)
+	$(PYTHON) scripts/crosscheck/run.py --eqx ./bin/eqx --seed $(SEED) --cases $(CASES) $(if $(ONLY),--only $(ONLY))
 
 test-wasm:
 	$(call step,go test for js/wasm under Node: $(WASM_TEST_PKGS))
