@@ -20,6 +20,7 @@ line to pipe into `eqx eval`. It exits 1 on any failure, or when fewer than
 import argparse
 import importlib
 import json
+import multiprocessing
 import os
 import pkgutil
 import subprocess
@@ -82,6 +83,17 @@ def ask(eqx, lines):
     return answers, None
 
 
+def generate_id(job):
+    """generate for the check of id job[0], in a worker process: a broken
+    generator is returned as its traceback."""
+    id, seed, count = job
+    chk = core.CHECKS[id]
+    try:
+        return generate(chk, seed, max(count, chk.cases or 0)), None
+    except Exception:
+        return None, traceback.format_exc()
+
+
 def judge(answer, expected, tol):
     """Returns the fraction of the tolerance used, or raises Mismatch."""
     if isinstance(expected, core.Undefined):
@@ -129,11 +141,15 @@ def main(argv):
 
     start = time.monotonic()
     plan, broken = [], []
-    for chk in checks:
-        try:
-            plan.append((chk, generate(chk, args.seed, max(args.cases, chk.cases or 0))))
-        except Exception:
-            broken.append((chk.id, traceback.format_exc()))
+    # The references (mpmath mostly) take most of the time: one worker per
+    # core, each a fork of this process with the families loaded.
+    jobs = [(c.id, args.seed, args.cases) for c in checks]
+    with multiprocessing.get_context("fork").Pool(min(os.cpu_count() or 1, len(jobs) or 1)) as pool:
+        for chk, (cases, tb) in zip(checks, pool.map(generate_id, jobs, chunksize=1)):
+            if tb:
+                broken.append((chk.id, tb))
+            else:
+                plan.append((chk, cases))
     made = time.monotonic() - start
 
     lines = [line for _, cases in plan for line, *_ in cases]
