@@ -24,7 +24,8 @@ type BayesDecision struct {
 // (likelihoods of 1e-300, a far outlier under a narrow density) the products
 // are formed in log space and normalised with the log-sum-exp shift, so the
 // posterior stays right instead of becoming 0/0. A tie goes to the first
-// class, as numpy's argmax does.
+// class, as numpy's argmax does; the products are compared exactly, so a
+// tie is a tie of the exact products.
 //
 // priors must be non-negative and sum to 1 within ProbabilityTolerance;
 // likelihoods are densities, non-negative and finite, one per class. The
@@ -59,7 +60,45 @@ func BayesDecide(priors, likelihoods []float64) (BayesDecision, error) {
 	if err != nil {
 		return BayesDecision{}, fmt.Errorf("bayes decision: %w: every product p(x|ω)P(ω) is 0, so the evidence p(x) is 0", err)
 	}
-	return BayesDecision{Class: argmaxFirst(logJoint), Posterior: post}, nil
+	return BayesDecision{Class: argmaxProduct(likelihoods, priors), Posterior: post}, nil
+}
+
+// argmaxProduct returns the index of the largest product l_j·p_j, the first
+// one on a tie, comparing the products exactly (see exactProduct). The
+// rounded logs log l_j + log p_j do not keep ties: P = (0.0756…, 0.1512…),
+// l = (0.3533…, 0.1766…) give two equal products (p₂ = 2p₁, l₂ = l₁/2),
+// but their logs differed by an ulp and the decision went to the second
+// class, against the rule and against the equal posteriors it reported.
+func argmaxProduct(l, p []float64) int {
+	best := 0
+	be, bh, bl := exactProduct(l[0], p[0])
+	for j := 1; j < len(l); j++ {
+		e, h, lo := exactProduct(l[j], p[j])
+		if e > be || e == be && (h > bh || h == bh && lo > bl) {
+			best, be, bh, bl = j, e, h, lo
+		}
+	}
+	return best
+}
+
+// exactProduct returns a·b ≥ 0 as (hi + lo)·2^e exactly, with hi + lo in
+// [½, 1) and hi the float64 nearest to it, so that products of any size
+// (below the subnormals or beyond the float64 range) compare exactly: by e,
+// then hi, then lo. The mantissas' product is formed with a fused
+// multiply-add for its rounding error. A zero product is (MinInt, 0, 0).
+func exactProduct(a, b float64) (e int, hi, lo float64) {
+	if a == 0 || b == 0 {
+		return math.MinInt, 0, 0
+	}
+	ma, ea := math.Frexp(a)
+	mb, eb := math.Frexp(b)
+	hi = ma * mb // in [¼, 1]: no underflow
+	lo = math.FMA(ma, mb, -hi)
+	e = ea + eb
+	if hi < 0.5 || hi == 0.5 && lo < 0 {
+		hi, lo, e = 2*hi, 2*lo, e-1 // exact
+	}
+	return e, hi, lo
 }
 
 // normalise returns p/Σp for non-negative finite p, or ErrUndefined when
@@ -232,8 +271,13 @@ func compactSorted(s []float64) []float64 {
 }
 
 // columnMoments returns the mean and the population variance of every column
-// of X over the given rows, by the two-pass algorithm (mean, then mean of
-// squared deviations), as numpy's mean and var do.
+// of X over the given rows, by the corrected two-pass algorithm: the mean,
+// corrected by the mean of the deviations from it, then the mean of the
+// squared deviations. The correction makes a constant column's mean exact
+// and so its variance exactly 0: the plain Σx/k of ten copies of
+// −1.5927498142734273 is off by an ulp, which left a variance of 4.9e-32
+// where there is none (and hid the undefined case of GaussianNB). It also
+// removes the mean's rounding from the variance of nearly constant data.
 func columnMoments(X [][]float64, rows []int) (mean, variance []float64) {
 	n := len(X[0])
 	mean, variance = make([]float64, n), make([]float64, n)
@@ -243,10 +287,16 @@ func columnMoments(X [][]float64, rows []int) (mean, variance []float64) {
 		for _, i := range rows {
 			s += X[i][j]
 		}
-		mean[j] = s / k
+		m := s / k
+		var c float64
+		for _, i := range rows {
+			c += X[i][j] - m
+		}
+		m += c / k
+		mean[j] = m
 		var q float64
 		for _, i := range rows {
-			d := X[i][j] - mean[j]
+			d := X[i][j] - m
 			q += d * d
 		}
 		variance[j] = q / k

@@ -181,6 +181,31 @@ func TestBayesDecide(t *testing.T) {
 	if _, err := BayesDecide([]float64{0.5, 0.5}, []float64{0, 0}); !errors.Is(err, ErrUndefined) {
 		t.Errorf("all-zero likelihoods: error %v, want ErrUndefined", err)
 	}
+	// Exact ties written differently: P₂ = 2P₁ and l₂ = l₁/2 exactly, so
+	// l₁P₁ = l₂P₂ (Python fractions on the binary inputs), and the first
+	// class must win. log l + log P rounded differently for the two and
+	// gave class 1 (with equal posteriors), in the normal range and in the
+	// log-space path of subnormal products alike. A product one ulp larger
+	// must still win.
+	for _, test := range []struct {
+		prior, lik []float64
+		want       int
+	}{
+		{prior: []float64{0.07561257529079893, 0.15122515058159786, 0.7731622741276032},
+			lik: []float64{0.3532920985147269, 0.17664604925736346, 0.005910995829313176}, want: 0},
+		{prior: []float64{0.11024656960940958, 0.22049313921881916, 0.6692602911717712},
+			lik: []float64{0.30394426331407537, 0.15197213165703768, 0.005231812103833013}, want: 0},
+		{prior: []float64{0.13679477649325494, 0.2735895529865099, 0.5896156705202352},
+			lik: []float64{4.361920555592812e-306, 2.180960277796406e-306, 6.26648290866804e-308}, want: 0},
+		{prior: []float64{0.6692602911717712, 0.11024656960940958, 0.22049313921881916},
+			lik: []float64{0.005231812103833013, 0.30394426331407537, 0.15197213165703768}, want: 1},
+		{prior: []float64{0.11024656960940958, 0.22049313921881916, 0.6692602911717712},
+			lik: []float64{0.30394426331407537, math.Nextafter(0.15197213165703768, 1), 0.005231812103833013}, want: 1},
+	} {
+		if got, err := BayesDecide(test.prior, test.lik); err != nil || got.Class != test.want {
+			t.Errorf("exact tie: BayesDecide(%v, %v) = %+v, %v; want class %d", test.prior, test.lik, got, err, test.want)
+		}
+	}
 	for _, test := range []struct {
 		prior, lik []float64
 		msg        string
@@ -234,6 +259,17 @@ func TestGaussianNB(t *testing.T) {
 	}
 	if _, err := GaussianNB([][]float64{{1, 1}, {1, 1}}, []float64{0, 1}, []float64{1, 1}); !errors.Is(err, ErrUndefined) {
 		t.Errorf("constant X: error %v, want ErrUndefined", err)
+	}
+	// Ten copies of a row whose plain mean Σx/10 is an ulp off: the
+	// variances must still be exactly 0 (they were 4.9e-32 and 2.0e-31,
+	// and eqx answered [1/3, 1/3, 1/3]; scikit-learn 1.2.1 answers
+	// [1, 1, 1] from the same rounding noise).
+	ten := make([][]float64, 10)
+	for i := range ten {
+		ten[i] = []float64{-1.5927498142734273, 1.6739104174998714, 1.229107210160488}
+	}
+	if r, err := GaussianNB(ten, []float64{0, 0, 1, 1, 1, 1, 2, 2, 2, 2}, []float64{2.6641400231597476, 3.001374221503255, 1.695693128064982}); !errors.Is(err, ErrUndefined) {
+		t.Errorf("ten copies of one row: GaussianNB = %+v, %v; want ErrUndefined", r, err)
 	}
 	for _, test := range []struct {
 		X        [][]float64

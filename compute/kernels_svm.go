@@ -116,8 +116,8 @@ func GaussianKernel(x, l []float64, sigma float64) (float64, error) {
 //
 // X must have at least one row, every row the same non-zero length, and
 // finite entries. The linear and quadratic kernels use one BLAS rank-k
-// update, on X scaled by a power of two when its entries are large enough
-// for the products to overflow.
+// update, or, when an entry is large enough for a product to overflow, an
+// overflow-free dot product per entry (see kernelOuter).
 func GramMatrix(X [][]float64, kind KernelKind, sigma float64) (*mat.SymDense, error) {
 	n := len(X)
 	if n == 0 {
@@ -170,63 +170,46 @@ func GramMatrix(X [][]float64, kind KernelKind, sigma float64) (*mat.SymDense, e
 	return nil, fmt.Errorf("gram matrix: unknown kernel %d", kind)
 }
 
-// kernelOuter returns X·Xᵀ. Rows are copied into one dense matrix scaled by
-// 2^−e, where 2^e bounds the largest |entry| when that exceeds 2^500; the
-// scaling is exact and is undone on the result, so huge coordinates give a
-// finite or +Inf product, never Inf − Inf.
+// kernelOuter returns X·Xᵀ: one BLAS rank-k update when no entry exceeds
+// 2^500, so that no product can overflow. Otherwise every entry is the
+// overflow-free kernelDot of its two rows. (Scaling the whole matrix by its
+// largest entry, as before, sent the products of moderate entries below the
+// subnormals: with a row holding 1e300, K_ij = −2.4e100 of two rows whose
+// large entries sat in other coordinates came out 0, and a quadratic
+// kernel of +Inf came out 1. No common scale fits every pair.)
 func kernelOuter(X [][]float64) *mat.SymDense {
 	n, d := len(X), len(X[0])
 	var big float64
 	for _, row := range X {
 		big = math.Max(big, floats.Norm(row, math.Inf(1)))
 	}
-	e := 0
+	K := mat.NewSymDense(n, nil)
 	if big > 0x1p500 {
-		_, e = math.Frexp(big)
+		raw := K.RawSymmetric()
+		for i := 0; i < n; i++ {
+			for j := i; j < n; j++ {
+				raw.Data[i*raw.Stride+j] = kernelDot(X[i], X[j])
+			}
+		}
+		return K
 	}
 	data := make([]float64, 0, n*d)
 	for _, row := range X {
-		for _, v := range row {
-			data = append(data, math.Ldexp(v, -e))
-		}
+		data = append(data, row...)
 	}
-	K := mat.NewSymDense(n, nil)
 	K.SymOuterK(1, mat.NewDense(n, d, data))
-	if e != 0 {
-		raw := K.RawSymmetric()
-		for i := 0; i < n; i++ {
-			row := raw.Data[i*raw.Stride+i : i*raw.Stride+n]
-			for j, v := range row {
-				row[j] = math.Ldexp(v, 2*e)
-			}
-		}
-	}
 	return K
 }
 
-// kernelDot returns xᵀy for vectors of the same length. When an entry
-// exceeds 2^500 in magnitude, a product could overflow and two infinite
-// terms cancel to NaN, so both vectors are scaled by powers of two (exact)
-// before the sum and the result is scaled back: (1e200, 1e200)ᵀ(1e200,
-// −1e200) is 0.
-func kernelDot(x, y []float64) float64 {
-	mx, my := floats.Norm(x, math.Inf(1)), floats.Norm(y, math.Inf(1))
-	if mx == 0 || my == 0 {
-		return 0
-	}
-	// Products of entries up to 2^500 are below 2^1000; fewer than 2^23 of
-	// them cannot overflow the sum.
-	if mx <= 0x1p500 && my <= 0x1p500 && len(x) < 1<<23 {
-		return floats.Dot(x, y)
-	}
-	_, ex := math.Frexp(mx)
-	_, ey := math.Frexp(my)
-	var s float64
-	for i, v := range x {
-		s += math.Ldexp(v, -ex) * math.Ldexp(y[i], -ey)
-	}
-	return math.Ldexp(s, ex+ey)
-}
+// kernelDot returns xᵀy for vectors of the same length, without spurious
+// overflow or underflow: it is dot (see linear_predictor.go), which sums
+// directly and, when that overflows or makes Inf − Inf, sums every product
+// m·2^e relative to the largest product's exponent: (1e200, 1e200)ᵀ(1e200,
+// −1e200) is 0. (Scaling both vectors by their largest entries, as before,
+// sent a product of moderate entries to 0 when the largest entries of x and
+// y were in different coordinates: (5.9e278, 4.3e32)ᵀ(−1.4e-256, −4.1e132)
+// gave 0 instead of −1.8e165.)
+func kernelDot(x, y []float64) float64 { return dot(x, y) }
 
 // kernelGaussian returns exp(−‖x − l‖²/(2σ²)) for valid inputs. small
 // reports that no coordinate exceeds 2^500 in magnitude: the squared
@@ -360,7 +343,11 @@ func SVMSoftMarginObjective(w []float64, b float64, X [][]float64, y []float64, 
 	}
 	var reg float64
 	if lambda > 0 {
-		reg = lambda / 2 * kernelDot(w, w)
+		// λ/2·wᵀw as (√(λ/2)·‖w‖)², with gonum's scaled norm: wᵀw alone
+		// overflows for ‖w‖ above 1.3e154 although λ/2·wᵀw may be finite
+		// (λ = 1e-300, ‖w‖ = 1e170: 5e39, not +Inf).
+		r := math.Sqrt(lambda/2) * floats.Norm(w, 2)
+		reg = r * r
 	}
 	return reg + mean, nil
 }
@@ -405,7 +392,9 @@ func SVMSubgradientStep(w []float64, b float64, x []float64, y int, alpha, lambd
 	step := SVMStep{W: make([]float64, len(w)), B: b, Active: s*(kernelDot(w, x)+b) < 1}
 	shrink := 1 - alpha*lambda
 	for i, v := range w {
-		step.W[i] = shrink * v
+		// A zero weight stays 0 under any shrink, even one that
+		// overflowed (αλ beyond 1.8e308): not Inf·0 = NaN.
+		step.W[i] = mulExact0(shrink, v)
 		if step.Active {
 			step.W[i] += alpha * s * x[i]
 		}
@@ -413,7 +402,9 @@ func SVMSubgradientStep(w []float64, b float64, x []float64, y int, alpha, lambd
 	if step.Active {
 		step.B += alpha * s
 	}
-	if floats.HasNaN(step.W) || math.IsNaN(step.B) {
+	// A weight beyond the float64 range (±Inf, or NaN from Inf − Inf) is
+	// an error, as documented, not an answer of ±Inf.
+	if !isFinite(step.B) || checkFinite("w", step.W) != nil {
 		return SVMStep{}, fmt.Errorf("svm step: the step overflows float64; reduce α")
 	}
 	return step, nil

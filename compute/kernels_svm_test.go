@@ -460,3 +460,50 @@ func TestLinearDecision(t *testing.T) {
 		t.Error("LinearDecision with b = −Inf: no error")
 	}
 }
+
+// TestKernelsExtremeScales checks inner products whose entries span the
+// float64 range, where scaling by the largest entry sent moderate products
+// below the subnormals, and the penalty and step that overflowed on the
+// way to a finite answer. References: mpmath 1.2.1 at 60 digits from the
+// binary inputs, rounded to float64.
+func TestKernelsExtremeScales(t *testing.T) {
+	rel := func(got, want float64) bool { return withinRel(got, want, 4e-16) }
+	// The largest entries of w and x sit in different coordinates: the
+	// margin is the product of the moderate ones (was b = 2.3e-150).
+	m, err := SVMHardMargin([]float64{5.854961060139305e+278, 4.3248490471078326e+32, -8.074122497760051e-284, 0.0009223197760904186}, 2.2620925466726703e-150,
+		[][]float64{{-1.3760627624894001e-256, -4.074801238645211e+132, 1.2621821174304746e+272, 5.629988317739233e+129}}, []float64{1})
+	if err != nil || !rel(m.Functional[0], -1.7622900254108558e+165) || m.Feasible {
+		t.Errorf("mixed scales: SVMHardMargin = %+v, %v; want functional margin -1.7622900254108558e+165", m, err)
+	}
+	// A Gram matrix with rows of 1e299 and 1e-201 (K₀₁ was 0).
+	K, err := GramMatrix([][]float64{{6.1787755144610574e+299}, {2.660525419394473e-201}, {-8.2432269137695975e+298}}, KernelLinear, 1)
+	want := [][]float64{{inf, 1.6438789316955803e+99, -inf}, {1.6438789316955803e+99, 0, -2.1931314741920664e+98}, {-inf, -2.1931314741920664e+98, inf}}
+	for i := range want {
+		for j := range want {
+			if err != nil || !(K.At(i, j) == want[i][j] || rel(K.At(i, j), want[i][j])) {
+				t.Errorf("mixed scales: GramMatrix(%d, %d) = %v, %v; want %v", i, j, K.At(i, j), err, want[i][j])
+			}
+		}
+	}
+	// (x₀ᵀx₁ + 1)² with x₀ᵀx₁ = 1e200 is beyond the float64 range (was 1).
+	K, err = GramMatrix([][]float64{{1e100, 1e300}, {1e100, 0}}, KernelQuadratic, 1)
+	if err != nil || K.At(0, 1) != inf {
+		t.Errorf("quadratic Gram entry of 1e400: %v, %v; want +Inf", K.At(0, 1), err)
+	}
+	// λ/2·wᵀw = 0.5e-300·1e340 = 5e39 although wᵀw overflows (was +Inf).
+	J, err := SVMSoftMarginObjective([]float64{1e170}, 0, [][]float64{{0}}, []float64{1}, 1e-300)
+	if err != nil || !rel(J, 5.000000000000001e+39) {
+		t.Errorf("penalty of a huge w: SVMSoftMarginObjective = %v, %v; want 5.000000000000001e+39", J, err)
+	}
+	// w = 0 and αλ = 1e400: (1 − αλ)·0 = 0, the step is α·x (was an
+	// error from Inf·0 = NaN).
+	s, err := SVMSubgradientStep([]float64{0, 0}, 0, []float64{1, -0.5}, 1, 1e200, 1e200)
+	if err != nil || !s.Active || s.W[0] != 1e200 || s.W[1] != -5e199 || s.B != 1e200 {
+		t.Errorf("zero w, αλ = 1e400: SVMSubgradientStep = %+v, %v; want w = (1e200, -5e199), b = 1e200", s, err)
+	}
+	// (1 − 1e10)·1e300 is beyond the float64 range: an error, as
+	// documented (was w = -Inf).
+	if s, err := SVMSubgradientStep([]float64{1e300}, 0, []float64{1}, 1, 1e10, 1); err == nil {
+		t.Errorf("overflowing step: SVMSubgradientStep = %+v, want an error", s)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"eqx/compute/libm"
 	"gonum.org/v1/gonum/floats"
 )
 
@@ -52,13 +53,13 @@ func (g Activation) Apply(z float64) float64 {
 
 // Derivative returns g'(z). For the sigmoid it is σ(z)σ(−z), equal to
 // a(1 − a) but without the cancellation of 1 − a when a rounds to 1; for
-// tanh it is 1 − tanh²(z). ReLU's derivative at the kink z = 0 is taken as 0,
-// the convention of the deep-learning libraries.
+// tanh it is sech²(z) = 1 − tanh²(z), computed as 4e/(1 + e)² with
+// e = e^{−2|z|} (see tanhSlope). ReLU's derivative at the kink z = 0 is taken
+// as 0, the convention of the deep-learning libraries.
 func (g Activation) Derivative(z float64) float64 {
 	switch g {
 	case ActTanh:
-		t := math.Tanh(z)
-		return (1 - t) * (1 + t)
+		return tanhSlope(z)
 	case ActReLU:
 		if z > 0 {
 			return 1
@@ -68,6 +69,47 @@ func (g Activation) Derivative(z float64) float64 {
 		return 1
 	}
 	return Sigmoid(z) * Sigmoid(-z)
+}
+
+// tanhSlope returns tanh'(z) = sech²(z) = 1 − tanh²(z) for any z, within a
+// few ulps: as 4e/(1 + e)² with e = e^{−2|z|} ∈ (0, 1], which has no
+// cancellation. (1 − t)(1 + t) with t = tanh(z) loses the digits of 1 − |t|:
+// its relative error grows like e^{2|z|}·u (10⁻⁸ at z = 10), and it is 0
+// once |t| rounds to 1 (|z| > 19.1), where sech²(z) is still 1.1e-16 or more.
+func tanhSlope(z float64) float64 {
+	e := libm.Exp(-2 * math.Abs(z))
+	d := 1 + e
+	return 4 * e / (d * d)
+}
+
+// Residual returns g(z) − y, the output error of a unit with score z and
+// target y, without the cancellation of a − y where a = g(z) rounds to its
+// limit. For the sigmoid with z > 0 and y > ½ it is (1 − y) − σ(−z), since
+// 1 − σ(z) = σ(−z) exactly; for tanh with z > 0 and y > ½ it is
+// (1 − y) − 2σ(−2z), and with z < 0 and y < −½ it is 2σ(2z) − (1 + y), since
+// 1 ∓ tanh(z) = 2σ(∓2z). The differences 1 − y and 1 + y are exact for
+// y ∈ [½, 2] (Sterbenz). So a saturated output against the target 1 (or −1)
+// gives its tiny true error (−σ(−40) = −4.2e-18 at z = 40, y = 1) instead of
+// the 0 of 1 − 1, and a loss or gradient made from it keeps its digits.
+// Elsewhere g(z) − y has no cancellation beyond the one a ≈ y makes
+// inherently.
+func (g Activation) Residual(z, y float64) float64 {
+	switch g {
+	case ActSigmoid:
+		if z > 0 && y > 0.5 {
+			return (1 - y) - Sigmoid(-z)
+		}
+		return Sigmoid(z) - y
+	case ActTanh:
+		switch {
+		case z > 0 && y > 0.5:
+			return (1 - y) - 2*Sigmoid(-2*z)
+		case z < 0 && y < -0.5:
+			return 2*Sigmoid(2*z) - (1 + y)
+		}
+		return math.Tanh(z) - y
+	}
+	return g.Apply(z) - y
 }
 
 // DenseLayer returns the activations of a fully connected layer,

@@ -56,7 +56,9 @@ func (net Network) Backpropagate(x, y []float64, loss NetworkLoss) (Backprop, er
 	bp := Backprop{Deltas: make([][]float64, L), Grads: make([][][]float64, L)}
 	d := make([]float64, len(y))
 	for k := range d {
-		d[k] = A[L][k] - y[k]
+		// a − y, without the cancellation of a saturated output (see
+		// Activation.Residual).
+		d[k] = net.G.Residual(Z[L][k], y[k])
 		if loss == HalfSquaredLoss {
 			d[k] = mulExact0(d[k], net.G.Derivative(Z[L][k]))
 		}
@@ -147,9 +149,12 @@ func ChainRule(x, w []float64, b, y float64, g Activation, loss NeuronLoss) (Cha
 	}
 	c := Chain{Z: z, A: g.Apply(z), DAdZ: g.Derivative(z), DZdW: append([]float64(nil), x...)}
 	var dLdZ float64
+	// a − y, without the cancellation of a saturated activation: at z = 40
+	// and y = 1, a rounds to 1 but a − y = −σ(−40) = −4.2e-18, and the loss
+	// and the gradients are made from it (see Activation.Residual).
+	r := g.Residual(z, y)
 	switch loss {
 	case SquaredError, HalfSquaredError:
-		r := c.A - y
 		c.Loss, c.DLdA = r*r, 2*r
 		if loss == HalfSquaredError {
 			c.Loss, c.DLdA = r*r/2, r
@@ -166,7 +171,7 @@ func ChainRule(x, w []float64, b, y float64, g Activation, loss NeuronLoss) (Cha
 			dl += (1 - y) / Sigmoid(-z)
 		}
 		c.DLdA = dl
-		dLdZ = c.A - y
+		dLdZ = r
 	default:
 		return Chain{}, fmt.Errorf("chain rule: unknown loss %d", loss)
 	}
@@ -230,8 +235,9 @@ func TwoLayerSGDStep(x []float64, y float64, W1 [][]float64, b1, w2 []float64, b
 	if err != nil {
 		return TwoLayerStep{}, fmt.Errorf("two-layer SGD step: w2: %w", err)
 	}
-	a2 := Sigmoid(z2)
-	e := (a2 - y) * Sigmoid(z2) * Sigmoid(-z2)
+	// (a2 − y)·σ′(z2), with a2 − y without the cancellation of a saturated
+	// output (see Activation.Residual).
+	e := ActSigmoid.Residual(z2, y) * Sigmoid(z2) * Sigmoid(-z2)
 	if full {
 		e *= 2
 	}

@@ -119,6 +119,48 @@ func TestChainRule(t *testing.T) {
 	}
 }
 
+// TestSaturatedGradients checks backpropagation through outputs that round
+// to their target: a − y, the loss and the gradients were 0 (1 − 1), and
+// tanh's slope was 0 from |z| ≈ 19.1. References: mpmath 1.2.1 at 60
+// digits from the binary inputs (σ(40) − 1 = −σ(−40), sech²(20), ...),
+// rounded to float64.
+func TestSaturatedGradients(t *testing.T) {
+	rel := func(got, want float64) bool { return withinRel(got, want, 4e-16) }
+	// One sigmoid neuron at z = 40 with target 1, loss (a − y)².
+	c, err := ChainRule([]float64{1}, []float64{40}, 0, 1, ActSigmoid, SquaredError)
+	if err != nil || !rel(c.Loss, 1.804851387845415e-35) || !rel(c.DLdA, -8.496708510583178e-18) ||
+		!rel(c.DAdZ, 4.248354255291589e-18) || !rel(c.DLdW[0], -3.60970277569083e-35) || !rel(c.DLdB, -3.60970277569083e-35) {
+		t.Errorf("sigmoid at z = 40, y = 1: ChainRule = %+v, %v", c, err)
+	}
+	// A tanh neuron at z = 20 (x = 2, w = 10), target 1, loss (1/2)(a − y)².
+	c, err = ChainRule([]float64{2}, []float64{10}, 0, 1, ActTanh, HalfSquaredError)
+	if err != nil || !rel(c.Loss, 3.60970277569083e-35) || !rel(c.DLdA, -8.496708510583178e-18) ||
+		!rel(c.DAdZ, 1.6993417021166355e-17) || !rel(c.DLdW[0], -2.887762220552664e-34) {
+		t.Errorf("tanh at z = 20, y = 1: ChainRule = %+v, %v", c, err)
+	}
+	// A network whose output score is 40 (x = 0, Θ1 = 0: a2 = ½).
+	net := Network{Thetas: [][][]float64{{{0, 0}}, {{40, 0}}}, G: ActSigmoid}
+	bp, err := net.Backpropagate([]float64{0}, []float64{1}, CrossEntropyLoss)
+	if err != nil || !rel(bp.Deltas[1][0], -4.248354255291589e-18) || !rel(bp.Grads[1][0][1], -2.1241771276457944e-18) {
+		t.Errorf("cross-entropy, output score 40: Backpropagate = %+v, %v", bp, err)
+	}
+	bp, err = net.Backpropagate([]float64{0}, []float64{1}, HalfSquaredLoss)
+	if err != nil || !rel(bp.Deltas[1][0], -1.804851387845415e-35) {
+		t.Errorf("half squared, output score 40: Backpropagate = %+v, %v", bp, err)
+	}
+	net = Network{Thetas: [][][]float64{{{0, 0}}, {{20, 0}}}, G: ActTanh}
+	bp, err = net.Backpropagate([]float64{0}, []float64{1}, HalfSquaredLoss)
+	if err != nil || !rel(bp.Deltas[1][0], -1.443881110276332e-34) {
+		t.Errorf("tanh, output score 20: Backpropagate = %+v, %v", bp, err)
+	}
+	// S3's network with z2 = 80·σ(0) = 40, target 1: the output bias moves
+	// by −α(a2 − y)σ′(z2) = 9.0e-36, not 0.
+	s, err := TwoLayerSGDStep([]float64{1}, 1, [][]float64{{0}}, []float64{0}, []float64{80}, 0, 0.5, false)
+	if err != nil || !rel(s.B2, 9.024256939227075e-36) || !rel(s.B1[0], 1.8048513878454152e-34) || !rel(s.W1[0][0], 1.8048513878454152e-34) {
+		t.Errorf("saturated two-layer step: %+v, %v", s, err)
+	}
+}
+
 func TestTwoLayerSGDStep(t *testing.T) {
 	// numpy 1.24.2: e = (a2 − y)a2(1 − a2) (×2 for the full square),
 	// d = e·w2·a1(1 − a1); W1 − α·outer(x, d), b1 − α·d, w2 − α·e·a1,

@@ -2,6 +2,7 @@ package compute
 
 import (
 	"errors"
+	"math"
 	"strings"
 	"testing"
 )
@@ -54,6 +55,33 @@ func TestGradientDescentQuadratic(t *testing.T) {
 	}
 }
 
+// TestGradientDescentQuadraticNearHalf checks steps whose factor 1 − 2η is
+// small, where θ − η(2θ) cancels, and iterates beyond 2^1023, where 2θ
+// overflowed: each step must stay within an ulp or so of θ(1 − 2η).
+// References: mpmath 1.2.1 at 60 digits, θ_0·(1 − 2η)^T of the binary
+// inputs, rounded to float64.
+func TestGradientDescentQuadraticNearHalf(t *testing.T) {
+	for _, test := range []struct {
+		theta0, eta float64
+		steps       int
+		want        float64
+	}{
+		// θ − η(2θ) gave 3.363116314379561e-43 (relative error 1e-3).
+		{theta0: -2.527352261793273, eta: 0.5000000000000026, steps: 3, want: 3.3664328998382352e-43},
+		{theta0: 1, eta: 0.4999, steps: 30, want: 1.0737418239964523e-111},
+		{theta0: 5, eta: 0.5000001, steps: 20, want: 5.242879944807589e-134},
+		// 2θ overflowed: "diverged" although θ_1 = 7.5e307.
+		{theta0: 1.5e308, eta: 0.25, steps: 1, want: 7.5e307},
+		// 2η overflows; θ(1 − 2η) does not.
+		{theta0: 1e-300, eta: 1e308, steps: 1, want: -200000000},
+	} {
+		got, err := GradientDescentQuadratic([]float64{test.theta0}, test.eta, test.steps)
+		if err != nil || math.Abs(got[0]-test.want) > 2e-16*float64(test.steps+1)*math.Abs(test.want) {
+			t.Errorf("GradientDescentQuadratic([%v], %v, %d) = %v, %v; want %v", test.theta0, test.eta, test.steps, got, err, test.want)
+		}
+	}
+}
+
 func TestGradientDescentLeastSquares(t *testing.T) {
 	X := [][]float64{{1, 1}, {1, 2}, {1, 3}}
 	y := []float64{1, 2, 3}
@@ -75,6 +103,28 @@ func TestGradientDescentLeastSquares(t *testing.T) {
 		got, err := GradientDescentLeastSquares(X, y, test.theta0, test.eta, test.steps)
 		if err != nil || !vecNear(got, test.want, test.tol) {
 			t.Errorf("%s: GradientDescentLeastSquares = %v, %v; want %v", test.name, got, err, test.want)
+		}
+	}
+	// Targets near the top of the float64 range: the residuals or their
+	// sums overflow although the iterates do not (the run was reported as
+	// diverged at step 1). References: mpmath 1.2.1 at 60 digits, the
+	// iteration on the binary inputs, rounded to float64.
+	for _, test := range []struct {
+		X         [][]float64
+		y, theta0 []float64
+		eta       float64
+		steps     int
+		want      []float64
+	}{
+		{X: [][]float64{{1}, {1}}, y: []float64{1e308, 1e308}, theta0: []float64{0}, eta: 0.5, steps: 1, want: []float64{5e307}},
+		{X: [][]float64{{1, 0.5}, {1, -0.25}}, y: []float64{1.5e308, 1.7e308}, theta0: []float64{1e307, -1e307}, eta: 0.3, steps: 2,
+			want: []float64{8.6951171875e+307, -1.9969726562499992e+306}},
+		{X: [][]float64{{1, 0.5}, {1, -0.25}}, y: []float64{1.5e308, 1.7e308}, theta0: []float64{1e307, -1e307}, eta: 0.3, steps: 40,
+			want: []float64{1.623163911965971e+308, -1.9655303080398935e+307}},
+	} {
+		got, err := GradientDescentLeastSquares(test.X, test.y, test.theta0, test.eta, test.steps)
+		if err != nil || len(got) != len(test.want) || !withinRel(got[0], test.want[0], 1e-14) || !withinRel(got[len(got)-1], test.want[len(got)-1], 1e-14) {
+			t.Errorf("GradientDescentLeastSquares(y = %v, %d steps) = %v, %v; want %v", test.y, test.steps, got, err, test.want)
 		}
 	}
 	// The largest eigenvalue of XᵀX/m is about 5.4, so η = 1 diverges.

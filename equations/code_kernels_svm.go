@@ -18,12 +18,19 @@ fmt.Println(map[string]any{"margin_width": 2 / floats.Norm(w, 2), "functional_ma
 		}),
 		"svm-soft-margin": same(Snippet{
 			NumPy: `hinge = np.maximum(0.0, 1 - (2 * y - 1) * (X @ w + b))  # labels 0/1 as −1/+1
-print(lambda_ / 2 * (w @ w) + hinge.mean())`,
+# λ/2·wᵀw as (√(λ/2)·‖w‖)², the norm scaled by the largest |w_j|: wᵀw alone
+# overflows for ‖w‖ > 1.3e154 although λ/2·wᵀw may be finite
+top = np.abs(w).max()
+reg = (np.sqrt(lambda_ / 2) * top * np.linalg.norm(w / top)) ** 2 if top > 0 else 0.0
+print(reg + hinge.mean())`,
 			Go: `var hinge float64
 for i, row := range X {
 	hinge += math.Max(0, 1-(2*y[i]-1)*(floats.Dot(w, row)+b)) // labels 0/1 as −1/+1
 }
-fmt.Println(lambda/2*floats.Dot(w, w) + hinge/float64(len(X)))`,
+// λ/2·wᵀw as (√(λ/2)·‖w‖)² with gonum's scaled norm: wᵀw alone overflows
+// for ‖w‖ > 1.3e154 although λ/2·wᵀw may be finite
+r := math.Sqrt(lambda/2) * floats.Norm(w, 2)
+fmt.Println(r*r + hinge/float64(len(X)))`,
 		}),
 		"svm-subgradient-step": same(Snippet{
 			NumPy: `s = 2 * y - 1  # the label 0/1 as −1/+1

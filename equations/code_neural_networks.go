@@ -14,16 +14,69 @@ type nnCodeAct struct {
 	pyDef, goDef, goSlopeDef string
 	py, pySlope              func(z string) string
 	goApply, goSlope         func(z string) string
+	// pyMinusDef and goMinusDef define minus(z, y) = g(z) − y without the
+	// cancellation of a saturated g(z) against its limit ("" when g − y
+	// has none to fear, and minus is then written out).
+	pyMinusDef, goMinusDef string
+}
+
+// pyMinus is g(z) − y as the NumPy snippets write it.
+func (g nnCodeAct) pyMinus(z, y string) string {
+	if g.pyMinusDef != "" {
+		return "minus(" + z + ", " + y + ")"
+	}
+	return "(" + g.py(z) + " - " + y + ")"
+}
+
+// goMinus is g(z) − y as the Go snippets write it.
+func (g nnCodeAct) goMinus(z, y string) string {
+	if g.goMinusDef != "" {
+		return "minus(" + z + ", " + y + ")"
+	}
+	return "(" + g.goApply(z) + " - " + y + ")"
 }
 
 func nnCodeActivation(name string) nnCodeAct {
 	switch name {
 	case "tanh":
+		// sech²(z) = 4e/(1 + e)², e = e^(−2|z|): 1 − tanh²(z) loses its
+		// digits, and is 0 once tanh(z) rounds to ±1 (|z| > 19).
 		return nnCodeAct{
+			pyDef: `def tanh_slope(z):
+    e = np.exp(-2 * np.abs(z))
+    return 4 * e / (1 + e) ** 2  # sech²(z) = 1 − tanh²(z) without cancellation
+
+
+`,
+			goSlopeDef: `tanhSlope := func(z float64) float64 {
+	e := math.Exp(-2 * math.Abs(z))
+	return 4 * e / ((1 + e) * (1 + e)) // sech²(z) = 1 − tanh²(z) without cancellation
+}
+`,
 			py:      func(z string) string { return "np.tanh(" + z + ")" },
-			pySlope: func(z string) string { return "(1 - np.tanh(" + z + ") ** 2)" },
+			pySlope: func(z string) string { return "tanh_slope(" + z + ")" },
 			goApply: func(z string) string { return "math.Tanh(" + z + ")" },
-			goSlope: func(z string) string { return "(1 - math.Tanh(" + z + ")) * (1 + math.Tanh(" + z + "))" },
+			goSlope: func(z string) string { return "tanhSlope(" + z + ")" },
+			pyMinusDef: `def minus(z, y):
+    # tanh(z) − y; where tanh(z) rounds to ±1, from 1 ∓ tanh(z) = 2σ(∓2z)
+    s = lambda t: np.exp(-np.logaddexp(0.0, -t))  # σ(t)
+    return np.where((z > 0) & (y > 0.5), (1 - y) - 2 * s(-2 * z),
+                    np.where((z < 0) & (y < -0.5), 2 * s(2 * z) - (1 + y), np.tanh(z) - y))
+
+
+`,
+			goMinusDef: `// tanh(z) − y; where tanh(z) rounds to ±1, from 1 ∓ tanh(z) = 2σ(∓2z)
+minus := func(z, y float64) float64 {
+	s := func(t float64) float64 { return 1 / (1 + math.Exp(-t)) } // σ(t)
+	switch {
+	case z > 0 && y > 0.5:
+		return (1 - y) - 2*s(-2*z)
+	case z < 0 && y < -0.5:
+		return 2*s(2*z) - (1 + y)
+	}
+	return math.Tanh(z) - y
+}
+`,
 		}
 	case "relu":
 		return nnCodeAct{
@@ -57,6 +110,20 @@ func nnCodeActivation(name string) nnCodeAct {
 		pySlope: func(z string) string { return "sigmoid(" + z + ") * sigmoid(-" + z + ")" },
 		goApply: func(z string) string { return "sigmoid(" + z + ")" },
 		goSlope: func(z string) string { return "sigmoid(" + z + ") * sigmoid(-" + z + ")" },
+		pyMinusDef: `def minus(z, y):
+    # σ(z) − y; where σ(z) rounds to 1, as (1 − y) − σ(−z)
+    return np.where((z > 0) & (y > 0.5), (1 - y) - sigmoid(-z), sigmoid(z) - y)
+
+
+`,
+		goMinusDef: `// σ(z) − y; where σ(z) rounds to 1, as (1 − y) − σ(−z)
+minus := func(z, y float64) float64 {
+	if z > 0 && y > 0.5 {
+		return (1 - y) - sigmoid(-z)
+	}
+	return sigmoid(z) - y
+}
+`,
 	}
 }
 
@@ -181,19 +248,19 @@ func codeBackpropDeltas(in Inputs) Snippet {
 	g := nnCodeActivation(in.Choice("g"))
 	halfSquared := in.Choice("cost") == bpHalfSquared
 	// The output error: a − y for the cross-entropy, (a − y)·g'(z) for ½‖a − y‖².
-	pyDelta3, goDelta3 := g.py("Theta2 @ a2")+" - y", g.goApply("z3")+" - y[k]"
+	pyDelta3, goDelta3 := nnCodeTimes(g.pyMinus("z3", "y"), ""), nnCodeTimes(g.goMinus("z3", "y[k]"), "")
 	if halfSquared {
-		pyDelta3 = "z3 = Theta2 @ a2\ndelta3 = " + nnCodeTimes("("+g.py("z3")+" - y)", g.pySlope("z3"))
-		goDelta3 = nnCodeTimes("("+g.goApply("z3")+" - y[k])", g.goSlope("z3"))
+		pyDelta3 = "z3 = Theta2 @ a2\ndelta3 = " + nnCodeTimes(g.pyMinus("z3", "y"), g.pySlope("z3"))
+		goDelta3 = nnCodeTimes(g.goMinus("z3", "y[k]"), g.goSlope("z3"))
 	} else {
-		pyDelta3 = "delta3 = " + pyDelta3 + "  # the cross-entropy's error"
+		pyDelta3 = "z3 = Theta2 @ a2\ndelta3 = " + pyDelta3 + "  # the cross-entropy's error"
 	}
 	goSlope2 := ""
 	if s := g.goSlope("z2[i]"); s != "" {
 		goSlope2 = "\tdelta2[i] *= " + s + "\n"
 	}
 	return Snippet{
-		NumPy: g.pyDef + fmt.Sprintf(`a1 = np.concatenate(([1.0], x))  # the bias unit first
+		NumPy: g.pyDef + g.pyMinusDef + fmt.Sprintf(`a1 = np.concatenate(([1.0], x))  # the bias unit first
 z2 = Theta1 @ a1
 a2 = np.concatenate(([1.0], %s))
 %s
@@ -202,7 +269,7 @@ delta2 = %s
 print({"delta3": delta3, "delta2": delta2,
        "grad_Theta2": np.outer(delta3, a2), "grad_Theta1": np.outer(delta2, a1)})`,
 			g.py("z2"), pyDelta3, nnCodeTimes("(Theta2[:, 1:].T @ delta3)", g.pySlope("z2"))),
-		Go: g.goDefs(true) + fmt.Sprintf(`a1 := append([]float64{1}, x...) // the bias unit first
+		Go: g.goDefs(true) + g.goMinusDef + fmt.Sprintf(`a1 := append([]float64{1}, x...) // the bias unit first
 z2 := make([]float64, len(Theta1))
 a2 := []float64{1}
 for k, row := range Theta1 {
@@ -235,10 +302,14 @@ fmt.Println(map[string]any{"delta3": delta3, "delta2": delta2,
 	}
 }
 
-// nnCodeTimes is a·b, or a alone when b is "" (a slope of 1).
+// nnCodeTimes is a·b, or a alone (without its outer parentheses) when b is
+// "" (a slope of 1).
 func nnCodeTimes(a, b string) string {
 	if b == "" {
-		return strings.TrimSuffix(strings.TrimPrefix(a, "("), ")")
+		if strings.HasPrefix(a, "(") {
+			return strings.TrimSuffix(strings.TrimPrefix(a, "("), ")")
+		}
+		return a
 	}
 	return a + " * " + b
 }
@@ -249,36 +320,45 @@ func codeBackpropChainRule(in Inputs) Snippet {
 	if pySlope == "" {
 		pySlope, goSlope = "1.0", "1.0"
 	}
+	// a − y: minus(z, y) where a saturated a would cancel against y.
+	pyR, goR := "a - y", "a - y"
+	if g.pyMinusDef != "" {
+		pyR, goR = "minus(z, y)", "minus(z, y)"
+	}
 	var pyLoss, goLoss string
 	switch in.Choice("loss") {
 	case "cross-entropy":
-		pyLoss = `L = y * np.logaddexp(0.0, -z) + (1 - y) * np.logaddexp(0.0, z)  # −y log a − (1 − y) log(1 − a)
+		pyLoss = fmt.Sprintf(`L = y * np.logaddexp(0.0, -z) + (1 - y) * np.logaddexp(0.0, z)  # −y log a − (1 − y) log(1 − a)
 dL_da = -y / a + (1 - y) / sigmoid(-z)  # σ(−z) = 1 − a without cancellation
-dL_dz = a - y  # dL/da · da/dz simplifies to a − y`
-		goLoss = `// log(1 + e^z) without overflow
+dL_dz = %s  # dL/da · da/dz simplifies to a − y`, pyR)
+		goLoss = fmt.Sprintf(`// log(1 + e^z) without overflow
 softplus := func(z float64) float64 { return math.Max(z, 0) + math.Log1p(math.Exp(-math.Abs(z))) }
 L := y*softplus(-z) + (1-y)*softplus(z) // −y log a − (1 − y) log(1 − a)
 dLdA := -y/a + (1-y)/sigmoid(-z)        // σ(−z) = 1 − a without cancellation
-dLdZ := a - y                           // dL/da · da/dz simplifies to a − y`
+dLdZ := %s                   // dL/da · da/dz simplifies to a − y`, goR)
 	case "(1/2)(a - y)^2":
-		pyLoss = `L, dL_da = (a - y) ** 2 / 2, a - y
-dL_dz = dL_da * da_dz`
-		goLoss = `L, dLdA := (a-y)*(a-y)/2, a-y
-dLdZ := dLdA * daDz`
+		pyLoss = fmt.Sprintf(`r = %s
+L, dL_da = r ** 2 / 2, r
+dL_dz = dL_da * da_dz`, pyR)
+		goLoss = fmt.Sprintf(`r := %s
+L, dLdA := r*r/2, r
+dLdZ := dLdA * daDz`, goR)
 	default:
-		pyLoss = `L, dL_da = (a - y) ** 2, 2 * (a - y)
-dL_dz = dL_da * da_dz`
-		goLoss = `L, dLdA := (a-y)*(a-y), 2*(a-y)
-dLdZ := dLdA * daDz`
+		pyLoss = fmt.Sprintf(`r = %s
+L, dL_da = r ** 2, 2 * r
+dL_dz = dL_da * da_dz`, pyR)
+		goLoss = fmt.Sprintf(`r := %s
+L, dLdA := r*r, 2*r
+dLdZ := dLdA * daDz`, goR)
 	}
 	return Snippet{
-		NumPy: g.pyDef + fmt.Sprintf(`z = w @ x + b
+		NumPy: g.pyDef + g.pyMinusDef + fmt.Sprintf(`z = w @ x + b
 a = %s
 da_dz = %s
 %s
 print({"z": z, "a": a, "L": L, "dL_da": dL_da, "da_dz": da_dz,
        "dz_dw": x, "dL_dw": dL_dz * x, "dL_db": dL_dz})  # dz/dw = x, dz/db = 1`, g.py("z"), pySlope, pyLoss),
-		Go: g.goDefs(true) + fmt.Sprintf(`z := floats.Dot(w, x) + b
+		Go: g.goDefs(true) + g.goMinusDef + fmt.Sprintf(`z := floats.Dot(w, x) + b
 a := %s
 daDz := %s
 %s
@@ -291,12 +371,13 @@ fmt.Println(map[string]any{"z": z, "a": a, "L": L, "dL_da": dLdA, "da_dz": daDz,
 
 func codeTwoLayerSGD(in Inputs) Snippet {
 	g := nnCodeActivation("sigmoid")
-	pyE, goE := "(a2 - y)", "(a2 - y)"
+	// a2 − y: minus(z2, y) keeps its digits where a2 rounds to y = 1.
+	pyE, goE := "minus(z2, y)", "minus(z2, y)"
 	if in.Choice("loss") == "(a2 - y)^2" {
-		pyE, goE = "2 * (a2 - y)", "2 * (a2 - y)"
+		pyE, goE = "2 * minus(z2, y)", "2 * minus(z2, y)"
 	}
 	return Snippet{
-		NumPy: g.pyDef + fmt.Sprintf(`z1 = W1_inputs_by_hidden.T @ x + b1
+		NumPy: g.pyDef + g.pyMinusDef + fmt.Sprintf(`z1 = W1_inputs_by_hidden.T @ x + b1
 a1 = sigmoid(z1)
 z2 = w2 @ a1 + b2
 a2 = sigmoid(z2)
@@ -306,7 +387,7 @@ e = %s * a2 * sigmoid(-z2)
 d = e * w2 * a1 * sigmoid(-z1)
 print({"W1": W1_inputs_by_hidden - np.outer(x, alpha * d), "b1": b1 - alpha * d,
        "w2": w2 - alpha * e * a1, "b2": b2 - alpha * e})`, pyE),
-		Go: g.goDef + fmt.Sprintf(`z1 := make([]float64, len(b1))
+		Go: g.goDef + g.goMinusDef + fmt.Sprintf(`z1 := make([]float64, len(b1))
 a1 := make([]float64, len(b1))
 for j := range z1 {
 	for i, xi := range x {

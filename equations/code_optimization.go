@@ -39,19 +39,22 @@ func codeGradientDescent(in Inputs) Snippet {
 	if in.Choice("loss") == gdBowl {
 		s := Snippet{NumPy: fmt.Sprintf(`theta = theta0
 for _ in range(%[2]s):
-    theta = theta - %[1]s * (2 * theta)  # the gradient of θ² is 2θ
+    # θ − η·2θ (the gradient of θ² is 2θ) as θ·(1 − 2η): no cancellation near η = ½
+    theta = theta * (1 - 2 * %[1]s)
 print(theta)`, eta, steps)}
 		if scalar {
 			s.Go = fmt.Sprintf(`theta := theta0
 for range %[2]s {
-	theta -= %[1]s * (2 * theta) // the gradient of θ² is 2θ
+	// θ − η·2θ (the gradient of θ² is 2θ) as θ·(1 − 2η): no cancellation near η = ½
+	theta *= 1 - 2*%[1]s
 }
 fmt.Println(theta)`, eta, steps)
 		} else {
 			s.Go = fmt.Sprintf(`theta := append([]float64(nil), theta0...)
 for range %[2]s {
 	for j := range theta {
-		theta[j] -= %[1]s * (2 * theta[j]) // the gradient of Σθ_j² is 2θ
+		// θ − η·2θ (the gradient of Σθ_j² is 2θ) as θ·(1 − 2η): no cancellation near η = ½
+		theta[j] *= 1 - 2*%[1]s
 	}
 }
 fmt.Println(theta)`, eta, steps)

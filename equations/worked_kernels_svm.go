@@ -94,7 +94,9 @@ func workedSoftMargin(in Inputs, out any) []string {
 	for i, m := range fm {
 		hinge[i] = math.Max(0, 1-m)
 	}
-	reg := lambda / 2 * floats.Dot(w, w)
+	// λ/2·wᵀw as the kernel forms it, (√(λ/2)·‖w‖)²: wᵀw alone may overflow.
+	r := math.Sqrt(lambda/2) * floats.Norm(w, 2)
+	reg := r * r
 	return []string{
 		`m_i = (2y_i - 1)(\mathbf{w}^\top\mathbf{x}_i + b) = ` + tvec(fm) + `, \quad \max\{0,\, 1 - m_i\} = ` + tvec(hinge),
 		`J = \frac{` + tn(lambda) + `}{2}\left(` + tsum(len(w), func(i int) string { return tb(w[i]) + `^2` }) + `\right) + \frac{1}{` + ti(len(fm)) + `}\left(` + tsumv(hinge) + `\right)`,
@@ -174,7 +176,13 @@ func workedGram(in Inputs, out any) []string {
 	var line string
 	switch in.Choice("kernel") {
 	case kernelLinear:
-		line = `K_{12} = \mathbf{x}_1^\top\mathbf{x}_2 = ` + trowDot(x1, x2) + ` = ` + tn(floats.Dot(x1, x2))
+		// K₁₂ from the kernel's answer: a plain dot product of entries
+		// beyond 1e154 overflows where the kernel's does not.
+		k := floats.Dot(x1, x2)
+		if K, ok := out.([][]float64); ok && len(K) > 1 && len(K[0]) > 1 {
+			k = K[0][1]
+		}
+		line = `K_{12} = \mathbf{x}_1^\top\mathbf{x}_2 = ` + trowDot(x1, x2) + ` = ` + tn(k)
 	case kernelQuadratic:
 		k, err := compute.QuadraticKernel(x1, x2)
 		if err != nil {

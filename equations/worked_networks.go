@@ -137,7 +137,7 @@ func workedBackpropDeltas(in Inputs, out any) []string {
 	}
 	r := make([]float64, len(y))
 	for k := range y {
-		r[k] = A[2][k] - y[k]
+		r[k] = net.G.Residual(Z[2][k], y[k]) // a − y, keeping its digits where a rounds to y
 	}
 	if in.Choice("cost") == bpHalfSquared {
 		lines = append(lines, `\boldsymbol\delta^{(3)} = (\mathbf{a}^{(3)} - \mathbf{y}) \odot `+slopeTeX("3")+` = `+tcol(r)+` \odot `+tcol(slope(Z[2]))+` = `+tcol(d3))
@@ -185,7 +185,8 @@ func workedChainRule(in Inputs, out any) []string {
 	dLda, ok3 := res["dL_da"].(float64)
 	dadz, ok4 := res["da_dz"].(float64)
 	dLdw, ok5 := res["dL_dw"].([]float64)
-	if !ok || !ok1 || !ok2 || !ok3 || !ok4 || !ok5 {
+	dLdb, ok6 := res["dL_db"].(float64)
+	if !ok || !ok1 || !ok2 || !ok3 || !ok4 || !ok5 || !ok6 {
 		return fallback(`\partial L / \partial \mathbf{w}`, out)
 	}
 	x, w, b, y := in.Vector("x"), in.Vector("w"), in.Real("b"), in.Real("y")
@@ -222,8 +223,10 @@ func workedChainRule(in Inputs, out any) []string {
 	// With the log loss the kernel forms ∂L/∂a·∂a/∂z as a − y, its exact
 	// simplification, which stays finite when a rounds to 1.
 	if in.Choice("loss") == "cross-entropy" {
-		lines = append(lines, `\frac{\partial L}{\partial a}\cdot\frac{\partial a}{\partial z} = `+tp(dLda)+`\cdot `+tp(dadz)+` = a - y = `+tn(a-y))
-		return append(lines, `\frac{\partial L}{\partial \mathbf{w}} = (a - y)\,\mathbf{x} = `+tp(a-y)+`\,`+tvec(x)+` = `+tvec(dLdw))
+		// a − y is ∂L/∂b, formed by the kernel without the cancellation
+		// of a saturated a against y = 1.
+		lines = append(lines, `\frac{\partial L}{\partial a}\cdot\frac{\partial a}{\partial z} = `+tp(dLda)+`\cdot `+tp(dadz)+` = a - y = `+tn(dLdb))
+		return append(lines, `\frac{\partial L}{\partial \mathbf{w}} = (a - y)\,\mathbf{x} = `+tp(dLdb)+`\,`+tvec(x)+` = `+tvec(dLdw))
 	}
 	return append(lines, `\frac{\partial L}{\partial \mathbf{w}} = `+tp(dLda)+`\cdot `+tp(dadz)+`\,`+tvec(x)+` = `+tvec(dLdw))
 }
@@ -284,7 +287,9 @@ func workedTwoLayerStep(in Inputs, out any) []string {
 	return []string{
 		`\mathbf{a}^{(1)} = \sigma\bigl(W^{(1)\top}\mathbf{x} + \mathbf{b}^{(1)}\bigr) = ` + tvec(a1),
 		`a^{(2)} = \sigma\bigl(\mathbf{w}^{(2)\top}\mathbf{a}^{(1)} + b^{(2)}\bigr) = ` + tn(a2),
-		eTeX + ` = ` + two + tp(a2-y) + `\cdot ` + tn(a2) + `\cdot ` + tp(1-a2) + ` = ` + tn(e),
+		// a⁽²⁾ − y and 1 − a⁽²⁾ = σ(−z⁽²⁾) without the cancellation of
+		// a⁽²⁾ rounding to 1.
+		eTeX + ` = ` + two + tp(compute.ActSigmoid.Residual(c.Z, y)) + `\cdot ` + tn(a2) + `\cdot ` + tp(compute.Sigmoid(-c.Z)) + ` = ` + tn(e),
 		`b^{(2)} \gets b^{(2)} - \alpha e = ` + tn(b2) + ` - ` + tn(alpha) + `\cdot ` + tp(e) + ` = ` + tn(nb2),
 		`\mathbf{w}^{(2)} \gets \mathbf{w}^{(2)} - \alpha e\,\mathbf{a}^{(1)} = ` + tvec(w2) + ` - ` + tb(alpha*e) + `\,` + tvec(a1) + ` = ` + tvec(nw2),
 		`d_j = e\,w^{(2)}_j\,a^{(1)}_j(1 - a^{(1)}_j) = ` + tvec(d),
