@@ -91,14 +91,6 @@ func (t *countTable) margins() {
 	}
 }
 
-// twoSum returns s = fl(a + b) and the rounding error e, a + b = s + e
-// exactly (Knuth's branch-free TwoSum).
-func twoSum(a, b float64) (s, e float64) {
-	s = a + b
-	bb := s - a
-	return s, (a - (s - bb)) + (b - bb)
-}
-
 // logRatio returns log(x/y) for positive x and y. Where x/y is a normal
 // number it is one logarithm of a ratio rounded once; where the ratio
 // overflows, underflows or is subnormal the logarithms are taken apart,
