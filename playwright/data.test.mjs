@@ -29,16 +29,7 @@ after(async () => {
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-async function withPage(p, fn, { width = 1280 } = {}) {
-  const page = await env.newPage();
-  try {
-    await page.setViewportSize({ width, height: 900 });
-    await env.goto(page, p);
-    await fn(page);
-  } finally {
-    await page.close();
-  }
-}
+const withPage = (p, fn, { width = 1280 } = {}) => env.withPage(p, fn, { width });
 
 // ---- the formulas, independent of the app ----
 

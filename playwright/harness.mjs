@@ -305,6 +305,19 @@ export async function startEnv() {
       return page;
     },
 
+    // withPage opens path in a new page of the given width, runs fn on it
+    // and closes it, whatever fn does.
+    async withPage(p, fn, { width } = {}) {
+      const page = await env.newPage();
+      try {
+        if (width) await page.setViewportSize({ width, height: 900 });
+        await env.goto(page, p);
+        await fn(page);
+      } finally {
+        await page.close();
+      }
+    },
+
     // goto loads path and waits until the UI is mounted and typeset.
     async goto(page, p) {
       await page.goto(server.url + p, { waitUntil: 'domcontentloaded', timeout: READY_TIMEOUT });

@@ -17,15 +17,7 @@ useEnv((e) => {
   env = e;
 });
 
-async function withPage(path, fn) {
-  const page = await env.newPage();
-  try {
-    await env.goto(page, path);
-    await fn(page);
-  } finally {
-    await page.close();
-  }
-}
+const withPage = (path, fn) => env.withPage(path, fn);
 
 // alertTexts returns the texts of the visible role=alert elements, read in
 // one step inside the page: counting them first and reading each after

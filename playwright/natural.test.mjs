@@ -13,15 +13,7 @@ useEnv((e) => {
   env = e;
 });
 
-async function withPage(path, fn) {
-  const page = await env.newPage();
-  try {
-    await env.goto(page, path);
-    await fn(page);
-  } finally {
-    await page.close();
-  }
-}
+const withPage = (path, fn) => env.withPage(path, fn);
 
 // expectResult waits until the result region shows no error and its text
 // passes check.
