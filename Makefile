@@ -26,9 +26,9 @@ KATEX_DIST  := node_modules/katex/dist
 KATEX_STAMP := web/katex/katex.min.js
 
 # The packages that must also build (and pass their tests) for js/wasm.
-WASM_VET_PKGS  := ./compute/ ./equations/ ./app/... ./cmd/eqx ./server/ ./cmd/worker
+WASM_VET_PKGS  := ./compute/ ./equations/ ./app/... ./internal/... ./cmd/eqx ./server/ ./cmd/worker
 WASM_TEST_PKGS := ./compute/... ./equations/...
-BENCH_PKGS     := ./compute/... ./equations/... ./app/... ./server/
+BENCH_PKGS     := ./compute/... ./equations/... ./app/... ./internal/... ./server/
 BROWSER_TESTS   = $(wildcard playwright/*.test.mjs)
 
 # $(call step,TEXT): a visible banner before each step of a long target.

@@ -9,8 +9,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"eqx/app/chart"
 	"eqx/equations"
+	"eqx/internal/chart"
 )
 
 // controls renders one control group per parameter, generated from its

@@ -7,7 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"eqx/app/tabular"
+	"eqx/internal/tabular"
 	"eqx/jobs"
 )
 

@@ -7,8 +7,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"eqx/app/tabular"
 	"eqx/equations"
+	"eqx/internal/tabular"
 	"eqx/jobs"
 )
 

@@ -5,9 +5,9 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"eqx/app/plot"
-	"eqx/app/points"
 	"eqx/equations"
+	"eqx/internal/plot"
+	"eqx/internal/points"
 )
 
 // Points on the plane (Plot.Drag): in the plot's first figure a point is

@@ -5,8 +5,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"eqx/app/points"
 	"eqx/equations"
+	"eqx/internal/points"
 )
 
 // planeTools is the bar under a plot whose points can be dragged: what a

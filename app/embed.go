@@ -7,7 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"eqx/app/plot"
+	"eqx/internal/plot"
 )
 
 // An equation can be embedded in another site (a blog post) as a widget:

@@ -7,9 +7,9 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"eqx/app/chart"
-	"eqx/app/plot"
 	"eqx/equations"
+	"eqx/internal/chart"
+	"eqx/internal/plot"
 )
 
 // equationPage is the one generic page that shows any equation: its

@@ -10,9 +10,9 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"eqx/app/chart"
-	"eqx/app/plot"
 	"eqx/equations"
+	"eqx/internal/chart"
+	"eqx/internal/plot"
 )
 
 // The run of an iterative equation (Spec.Iterate): Step applies the update

@@ -175,7 +175,7 @@ func (p *equationPage) plotParts() []string {
 
 // patchSVG brings the figure that is part i of el from the SVG old to new
 // by changing only the elements whose line changed, and reports whether it
-// could. A figure has one element per line (app/plot's canvas), and from
+// could. A figure has one element per line (internal/plot's canvas), and from
 // one slider move to the next most lines stay the same — the axes, the
 // ticks, a curve that does not depend on the slider — so only a few
 // elements are parsed and merged instead of the whole figure. It cannot

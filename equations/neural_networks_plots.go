@@ -7,7 +7,7 @@ import (
 )
 
 // The plots of the neural-network pages: the network diagram (drawn by
-// app/chart from the weights named here) and the tables beside it. Each
+// internal/chart from the weights named here) and the tables beside it. Each
 // table recomputes from the inputs, as a plot is redrawn on every slider
 // move; the networks are a few units wide, so that is cheap.
 

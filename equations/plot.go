@@ -1,7 +1,7 @@
 package equations
 
 // PlotKind is the kind of figure an equation page draws. Each kind is one
-// reusable view, drawn in one place (package app/chart); a spec only names
+// reusable view, drawn in one place (package internal/chart); a spec only names
 // the kind and which inputs feed it, as Observable Plot names marks and
 // channels.
 type PlotKind int

@@ -10,8 +10,8 @@ import (
 	"errors"
 	"fmt"
 
-	"eqx/app/tabular"
 	"eqx/equations"
+	"eqx/internal/tabular"
 )
 
 // Request is a table job: the equation, which of its vector inputs the

@@ -261,7 +261,7 @@ export function controlLocator(page, { kind, label }) {
 // area is: {cx, cy} in client pixels, at least 20 units from the area's
 // edges (room for a drag). A point is a disc "M{cx+r},{cy}A{r},{r} …" of a path
 // in gonum/plot's upward y; where the data area is comes from the
-// figure's data-frame (app/plot/frame.go): "x0 x1 y0 y1 L R B T", L…R and
+// figure's data-frame (internal/plot/frame.go): "x0 x1 y0 y1 L R B T", L…R and
 // T…B in the figure's units, downward.
 export function firstPointOnPlane(page) {
   return page.evaluate(() => {

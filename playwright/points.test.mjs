@@ -29,7 +29,7 @@ async function matrix(page, name) {
 }
 
 // client is where the data point (x, y) of the plot's first figure is on
-// the screen, from the figure's data-frame (app/plot/frame.go).
+// the screen, from the figure's data-frame (internal/plot/frame.go).
 async function client(page, x, y) {
   const g = await page.evaluate(() => {
     const svg = document.querySelector('#plot svg');

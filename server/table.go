@@ -13,7 +13,7 @@ import (
 )
 
 // table answers POST /api/v1/table?id=…&columns=a,b[&inputs={…}]: the body
-// is a table as text (CSV, TSV, spreadsheet columns: what app/tabular
+// is a table as text (CSV, TSV, spreadsheet columns: what internal/tabular
 // reads), its columns the named vector inputs of the equation, and inputs
 // its other inputs as a JSON object. The answer is a jobs.Response: the
 // output, the rows used and skipped, the first problems. The browser sends
@@ -100,7 +100,7 @@ func acceptsFrame(r *http.Request) bool {
 }
 
 // tableValues bounds the values the text body can yield for cols
-// columns, by the rules of app/tabular, without parsing it. Rows of
+// columns, by the rules of internal/tabular, without parsing it. Rows of
 // several columns are one per line, and a line ends at "\n", "\r\n" or a
 // lone "\r"; a list (one column) holds any number of values per line, at
 // most one per run of bytes between separators: commas, semicolons, line

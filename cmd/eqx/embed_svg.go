@@ -12,9 +12,9 @@ import (
 	"strings"
 
 	eqxapp "eqx/app"
-	"eqx/app/chart"
-	"eqx/app/plot"
 	"eqx/equations"
+	"eqx/internal/chart"
+	"eqx/internal/plot"
 )
 
 // The no-script widget: GET /embed/ID.svg?inputs is an equation's plot
@@ -23,7 +23,7 @@ import (
 // (equations.DecodeQuery), so any page's link gives its image, plus
 // theme=light|dark. The same chart code as the page draws it, natively.
 
-// svgFigure matches the opening tag of a figure's SVG (app/plot's
+// svgFigure matches the opening tag of a figure's SVG (internal/plot's
 // canvas), whose viewBox gives its size.
 var svgFigure = regexp.MustCompile(`^<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ([0-9.]+) ([0-9.]+)" width="100%"`)
 
@@ -98,7 +98,7 @@ func figureSVG(spec *equations.Spec, in equations.Inputs, notes int, theme plot.
 		}
 		m := svgFigure.FindSubmatchIndex(svg)
 		if m == nil {
-			return nil, fmt.Errorf("a figure of %s does not start as app/plot writes one", spec.ID)
+			return nil, fmt.Errorf("a figure of %s does not start as internal/plot writes one", spec.ID)
 		}
 		fw, _ := strconv.ParseFloat(string(svg[m[2]:m[3]]), 64)
 		fh, _ := strconv.ParseFloat(string(svg[m[4]:m[5]]), 64)

@@ -11,8 +11,8 @@ import (
 	"strings"
 	"testing"
 
-	"eqx/app/plot"
 	"eqx/equations"
+	"eqx/internal/plot"
 )
 
 // wellFormed checks that b is one well-formed XML document.

@@ -15,8 +15,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	eqxapp "eqx/app"
-	"eqx/app/plot"
 	"eqx/equations"
+	"eqx/internal/plot"
 )
 
 func cmdStatic(args []string, stdout, stderr io.Writer) int {

@@ -1,0 +1,117 @@
+package chart
+
+import (
+	"fmt"
+	"strings"
+
+	"eqx/internal/plot"
+)
+
+// bars draws one bar per entry of the input Plot.Of[0], of the first
+// series of Plot.Extra, of the rows of Plot.Table, or of the output.
+func (v *view) bars() []plot.Figure {
+	f := v.base()
+	if v.pl.Table != nil {
+		return v.tableBars(f)
+	}
+	if len(v.pl.Of) > 0 {
+		_, name := v.param(v.pl.Of[0])
+		return one(barsOf(f, name, v.vector(v.pl.Of[0]), v.outputNote()))
+	}
+	if len(v.pl.Extra) > 0 {
+		e := v.pl.Extra[0]
+		if vals := e.F(v.in); len(vals) > 0 {
+			f = barsOf(f, e.Label, vals, "")
+			if len(v.pl.Cols) == 1 {
+				f.XLabel = v.pl.Cols[0]
+			}
+			return one(f)
+		}
+		return nil
+	}
+	vals, ok := v.out.([]float64)
+	if !ok {
+		return nil
+	}
+	return one(barsOf(f, f.YLabel, vals, ""))
+}
+
+// tableBars draws each row of the computed Plot.Table as a series of
+// bars, side by side, named by Plot.Rows, over the categories the Table
+// names (the words of a vocabulary) or numbers; one Cols label names the
+// x axis, as for Extra.
+func (v *view) tableBars(f plot.Figure) []plot.Figure {
+	table, cats := v.pl.Table(v.in)
+	if len(table) == 0 || len(table[0]) == 0 {
+		return nil
+	}
+	n := len(table[0])
+	if len(cats) != n {
+		cats = indexLabels(n)
+	}
+	names := labels(v.pl.Rows, len(table), "series ")
+	if len(table) > 1 {
+		// Several series are parts or rivals of the output, not it.
+		f.YLabel = "value"
+	} else if len(v.pl.Rows) == 0 {
+		names = []string{f.YLabel}
+	}
+	desc := "Bar chart of"
+	for i, row := range table {
+		if len(row) != n {
+			return nil
+		}
+		f.Marks = append(f.Marks, plot.Bars{Values: row, Labels: cats, Label: names[i]})
+		if i > 0 {
+			desc += " and"
+		}
+		desc += fmt.Sprintf(" %s %s", names[i], list(row))
+	}
+	if len(v.pl.Cols) == 1 {
+		f.XLabel = v.pl.Cols[0]
+	}
+	f.Description = fmt.Sprintf("%s over %s", desc, strings.Join(cats, ", ")) + v.outputNote()
+	return one(f)
+}
+
+// barsOf draws the bars of vals, named name, ending the description with
+// note.
+func barsOf(f plot.Figure, name string, vals []float64, note string) plot.Figure {
+	f.YLabel = name
+	f.XLabel = "i"
+	f.Marks = []plot.Mark{plot.Bars{Values: vals, Labels: indexLabels(len(vals)), Label: name}}
+	f.Description = fmt.Sprintf("Bar chart of %s: %s", name, list(vals)) + note
+	return f
+}
+
+// pairedBars draws the vector inputs of Plot.Of side by side, then the
+// computed series of Plot.Extra (the mixture M of the JS divergence).
+func (v *view) pairedBars() []plot.Figure {
+	f := v.base()
+	f.XLabel, f.YLabel = "i", "value"
+	first := v.vector(v.pl.Of[0])
+	labels := indexLabels(len(first))
+	desc := "Paired bar chart of"
+	for k, name := range v.pl.Of {
+		_, sym := v.param(name)
+		vals := v.vector(name)
+		if len(vals) != len(first) {
+			return nil
+		}
+		f.Marks = append(f.Marks, plot.Bars{Values: vals, Labels: labels, Label: sym})
+		if k > 0 {
+			desc += " and"
+		}
+		desc += fmt.Sprintf(" %s %s", sym, list(vals))
+	}
+	for _, e := range v.pl.Extra {
+		vals := e.F(v.in)
+		if len(vals) != len(first) {
+			continue
+		}
+		f.Marks = append(f.Marks, plot.Bars{Values: vals, Labels: labels, Label: e.Label})
+		desc += fmt.Sprintf(" and %s %s", e.Label, list(vals))
+	}
+	f.Description = desc + v.outputNote()
+	return one(f)
+}

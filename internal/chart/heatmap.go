@@ -1,0 +1,122 @@
+package chart
+
+import (
+	"fmt"
+	"strings"
+
+	"eqx/internal/plot"
+)
+
+// heatmap draws a table as coloured cells with their values: the matrix
+// input Plot.Of[0]; or the scalar inputs of Plot.Of laid out row by row in
+// len(Plot.Rows) rows (TP, FN / FP, TN); or a matrix output.
+func (v *view) heatmap() []plot.Figure {
+	pl := v.pl
+	var table [][]float64
+	var colLabels []string
+	name := Plain(v.spec.Output)
+	switch {
+	case pl.Table != nil:
+		table, colLabels = pl.Table(v.in)
+		name = "table"
+		if pl.Title != "" {
+			name = pl.Title
+		}
+	case len(pl.Of) == 1:
+		_, name = v.param(pl.Of[0])
+		m, ok := v.in[pl.Of[0]].([][]float64)
+		if !ok {
+			return nil
+		}
+		table = m
+	case len(pl.Of) > 1 && len(pl.Rows) > 0 && len(pl.Of)%len(pl.Rows) == 0:
+		cols := len(pl.Of) / len(pl.Rows)
+		table = make([][]float64, len(pl.Rows))
+		for i := range table {
+			table[i] = make([]float64, cols)
+			for j := range table[i] {
+				x, ok := Scalar(v.in[pl.Of[i*cols+j]])
+				if !ok {
+					return nil
+				}
+				table[i][j] = x
+			}
+		}
+		name = "counts"
+	default:
+		m, ok := v.out.([][]float64)
+		if !ok {
+			return nil
+		}
+		table = m
+	}
+	if len(table) == 0 || len(table[0]) == 0 {
+		return nil
+	}
+	rows, cols := labels(pl.Rows, len(table), "row "), labels(pl.Cols, len(table[0]), "col ")
+	if len(colLabels) == len(table[0]) {
+		// The Table names its columns; a one-label Cols is a prefix to
+		// those names. A square table with no more than a prefix for its
+		// rows is indexed by the same names on both axes (transitions
+		// between words), so its rows take them too.
+		cols = prefixedNames(pl.Cols, colLabels)
+		if len(table) == len(colLabels) && len(pl.Rows) <= 1 {
+			rows = prefixedNames(pl.Rows, colLabels)
+		}
+	}
+	f := v.base()
+	f.XLabel, f.YLabel = "", ""
+	if n := len(table[0]); n > maxPrefixedCols && len(colLabels) != n && len(pl.Cols) <= 1 {
+		// "col 10col 11" would run together: a wide table numbers its
+		// columns alone, under the prefix as the axis title.
+		prefix := "col "
+		if len(pl.Cols) == 1 {
+			prefix = pl.Cols[0]
+		}
+		cols, f.XLabel = indexLabels(n), strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(prefix), "="))
+	}
+	f.Marks = []plot.Mark{plot.Cells{Rows: rows, Cols: cols, Values: table, Text: true, Label: name}}
+	var b strings.Builder
+	fmt.Fprintf(&b, "Heat map of %s, %d×%d:", name, len(table), len(table[0]))
+	for i, r := range table {
+		fmt.Fprintf(&b, " %s %s;", rows[i], list(r))
+	}
+	f.Description = strings.TrimSuffix(b.String(), ";") + v.outputNote()
+	return one(f)
+}
+
+// maxPrefixedCols is the most columns labelled with their prefix ("col
+// 1"); a 16-column image at the width of a page has no room for more.
+const maxPrefixedCols = 8
+
+// labels are the n labels of a table's rows or columns: given, or
+// numbered after the one given prefix ("x = 1", "x = 2", …) or after def.
+func labels(given []string, n int, def string) []string {
+	switch {
+	case len(given) == n:
+		return given
+	case len(given) == 1:
+		return prefixed(given[0], n)
+	}
+	return prefixed(def, n)
+}
+
+func prefixed(prefix string, n int) []string {
+	l := indexLabels(n)
+	for i := range l {
+		l[i] = prefix + l[i]
+	}
+	return l
+}
+
+// prefixedNames is names after the one given prefix, or names alone.
+func prefixedNames(given, names []string) []string {
+	if len(given) != 1 {
+		return names
+	}
+	l := make([]string, len(names))
+	for i, n := range names {
+		l[i] = given[0] + n
+	}
+	return l
+}

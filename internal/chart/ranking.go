@@ -1,0 +1,60 @@
+package chart
+
+import (
+	"fmt"
+
+	"eqx/compute"
+	"eqx/internal/plot"
+)
+
+// roc draws the ROC curve of labels Plot.X and scores Plot.Y: the area
+// under it shaded (the AUC), the chance diagonal, and a point per
+// threshold.
+func (v *view) roc() []plot.Figure {
+	y, s := v.vector(v.pl.X), v.vector(v.pl.Y)
+	fpr, tpr, _, err := compute.ROCCurve(y, s)
+	if err != nil {
+		return nil
+	}
+	f := v.base()
+	f.XLabel, f.YLabel = "false positive rate", "true positive rate"
+	f.X, f.Y = plot.Fixed(0, 1), plot.Fixed(0, 1)
+	f.Equal = true
+	f.Marks = []plot.Mark{
+		plot.Area{X: fpr, Y: tpr, Label: "area = " + Plain(v.spec.Output)},
+		plot.Line{X: []float64{0, 1}, Y: []float64{0, 1}, Label: "chance", Dashed: true},
+		plot.Dot{X: fpr, Y: tpr, Label: "thresholds"},
+	}
+	f.Description = fmt.Sprintf("ROC curve through %d thresholds: FPR %s, TPR %s", len(fpr)-1, list(fpr), list(tpr)) + v.outputNote()
+	return one(f)
+}
+
+// pr draws the precision–recall step curve of labels Plot.X and scores
+// Plot.Y, with the rectangles (Rₙ − Rₙ₋₁)·Pₙ that average precision sums
+// shaded.
+func (v *view) pr() []plot.Figure {
+	y, s := v.vector(v.pl.X), v.vector(v.pl.Y)
+	r, p, _, err := compute.PRCurve(y, s)
+	if err != nil {
+		return nil
+	}
+	// Rectangle n spans (Rₙ₋₁, Rₙ] at height Pₙ: a post-step through
+	// (Rₙ₋₁, Pₙ), closed at (R_N, P_N).
+	xs := make([]float64, 0, len(r)+1)
+	ys := make([]float64, 0, len(r)+1)
+	prev := 0.0
+	for i := range r {
+		xs, ys = append(xs, prev), append(ys, p[i])
+		prev = r[i]
+	}
+	xs, ys = append(xs, prev), append(ys, p[len(p)-1])
+	f := v.base()
+	f.XLabel, f.YLabel = "recall", "precision"
+	f.X, f.Y = plot.Fixed(0, 1), plot.Fixed(0, 1.05)
+	f.Marks = []plot.Mark{
+		plot.Area{X: xs, Y: ys, Step: true, Label: "Σ ΔR·P = " + Plain(v.spec.Output)},
+		plot.Dot{X: r, Y: p, Label: "thresholds"},
+	}
+	f.Description = fmt.Sprintf("Precision-recall curve through %d thresholds: recall %s, precision %s", len(r), list(r), list(p)) + v.outputNote()
+	return one(f)
+}
