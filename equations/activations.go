@@ -45,7 +45,12 @@ func slopeOf(name string, d func(float64) float64) func(Inputs) (float64, bool) 
 	}
 }
 
-func activations() []*Spec {
+// activationsFamily is the activation functions: sigmoid, tanh, ReLU, GELU,
+// softmax and the sigmoid's derivative (a family of the catalogue:
+// family.go).
+type activationsFamily struct{}
+
+func (activationsFamily) specs() []*Spec {
 	sigmoid := &Spec{
 		ID: "sigmoid", Title: "Logistic sigmoid", Category: "activations",
 		LaTeX: `\sigma(z) = \frac{1}{1 + e^{-z}}`,

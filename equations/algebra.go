@@ -2,7 +2,11 @@ package equations
 
 import "eqx/compute"
 
-func algebra() []*Spec {
+// algebraFamily is the quadratic formula (a family of the catalogue:
+// family.go).
+type algebraFamily struct{}
+
+func (algebraFamily) specs() []*Spec {
 	coef := func(name, doc string, def float64) Param {
 		return Param{Name: name, Symbol: name, Doc: doc, Kind: Real, Default: def,
 			Min: -10, Max: 10, Step: 0.01, Domain: AnyReal}

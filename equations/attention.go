@@ -46,7 +46,11 @@ func italicTanh(wrote, correct string) Erratum {
 	}
 }
 
-func attention() []*Spec {
+// attentionFamily is the attention mechanisms of sequence models and
+// transformers (a family of the catalogue: family.go).
+type attentionFamily struct{}
+
+func (attentionFamily) specs() []*Spec {
 	weights := &Spec{
 		ID: "attention-weights", Title: "Attention weights (alignment softmax)", Category: "attention",
 		LaTeX: `\alpha_{ij} = \frac{\exp(e_{ij})}{\sum_{k=1}^{T_x}\exp(e_{ik})}`,

@@ -14,7 +14,11 @@ var knnMetrics = map[string]compute.KNNMetric{
 	"chebyshev": compute.KNNChebyshev,
 }
 
-func classification() []*Spec {
+// classificationFamily is the classifiers: threshold unit, perceptron,
+// logistic regression, kNN and Bayes (a family of the catalogue: family.go).
+type classificationFamily struct{}
+
+func (classificationFamily) specs() []*Spec {
 	ltu := &Spec{
 		ID: "linear-threshold-unit", Title: "Linear threshold unit / linear SVM classifier", Category: "classification",
 		LaTeX: `\hat{y}_i = \mathbb{1}\{\mathbf{w}^\top\mathbf{x}_i + b \ge 0\}`,
@@ -153,4 +157,18 @@ func classification() []*Spec {
 	}
 
 	return []*Spec{ltu, perceptron, logistic, cost, knn, bayesDecisionRule()}
+}
+
+// iterations are how the family's update rules repeat (Step, Play, Reset).
+func (classificationFamily) iterations() map[string]*Iteration {
+	return map[string]*Iteration{
+		"perceptron-update": {
+			Next: copyOutputs("w", "b"),
+			Loss: func(in Inputs) (float64, bool) {
+				a, err := compute.LinearThresholdUnit(in.Vector("w"), in.Vector("x"), in.Real("b"))
+				return math.Abs(float64(a - in.Int("y"))), err == nil
+			},
+			LossLabel: "error |a − y| on the example",
+		},
+	}
 }

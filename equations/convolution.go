@@ -63,7 +63,11 @@ func convShapePair(in Inputs, name string) (r, c int, err error) {
 	return int(v[0]), int(v[1]), nil
 }
 
-func convolution() []*Spec {
+// convolutionFamily is the convolutions, the image filters and the pooling
+// (a family of the catalogue: family.go).
+type convolutionFamily struct{}
+
+func (convolutionFamily) specs() []*Spec {
 	return []*Spec{continuousConvolution(), convolution1D(), convolution2D(), sobelFilter(), imageGradient(), convolutionLayer(), pooling(true), pooling(false)}
 }
 

@@ -2,7 +2,11 @@ package equations
 
 import "eqx/compute"
 
-func decisionTrees() []*Spec {
+// decisionTreesFamily is the information gain, the best split and the
+// decision stump (a family of the catalogue: family.go).
+type decisionTreesFamily struct{}
+
+func (decisionTreesFamily) specs() []*Spec {
 	gain := &Spec{
 		ID: "information-gain", Title: "Information gain (mutual information with the label)", Category: "decision-trees",
 		LaTeX: `I(Y ; X_j) = H(Y) - H(Y \mid X_j)`,

@@ -41,7 +41,11 @@ func denseToRows(a mat.Matrix) [][]float64 {
 	return out
 }
 
-func dimensionalityReduction() []*Spec {
+// dimensionalityReductionFamily is PCA and LDA (a family of the catalogue:
+// family.go).
+type dimensionalityReductionFamily struct{}
+
+func (dimensionalityReductionFamily) specs() []*Spec {
 	return append(pcaSpecs(), ldaSpecs()...)
 }
 

@@ -8,7 +8,11 @@ import (
 	"eqx/compute"
 )
 
-func distances() []*Spec {
+// distancesFamily is the distances and similarities between points and sets
+// (a family of the catalogue: family.go).
+type distancesFamily struct{}
+
+func (distancesFamily) specs() []*Spec {
 	euclid := &Spec{
 		ID: "euclidean-distance", Title: "Euclidean distance", Category: "distances",
 		LaTeX: `d(\mathbf{x}, \mathbf{y}) = \|\mathbf{x} - \mathbf{y}\|_2 = \sqrt{\sum_{i=1}^{n}(x_i - y_i)^2}`,

@@ -2,7 +2,11 @@ package equations
 
 import "eqx/compute"
 
-func distributions() []*Spec {
+// distributionsFamily is the distributions: binomial, Gaussian, multivariate
+// Gaussian and the anomaly detector (a family of the catalogue: family.go).
+type distributionsFamily struct{}
+
+func (distributionsFamily) specs() []*Spec {
 	gauss := &Spec{
 		ID: "gaussian-pdf", Title: "Univariate Gaussian density", Category: "distributions",
 		LaTeX: `p(x) = \mathcal{N}(x \mid \mu, \sigma^2) = \frac{1}{\sqrt{2\pi\sigma^2}}\exp\!\left(-\frac{(x - \mu)^2}{2\sigma^2}\right)`,

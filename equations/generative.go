@@ -2,7 +2,11 @@ package equations
 
 import "eqx/compute"
 
-func generative() []*Spec {
+// generativeFamily is the generative models: the GAN game, the VAE and
+// diffusion (a family of the catalogue: family.go).
+type generativeFamily struct{}
+
+func (generativeFamily) specs() []*Spec {
 	minimax := ganMinimax()
 
 	value := &Spec{
@@ -106,4 +110,11 @@ func generative() []*Spec {
 			Title: "the data x₀ noised along the schedule, seeded ε"}},
 	}
 	return []*Spec{minimax, value, vae, diffusion}
+}
+
+// iterations are how the family's update rules repeat (Step, Play, Reset).
+func (generativeFamily) iterations() map[string]*Iteration {
+	return map[string]*Iteration{
+		"gan-minimax": ganIteration(),
+	}
 }

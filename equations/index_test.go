@@ -26,7 +26,7 @@ package equations
 var catalogueIndex = map[string]indexEntry{
 `)
 	for i := range families {
-		for _, s := range families[i]() {
+		for _, s := range families[i].specs() {
 			fmt.Fprintf(&b, "\t%q: {%d, %q},\n", s.ID, i, s.Title)
 		}
 	}
@@ -207,33 +207,17 @@ func sameValue(a, b reflect.Value, path string) (string, bool) {
 }
 
 // TestAttachedIDs checks that every worked example, snippet and update
-// rule names an equation of the catalogue: attach, which may see one
-// family at a time, cannot tell a typo from another family's id.
+// rule of a family names one of its own equations: attach, which sees one
+// family at a time, cannot tell a typo, or an id of another family, from
+// an equation left without one.
 func TestAttachedIDs(t *testing.T) {
-	ids := map[string]bool{}
-	for _, s := range all() {
-		ids[s.ID] = true
-	}
-	check := func(what string, keys []string) {
-		for _, id := range keys {
-			if !ids[id] {
-				t.Errorf("%s is given for %q, which is not an equation of the catalogue", what, id)
+	for i, f := range families {
+		for what, ids := range parts(f) {
+			for _, id := range ids {
+				if e, ok := catalogueIndex[id]; !ok || e.family != i {
+					t.Errorf("family %T gives %s for %q, which is not one of its equations", f, what, id)
+				}
 			}
 		}
 	}
-	for _, m := range workedFamilies() {
-		check("a worked example", keysOf(m))
-	}
-	for _, m := range codeFamilies() {
-		check("a snippet", keysOf(m))
-	}
-	check("an iteration", keysOf(iterations()))
-}
-
-func keysOf[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	return keys
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"eqx/compute"
+
 	"gonum.org/v1/gonum/mat"
 )
 
@@ -33,7 +34,11 @@ func svmData(w []float64, b float64, X [][]float64, y []float64) []Param {
 	}
 }
 
-func kernelsSVM() []*Spec {
+// kernelsSVMFamily is the support vector machines and their kernels (a
+// family of the catalogue: family.go).
+type kernelsSVMFamily struct{}
+
+func (kernelsSVMFamily) specs() []*Spec {
 	hard := &Spec{
 		ID: "svm-hard-margin", Title: "Hard-margin SVM", Category: "kernels-svm",
 		LaTeX: `\max_{\mathbf{w}, b}\frac{2}{\sqrt{\mathbf{w}^\top\mathbf{w}}} \iff \min_{\mathbf{w}, b}\frac{1}{2}\mathbf{w}^\top\mathbf{w} \quad \text{s.t. } (2y_i - 1)(\mathbf{w}^\top\mathbf{x}_i + b) \ge 1 \;\; \forall i`,
@@ -336,4 +341,19 @@ func symRows(K *mat.SymDense) [][]float64 {
 		}
 	}
 	return rows
+}
+
+// iterations are how the family's update rules repeat (Step, Play, Reset).
+func (kernelsSVMFamily) iterations() map[string]*Iteration {
+	return map[string]*Iteration{
+		"svm-subgradient-step": {
+			Next: copyOutputs("w", "b"),
+			// The soft-margin objective over the one example.
+			Loss: func(in Inputs) (float64, bool) {
+				return lossOK(compute.SVMSoftMarginObjective(in.Vector("w"), in.Real("b"),
+					[][]float64{in.Vector("x")}, []float64{float64(in.Int("y"))}, in.Real("lambda")))
+			},
+			LossLabel: "λ/2·‖w‖² + hinge on the example",
+		},
+	}
 }

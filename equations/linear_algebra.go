@@ -18,7 +18,11 @@ func splitComplex(z []complex128) (re, im []float64) {
 	return re, im
 }
 
-func linearAlgebra() []*Spec {
+// linearAlgebraFamily is the linear maps and the eigen- and singular value
+// decompositions (a family of the catalogue: family.go).
+type linearAlgebraFamily struct{}
+
+func (linearAlgebraFamily) specs() []*Spec {
 	affine := &Spec{
 		ID: "linear-transformation", Title: "Affine (linear) transformation", Category: "linear-algebra",
 		LaTeX: `\mathbf{y} = A\mathbf{x} + \mathbf{b}, \quad A \in \mathbb{R}^{m \times n},\ \mathbf{x} \in \mathbb{R}^{n},\ \mathbf{b} \in \mathbb{R}^{m}`,

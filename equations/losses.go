@@ -20,7 +20,11 @@ func reduction(in Inputs) compute.Reduction {
 	return compute.Mean
 }
 
-func losses() []*Spec {
+// lossesFamily is the loss functions and the regularised losses (a family of
+// the catalogue: family.go).
+type lossesFamily struct{}
+
+func (lossesFamily) specs() []*Spec {
 	mse := &Spec{
 		ID: "mse", Title: "Mean squared error", Category: "losses",
 		LaTeX: `\operatorname{MSE} = \frac{1}{n}\sum_{i=1}^{n} \left(y_i - \hat{y}_i\right)^2`,

@@ -2,14 +2,16 @@ package equations
 
 import (
 	"slices"
+	"sort"
 	"strings"
 )
 
 // A set's members (Kind Members) are numbers or strings. member is one
 // distinct member as the pages show it.
 type member struct {
-	key string // equal for equal members: the number as text, or the string
-	tex string // as LaTeX
+	key  string  // equal for equal members: the number as text, or the string
+	num  float64 // the number, when the members are numbers
+	word bool    // whether the member is a string
 }
 
 // setMembers returns the distinct members of the Members input name, in
@@ -20,12 +22,12 @@ func setMembers(in Inputs, name string) []member {
 	var out []member
 	if words != nil {
 		for _, w := range slices.Compact(slices.Sorted(slices.Values(words))) {
-			out = append(out, member{key: w, tex: tword(w)})
+			out = append(out, member{key: w, word: true})
 		}
 		return out
 	}
 	for _, x := range distinct(nums) {
-		out = append(out, member{key: FormatNumber(x), tex: tn(x)})
+		out = append(out, member{key: FormatNumber(x), num: x})
 	}
 	return out
 }
@@ -50,14 +52,6 @@ func unionMembers(u, v []member, words bool) []member {
 	return slices.CompactFunc(all, func(a, b member) bool { return a.key == b.key })
 }
 
-// texMembers writes members as a set in LaTeX.
-func texMembers(ms []member) string {
-	if len(ms) == 0 {
-		return `\varnothing`
-	}
-	return `\{` + tlist(len(ms), func(i int) string { return ms[i].tex }, ", ") + `\}`
-}
-
 // sameKindMembers reports an error unless the Members inputs a and b are
 // both numbers or both strings (an empty list goes with either).
 func sameKindMembers(in Inputs, a, b string) error {
@@ -67,4 +61,22 @@ func sameKindMembers(in Inputs, a, b string) error {
 		return inputErrorf(b, "%s and %s must both be numbers or both be strings", a, b)
 	}
 	return nil
+}
+
+// distinct returns the distinct values of v, sorted; −0 and 0 are one
+// value, as in a set of numbers.
+func distinct(v []float64) []float64 {
+	seen := map[float64]bool{}
+	var out []float64
+	for _, x := range v {
+		if x == 0 {
+			x = 0 // −0 as 0
+		}
+		if !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
+	}
+	sort.Float64s(out)
+	return out
 }

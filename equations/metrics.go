@@ -36,7 +36,11 @@ func confusion(in Inputs) compute.Confusion {
 // metrics returns the evaluation metrics in the checklist's order: those of
 // a confusion matrix here, the ranking metrics (metrics_ranking.go) and the
 // clustering comparisons (metrics_clustering.go).
-func metrics() []*Spec {
+// metricsFamily is the evaluation metrics: of a confusion matrix, of
+// rankings, and of two clusterings (a family of the catalogue: family.go).
+type metricsFamily struct{}
+
+func (metricsFamily) specs() []*Spec {
 	accuracy := &Spec{
 		ID: "accuracy", Title: "Accuracy", Category: "metrics",
 		LaTeX: `\text{Accuracy} = \frac{TP + TN}{TP + TN + FP + FN}`,

@@ -86,7 +86,11 @@ func withBiasUnit(a []float64, last bool) []float64 {
 	return append([]float64{1}, a...)
 }
 
-func neuralNetworks() []*Spec {
+// neuralNetworksFamily is the neural networks: forward pass, cost,
+// backpropagation and the layers (a family of the catalogue: family.go).
+type neuralNetworksFamily struct{}
+
+func (neuralNetworksFamily) specs() []*Spec {
 	forward := &Spec{
 		ID: "nn-forward-pass", Title: "Feed-forward network forward pass", Category: "neural-networks",
 		LaTeX: `\mathbf{z}^{(2)} = \Theta^{(1)}\mathbf{a}^{(1)},\; \mathbf{a}^{(2)} = g(\mathbf{z}^{(2)}) \;(\text{add } a_0^{(2)} = 1),\; ` +
@@ -186,5 +190,33 @@ func fullyConnectedLayer() *Spec {
 			return compute.DenseLayer(in.Vector("x"), in.Matrix("W"), in.Vector("b"), g)
 		},
 		Plot: Plot{Kind: Network, X: "x", Of: []string{"W"}, Bias: []string{"b"}, G: "g"},
+	}
+}
+
+// iterations are how the family's update rules repeat (Step, Play, Reset).
+func (neuralNetworksFamily) iterations() map[string]*Iteration {
+	return map[string]*Iteration{
+		"two-layer-nn-sgd-update": {
+			Next: func(in Inputs, out any) Inputs {
+				next := copyOutputs("b1", "w2", "b2")(in, out)
+				if m, ok := out.(map[string]any); ok {
+					next["W1_inputs_by_hidden"] = m["W1"]
+				}
+				return next
+			},
+			Loss: func(in Inputs) (float64, bool) {
+				_, a2, err := compute.TwoLayerForward(in.Vector("x"), in.Matrix("W1_inputs_by_hidden"), in.Vector("b1"),
+					in.Vector("w2"), in.Real("b2"), compute.ActSigmoid)
+				if err != nil {
+					return 0, false
+				}
+				d := a2 - in.Real("y")
+				if in.Choice("loss") == "(a2 - y)^2" {
+					return d * d, true
+				}
+				return d * d / 2, true
+			},
+			LossLabel: "loss L on the example",
+		},
 	}
 }

@@ -15,7 +15,11 @@ import (
 func nlpCorpus() []string { return []string{"a", "b", "a", "b", "a", "c"} }
 func nlpVocab() []string  { return []string{"a", "b", "c", "d"} }
 
-func nlp() []*Spec {
+// nlpFamily is the language models, PMI and the recurrent networks (a family
+// of the catalogue: family.go).
+type nlpFamily struct{}
+
+func (nlpFamily) specs() []*Spec {
 	encoder, decoder := rnnStates()
 
 	pmi := &Spec{
@@ -318,3 +322,11 @@ func nlpWordMap(P map[string]float64) map[string]any {
 
 // nlpBase maps the "log" option to the number used by the kernels.
 func nlpBase(in Inputs) (float64, error) { return baseOf(in, "log") }
+
+// iterations are how the family's update rules repeat (Step, Play, Reset).
+func (nlpFamily) iterations() map[string]*Iteration {
+	return map[string]*Iteration{
+		"rnn-encoder-state": rnnIteration("x", "h"),
+		"rnn-decoder-state": rnnIteration("y", "s"),
+	}
+}

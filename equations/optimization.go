@@ -1,6 +1,10 @@
 package equations
 
-import "eqx/compute"
+import (
+	"eqx/compute"
+
+	"gonum.org/v1/gonum/floats"
+)
 
 // The losses gradient descent can run on.
 const (
@@ -43,7 +47,11 @@ func gradientDescent(in Inputs) (any, error) {
 	return shaped(theta, scalar), err
 }
 
-func optimization() []*Spec {
+// optimizationFamily is gradient descent and the logistic-regression step (a
+// family of the catalogue: family.go).
+type optimizationFamily struct{}
+
+func (optimizationFamily) specs() []*Spec {
 	gd := &Spec{
 		ID: "gradient-descent", Title: "Gradient descent update", Category: "optimization",
 		LaTeX: `\boldsymbol\theta_{t+1} = \boldsymbol\theta_t - \eta\,\nabla_{\boldsymbol\theta} L(\boldsymbol\theta_t)`,
@@ -141,4 +149,40 @@ func logisticStepTable(in Inputs) ([][]float64, []string) {
 		return nil, nil
 	}
 	return stepTable(w, b, s.W, s.B)
+}
+
+// iterations are how the family's update rules repeat (Step, Play, Reset).
+func (optimizationFamily) iterations() map[string]*Iteration {
+	return map[string]*Iteration{
+		"logistic-regression-gd-step": {
+			Next: copyOutputs("w", "b"),
+			// The unregularised cost of logistic regression; its surface
+			// calls it at every cell of the grid, so without a copy of X.
+			Loss: func(in Inputs) (float64, bool) {
+				return lossOK(compute.LogisticCost(in.Matrix("X"), in.Vector("y"), in.Vector("w"), in.Real("b")))
+			},
+			LossLabel: "mean cross-entropy J(w, b)",
+		},
+		"gradient-descent": {
+			// One press runs the T steps of the equation; its θ_T is the
+			// next θ_0.
+			Next: func(in Inputs, out any) Inputs {
+				next := in.Clone()
+				next["theta0"] = cloneValue(out)
+				return next
+			},
+			Loss: func(in Inputs) (float64, bool) {
+				theta, scalar := in.Numbers("theta0")
+				if in.Choice("loss") != gdLeastSquares {
+					return floats.Dot(theta, theta), true // the bowl ‖θ‖²
+				}
+				X := in.Matrix("X")
+				if scalar && len(X) > 0 {
+					theta = repeat(theta[0], len(X[0])) // as the equation reads it
+				}
+				return lossOK(compute.LinearRegressionCost(X, in.Vector("y"), theta))
+			},
+			LossLabel: "L(θ₀)",
+		},
+	}
 }

@@ -117,7 +117,12 @@ func jointAB(in Inputs) [][]float64 {
 	return in.Matrix("joint")
 }
 
-func probability() []*Spec {
+// probabilityFamily is probability: conditional, joint, marginal, Bayes'
+// rule, independence and Bayesian networks (a family of the catalogue:
+// family.go).
+type probabilityFamily struct{}
+
+func (probabilityFamily) specs() []*Spec {
 	conditional := &Spec{
 		ID: "conditional-probability", Title: "Conditional probability", Category: "probability",
 		LaTeX: `P(A \mid B) = \frac{P(A, B)}{P(B)}, \quad P(B) > 0`,

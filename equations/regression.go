@@ -56,7 +56,12 @@ func weightsParam(name, symbol, doc string, def []float64) Param {
 	return p
 }
 
-func regression() []*Spec {
+// regressionFamily is linear regression: the hypothesis, the cost, the
+// normal equation and the contour step (a family of the catalogue:
+// family.go).
+type regressionFamily struct{}
+
+func (regressionFamily) specs() []*Spec {
 	hypothesis := &Spec{
 		ID: "linear-regression-hypothesis", Title: "Linear regression hypothesis / design-matrix form", Category: "regression",
 		LaTeX: `h_\theta(\mathbf{x}) = \boldsymbol\theta^\top\mathbf{x} = \theta_0 x_0 + \theta_1 x_1 + \dots + \theta_n x_n, \; x_0 = 1 \qquad ` +
@@ -168,6 +173,11 @@ func regression() []*Spec {
 			Then:  &Plot{Kind: Bars}},
 	}
 
+	// The contour-regression step has no Iterate: its source leaves the
+	// reordering of the predictions between steps unspecified, and whatever
+	// the reordering, repeating the step as printed diverges (the
+	// predictions sum to (k+1)·Σy after k steps; compute's
+	// TestContourRegressionRepeated).
 	contour := &Spec{
 		ID: "contour-regression-step", Title: "Contour regression update step", Category: "regression",
 		LaTeX:  `\mathbf{w} = (X^\top X)^{-1}X^\top\left(\mathbf{y} + \hat{\mathbf{y}}_{[i]}\right)`,

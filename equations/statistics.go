@@ -28,7 +28,11 @@ func pairedParams(x, y []float64) []Param {
 	}
 }
 
-func statistics() []*Spec {
+// statisticsFamily is the descriptive statistics, the correlations and the
+// likelihoods (a family of the catalogue: family.go).
+type statisticsFamily struct{}
+
+func (statisticsFamily) specs() []*Spec {
 	mean := &Spec{
 		ID: "mean", Title: "Arithmetic mean", Category: "statistics",
 		LaTeX: `\mu = \frac{1}{N}\sum_{i=1}^{N} x_i \qquad \Big(\mu_j = \frac{1}{m}\sum_{i=1}^{m} x_j^{(i)}\Big)`,

@@ -1,7 +1,6 @@
 package equations
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -14,20 +13,6 @@ import (
 // slider move. The helpers below keep every line short and valid LaTeX
 // whatever the numbers: long vectors, matrices and sums are elided, and
 // non-finite values have a spelling of their own.
-
-// attach gives each of specs named in families its value, with set. It
-// panics when set refuses one (claimed twice). specs may be one family
-// (a lazy registry builds one at a time), so an id of families that names
-// no spec is not an error here: TestAttachedIDs catches such a typo.
-func attach[F any](specs []*Spec, families []map[string]F, what string, set func(*Spec, F) bool) {
-	for _, s := range specs {
-		for _, family := range families {
-			if f, ok := family[s.ID]; ok && !set(s, f) {
-				panic(fmt.Sprintf("equations: %s is given twice for %q", what, s.ID))
-			}
-		}
-	}
-}
 
 // guardWorked returns f made safe to call on any input: the page calls it
 // on every slider move, and a bug in one worked example must cost that

@@ -2,41 +2,11 @@ package equations
 
 import (
 	"math"
-
-	"eqx/compute"
 )
 
-// Worked examples of equations whose inputs are matrices: the matrices
-// and vectors substituted as bmatrices (tmat, tcol), so that the product
-// reads as it is computed.
-
-func workedMatrices() map[string]func(Inputs, any) []string {
-	return map[string]func(Inputs, any) []string{
-		"scaled-dot-product-attention": func(in Inputs, out any) []string {
-			Q, K, V := in.Matrix("Q"), in.Matrix("K"), in.Matrix("V")
-			_, W, err := compute.ScaledDotProductAttention(Q, K, V, in.Bool("scaled"))
-			if err != nil {
-				return nil
-			}
-			// At most two matrices a line, so that the lines fit the page's
-			// column; the weights are named A to be used again.
-			scores, values := `QK^\top`, tmat(Q)+tmat(K)+`^\top`
-			if in.Bool("scaled") {
-				scores, values = tfrac(scores, `\sqrt{d_k}`), tfrac(values, `\sqrt{`+ti(len(Q[0]))+`}`)
-			}
-			return []string{
-				scores + ` = ` + values,
-				`A = \operatorname{softmax}\!\left(` + scores + `\right) = ` + tmat(W),
-				`\operatorname{Attention}(Q, K, V) = AV = A` + tmat(V) + ` = ` + tmat(out.([][]float64)),
-			}
-		},
-		"fully-connected-layer": func(in Inputs, out any) []string {
-			return []string{`\mathbf{a} = ` + tact(in.Choice("g")) + `\!\left(` + tmat(in.Matrix("W")) + `^\top` + tcol(in.Vector("x")) + ` + ` +
-				tcol(in.Vector("b")) + `\right) = ` + tcol(out.([]float64))}
-		},
-		"nn-forward-pass": workedForwardPass,
-	}
-}
+// Worked lines of equations whose inputs are matrices (the network's
+// layers, attention): the matrices and vectors substituted as bmatrices
+// (tmat, tcol), so that the product reads as it is computed.
 
 // workedForwardPass writes the forward pass layer by layer, in the form
 // the inputs choose: S2's Θ matrices with the bias unit, or S3's weights

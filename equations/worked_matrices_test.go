@@ -1,3 +1,5 @@
+//go:build !eqx_noui
+
 package equations
 
 import (
