@@ -49,7 +49,9 @@ func (p *equationPage) notes() app.UI {
 	sources := make([]app.UI, len(s.Sources))
 	for i, src := range s.Sources {
 		li := app.Li().Text(equations.SeedTitle(src.Seed))
-		if src.Paper != "" {
+		if src.Seed == "" { // an equation beyond the five sources: a paper
+			li = app.Li().Body(app.Span().Class("paper").Text("Paper: " + src.Paper))
+		} else if src.Paper != "" {
 			li = app.Li().Body(
 				app.Text(equations.SeedTitle(src.Seed)),
 				app.Br(),
