@@ -29,6 +29,20 @@ func entrywise(in Inputs, name string, f func(float64) float64) any {
 	return out
 }
 
+// alphaFunction is scalarFunction for an activation with a parameter α
+// (a leaky slope, a scale): the input x, then α, and f(x, α) entry by
+// entry.
+func alphaFunction(def, lo, hi float64, domain Interval, doc string, f func(x, alpha float64) float64) ([]Param, func(Inputs) (any, error), Plot) {
+	params, _, plot := scalarFunction("x", "x", -5, 5, nil)
+	params = append(params, Param{Name: "alpha", Symbol: `\alpha`, Doc: doc, Kind: Real, Default: def,
+		Min: lo, Max: hi, Step: 0.01, Domain: domain})
+	eval := func(in Inputs) (any, error) {
+		alpha := in.Real("alpha")
+		return entrywise(in, "x", func(x float64) float64 { return f(x, alpha) }), nil
+	}
+	return params, eval, plot
+}
+
 // fn is an overlay of a function of the swept input alone.
 func fn(label string, dashed bool, f func(float64) float64) Overlay {
 	return Overlay{Label: label, Dashed: dashed, F: func(_ Inputs, x float64) (float64, bool) { return f(x), true }}
@@ -46,8 +60,9 @@ func slopeOf(name string, d func(float64) float64) func(Inputs) (float64, bool) 
 }
 
 // activationsFamily is the activation functions: sigmoid, tanh, ReLU, GELU,
-// softmax and the sigmoid's derivative (a family of the catalogue:
-// family.go).
+// softmax, the sigmoid's derivative, and the ReLU's smooth and leaky
+// relatives SiLU, Mish, softplus, Leaky ReLU, ELU and SELU (a family of the
+// catalogue: family.go).
 type activationsFamily struct{}
 
 func (activationsFamily) specs() []*Spec {
@@ -176,5 +191,93 @@ func (activationsFamily) specs() []*Spec {
 		return entrywise(in, "z", compute.SigmoidDerivative), nil
 	}
 
-	return []*Spec{sigmoid, tanh, relu, gelu, softmax, sigmoidDerivative}
+	// The ReLU's smooth and leaky relatives, beyond the five sources.
+	silu := &Spec{
+		ID: "silu", Title: "SiLU / Swish", Category: "activations",
+		LaTeX: `\operatorname{SiLU}(x) = x\,\sigma(x) = \frac{x}{1 + e^{-x}}`,
+		Explanation: "SiLU weighs its input by the sigmoid of itself, so it lets large positive inputs through like ReLU and damps negative ones smoothly. " +
+			"Found by an automated search as Swish, it is the activation of EfficientNet and of the gated feed-forward layers of many language models. " +
+			"Unlike ReLU it is smooth and not monotonic: it dips to about −0.278 at x ≈ −1.28 before rising back to 0.",
+		Sources: []Source{
+			{Paper: "Elfwing, Uchibe & Doya (2018), Sigmoid-weighted linear units for neural network function approximation in reinforcement learning, Neural Networks 107, arXiv:1702.03118"},
+			{Paper: "Ramachandran, Zoph & Le (2017), Searching for activation functions, arXiv:1710.05941"},
+		},
+		Related: []string{"sigmoid", "relu", "mish", "gelu"},
+		Output:  `\operatorname{SiLU}(x)`,
+	}
+	silu.Params, silu.Eval, silu.Plot = scalarFunction("x", "x", -6, 6, compute.SiLU)
+	silu.Plot.Overlays = []Overlay{fn("ReLU(x)", true, compute.ReLU), fn("GELU(x)", true, compute.GELU)}
+	silu.Plot.Slope = slopeOf("x", func(x float64) float64 { return compute.Sigmoid(x) + x*compute.SigmoidDerivative(x) })
+
+	mish := &Spec{
+		ID: "mish", Title: "Mish", Category: "activations",
+		LaTeX: `\operatorname{Mish}(x) = x\,\tanh\bigl(\operatorname{softplus}(x)\bigr) = x\,\tanh\bigl(\ln(1 + e^{x})\bigr)`,
+		Explanation: "Mish multiplies its input by the tanh of its softplus: close to x for large inputs, close to x·eˣ far below zero. " +
+			"It was proposed as a smooth, self-regularising alternative to ReLU and Swish and is used in object detectors such as YOLOv4. " +
+			"Like SiLU it dips below zero, to about −0.309 at x ≈ −1.19, and its gradient never vanishes exactly.",
+		Sources: []Source{{Paper: "Misra (2019), Mish: a self regularized non-monotonic activation function, arXiv:1908.08681"}},
+		Related: []string{"silu", "softplus", "tanh", "relu"},
+		Output:  `\operatorname{Mish}(x)`,
+	}
+	mish.Params, mish.Eval, mish.Plot = scalarFunction("x", "x", -6, 6, compute.Mish)
+	mish.Plot.Overlays = []Overlay{fn("SiLU(x)", true, compute.SiLU), fn("ReLU(x)", true, compute.ReLU)}
+
+	softplus := &Spec{
+		ID: "softplus", Title: "Softplus", Category: "activations",
+		LaTeX: `\operatorname{softplus}(x) = \ln\bigl(1 + e^{x}\bigr)`,
+		Explanation: "Softplus is a smooth ReLU: it follows x for large inputs and e^x for very negative ones, and is always positive. " +
+			"Its derivative is the sigmoid, and it is the usual way to make a network output a positive number, such as a standard deviation or a rate. " +
+			"Computed as written it overflows for x above 709; eqx evaluates max(x, 0) + ln(1 + e^{−|x|}), exact to rounding everywhere.",
+		Sources: []Source{
+			{Paper: "Dugas, Bengio, Bélisle, Nadeau & Garcia (2001), Incorporating second-order functional knowledge for better option pricing, NIPS 13"},
+			{Paper: "Glorot, Bordes & Bengio (2011), Deep sparse rectifier neural networks, AISTATS"},
+		},
+		Related: []string{"relu", "sigmoid", "mish", "binary-cross-entropy"},
+		Output:  `\operatorname{softplus}(x)`,
+	}
+	softplus.Params, softplus.Eval, softplus.Plot = scalarFunction("x", "x", -6, 6, compute.Softplus)
+	softplus.Plot.Overlays = []Overlay{fn("ReLU(x)", true, compute.ReLU)}
+	softplus.Plot.Slope = slopeOf("x", compute.Sigmoid)
+
+	leaky := &Spec{
+		ID: "leaky-relu", Title: "Leaky ReLU", Category: "activations",
+		LaTeX: `\operatorname{LeakyReLU}_\alpha(x) = \begin{cases} x & x \ge 0 \\ \alpha x & x < 0 \end{cases}`,
+		Explanation: "Leaky ReLU keeps a small slope α on the negative side instead of cutting it to zero. " +
+			"A ReLU unit whose input stays negative gets no gradient and can stop learning for good; the leak keeps a gradient of α flowing. " +
+			"α is usually 0.01; with α = 0 it is the ReLU, and learning α per channel gives the PReLU.",
+		Sources: []Source{{Paper: "Maas, Hannun & Ng (2013), Rectifier nonlinearities improve neural network acoustic models, ICML Workshop on Deep Learning for Audio, Speech and Language Processing"}},
+		Related: []string{"relu", "elu", "selu"},
+		Output:  `\operatorname{LeakyReLU}_\alpha(x)`,
+	}
+	leaky.Params, leaky.Eval, leaky.Plot = alphaFunction(0.01, 0, 1, Interval{Lo: 0, Hi: 1},
+		"the slope α on the negative side", compute.LeakyReLU)
+	leaky.Plot.Overlays = []Overlay{fn("ReLU(x)", true, compute.ReLU)}
+
+	elu := &Spec{
+		ID: "elu", Title: "Exponential linear unit", Category: "activations",
+		LaTeX: `\operatorname{ELU}_\alpha(x) = \begin{cases} x & x > 0 \\ \alpha\,(e^{x} - 1) & x \le 0 \end{cases}`,
+		Explanation: "ELU is the identity for positive inputs and bends smoothly to a floor of −α below zero. " +
+			"Its negative values pull the mean activation towards zero, which speeds up learning, and the saturation makes it robust to noise in very negative inputs. " +
+			"With α = 1 it is smooth at 0; eqx computes α(e^x − 1) with expm1, which keeps its digits for x near 0.",
+		Sources: []Source{{Paper: "Clevert, Unterthiner & Hochreiter (2015), Fast and accurate deep network learning by exponential linear units (ELUs), arXiv:1511.07289"}},
+		Related: []string{"selu", "leaky-relu", "relu"},
+		Output:  `\operatorname{ELU}_\alpha(x)`,
+	}
+	elu.Params, elu.Eval, elu.Plot = alphaFunction(1, 0.1, 3, Positive, "the scale α: the value ELU saturates at is −α", compute.ELU)
+	elu.Plot.Overlays = []Overlay{fn("ReLU(x)", true, compute.ReLU)}
+
+	selu := &Spec{
+		ID: "selu", Title: "Scaled exponential linear unit", Category: "activations",
+		LaTeX: `\operatorname{SELU}(x) = \lambda \begin{cases} x & x > 0 \\ \alpha\,(e^{x} - 1) & x \le 0 \end{cases}, \quad \lambda \approx 1.0507,\ \alpha \approx 1.6733`,
+		Explanation: "SELU is an ELU scaled by λ, with λ and α chosen so that activations with zero mean and unit variance keep them from layer to layer. " +
+			"A deep feed-forward network of SELU units, with weights initialised for it, then normalises itself without batch normalisation. " +
+			"The constants are not free: λ = 1.0507009873554804934… and α = 1.6732632423543772848… are the fixed point of that mean and variance map.",
+		Sources: []Source{{Paper: "Klambauer, Unterthiner, Mayr & Hochreiter (2017), Self-normalizing neural networks, NeurIPS 30, arXiv:1706.02515"}},
+		Related: []string{"elu", "leaky-relu", "relu"},
+		Output:  `\operatorname{SELU}(x)`,
+	}
+	selu.Params, selu.Eval, selu.Plot = scalarFunction("x", "x", -5, 5, compute.SELU)
+	selu.Plot.Overlays = []Overlay{fn("ELU(x), α = 1", true, func(x float64) float64 { return compute.ELU(x, 1) })}
+
+	return []*Spec{sigmoid, tanh, relu, gelu, softmax, sigmoidDerivative, silu, mish, softplus, leaky, elu, selu}
 }

@@ -25,6 +25,26 @@ func (activationsFamily) code() map[string]func(Inputs) Snippet {
 			}
 			return activationCode("x", "out", py, func(x string) string { return x + ` / 2 * math.Erfc(-` + x + `/math.Sqrt2)` })(in)
 		},
+		// The smooth and leaky relatives of the ReLU.
+		"silu": activationCode("x", "out", `print(x * np.exp(-np.logaddexp(0.0, -x)))`,
+			func(x string) string { return x + ` / (1 + math.Exp(-` + x + `))` }),
+		"mish": activationCode("x", "out", `print(x * np.tanh(np.logaddexp(0.0, x)))`,
+			func(x string) string {
+				return x + ` * math.Tanh(math.Max(` + x + `, 0)+math.Log1p(math.Exp(-math.Abs(` + x + `))))`
+			}),
+		// logaddexp(0, x) = ln(1 + e^x) without overflow.
+		"softplus": activationCode("x", "out", `print(np.logaddexp(0.0, x))`,
+			func(x string) string { return `math.Max(` + x + `, 0) + math.Log1p(math.Exp(-math.Abs(` + x + `)))` }),
+		"leaky-relu": activationCode("x", "out", `print(np.where(x >= 0, x, alpha * x))`,
+			func(x string) string { return `math.Max(` + x + `, alpha*` + x + `)` }),
+		// expm1 keeps the digits of e^x − 1 for x near 0.
+		"elu": activationCode("x", "out", `print(np.where(x > 0, x, alpha * np.expm1(np.minimum(x, 0))))`,
+			func(x string) string { return `math.Max(` + x + `, 0) + alpha*math.Expm1(math.Min(` + x + `, 0))` }),
+		"selu": activationCode("x", "out", `lam, alpha = 1.0507009873554804934, 1.6732632423543772848
+print(lam * np.where(x > 0, x, alpha * np.expm1(np.minimum(x, 0))))`,
+			func(x string) string {
+				return `1.0507009873554804934 * (math.Max(` + x + `, 0) + 1.6732632423543772848*math.Expm1(math.Min(` + x + `, 0)))`
+			}),
 		"softmax": same(Snippet{
 			// Subtracting the largest logit changes nothing and keeps exp
 			// from overflowing.

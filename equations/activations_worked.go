@@ -42,6 +42,57 @@ func (activationsFamily) worked() map[string]func(Inputs, any) []string {
 				"= " + resultTeX(out),
 			}
 		}),
+		"silu": entrywiseWorked("x", func(a string) string { return `\operatorname{SiLU}(` + a + `)` }, func(in Inputs, out any) []string {
+			x := in.Real("x")
+			return []string{
+				`\operatorname{SiLU}(` + tn(x) + `) = ` + tn(x) + `\cdot\sigma(` + tn(x) + `) = ` + tn(x) + ` \cdot ` + tn(compute.Sigmoid(x)),
+				"= " + resultTeX(out),
+			}
+		}),
+		"mish": entrywiseWorked("x", func(a string) string { return `\operatorname{Mish}(` + a + `)` }, func(in Inputs, out any) []string {
+			x := in.Real("x")
+			sp := compute.Softplus(x)
+			return []string{
+				`\operatorname{softplus}(` + tn(x) + `) = \ln(1 + e^{` + tn(x) + `}) = ` + tn(sp),
+				`\operatorname{Mish}(` + tn(x) + `) = ` + tn(x) + `\cdot\tanh(` + tn(sp) + `) = ` + tn(x) + ` \cdot ` + tn(math.Tanh(sp)),
+				"= " + resultTeX(out),
+			}
+		}),
+		"softplus": entrywiseWorked("x", func(a string) string { return `\operatorname{softplus}(` + a + `)` }, func(in Inputs, out any) []string {
+			x := in.Real("x")
+			return []string{
+				`\operatorname{softplus}(` + tn(x) + `) = \max(` + tn(x) + `, 0) + \ln\bigl(1 + e^{-|` + tn(x) + `|}\bigr) = ` +
+					tn(math.Max(x, 0)) + ` + ` + tn(math.Log1p(math.Exp(-math.Abs(x)))),
+				"= " + resultTeX(out),
+			}
+		}),
+		"leaky-relu": entrywiseWorked("x", func(a string) string { return `\operatorname{LeakyReLU}_\alpha(` + a + `)` }, func(in Inputs, out any) []string {
+			x, a := in.Real("x"), in.Real("alpha")
+			if x >= 0 {
+				return []string{`\operatorname{LeakyReLU}_{` + tn(a) + `}(` + tn(x) + `) = ` + tn(x) + ` \quad (x \ge 0)`}
+			}
+			return []string{`\operatorname{LeakyReLU}_{` + tn(a) + `}(` + tn(x) + `) = \alpha x = ` + tn(a) + ` \cdot ` + tp(x) + ` = ` + resultTeX(out)}
+		}),
+		"elu": entrywiseWorked("x", func(a string) string { return `\operatorname{ELU}_\alpha(` + a + `)` }, func(in Inputs, out any) []string {
+			x, a := in.Real("x"), in.Real("alpha")
+			if x > 0 {
+				return []string{`\operatorname{ELU}_{` + tn(a) + `}(` + tn(x) + `) = ` + tn(x) + ` \quad (x > 0)`}
+			}
+			return []string{
+				`\operatorname{ELU}_{` + tn(a) + `}(` + tn(x) + `) = \alpha\,(e^{x} - 1) = ` + tn(a) + `\,(e^{` + tn(x) + `} - 1) = ` + tn(a) + ` \cdot ` + tp(math.Expm1(x)),
+				"= " + resultTeX(out),
+			}
+		}),
+		"selu": entrywiseWorked("x", func(a string) string { return `\operatorname{SELU}(` + a + `)` }, func(in Inputs, out any) []string {
+			x := in.Real("x")
+			if x > 0 {
+				return []string{`\operatorname{SELU}(` + tn(x) + `) = \lambda x = 1.0507009873554805 \cdot ` + tn(x) + ` = ` + resultTeX(out)}
+			}
+			return []string{
+				`\operatorname{SELU}(` + tn(x) + `) = \lambda\alpha\,(e^{x} - 1) = 1.7580993408473768\,(e^{` + tn(x) + `} - 1) = 1.7580993408473768 \cdot ` + tp(math.Expm1(x)),
+				"= " + resultTeX(out),
+			}
+		}),
 		"softmax": workedSoftmax,
 		"sigmoid-derivative": func(in Inputs, out any) []string {
 			if in.Has("a") {

@@ -127,7 +127,9 @@ func TestCatalogueSources(t *testing.T) {
 			t.Errorf("%s: no sources", s.ID)
 		}
 		for _, src := range s.Sources {
-			if equations.SeedTitle(src.Seed) == src.Seed {
+			// A source is a seed, or a paper alone for an equation beyond
+			// the seeds (TestChecklist).
+			if equations.SeedTitle(src.Seed) == src.Seed && !(src.Seed == "" && src.Paper != "") {
 				t.Errorf("%s: source %q is not one of the seeds", s.ID, src.Seed)
 			}
 		}

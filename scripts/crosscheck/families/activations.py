@@ -137,3 +137,71 @@ def sigmoid_derivative(g):
     z, want = number_or_list(g, lambda: scalar_input(g, 10, extreme=745),
                              lambda z: 0.0 if math.isinf(z) else sigmoid_derivative_ref(z))
     return {"z": z}, want
+
+
+# The ReLU's smooth and leaky relatives. References at 60 digits; PyTorch
+# is not here, and SciPy has none of them but softplus's pieces.
+
+def mp60(f):
+    """f of an mpf at 60 digits, for a float64 x (±Inf by their limits)."""
+    def ref(x):
+        with mp.workdps(60):
+            return float(f(mp.mpf(x)))
+    return ref
+
+
+LAMBDA = mp.mpf("1.0507009873554804934193349852946")
+ALPHA = mp.mpf("1.6732632423543772848170429916717")
+
+
+def smooth_input(g):
+    return scalar_input(g, 6, extreme=745)
+
+
+@check("silu", ref="mpmath: x/(1 + e^−x) at 60 digits",
+       tol=Tol(rel=4 * EPS, abs=SUB, why="one exponential, one division and one product, each within an ulp"))
+def silu(g):
+    ref = mp60(lambda x: x / (1 + mp.exp(-x)))
+    x, want = number_or_list(g, lambda: smooth_input(g), lambda x: 0.0 if x == -math.inf else (x if x == math.inf else ref(x)))
+    return {"x": x}, want
+
+
+@check("mish", ref="mpmath: x·tanh(log(1 + e^x)) at 60 digits",
+       tol=Tol(rel=6 * EPS, abs=SUB, why="one exponential and a rational function of it, each within an ulp or two"))
+def mish(g):
+    ref = mp60(lambda x: x * mp.tanh(mp.log1p(mp.exp(x))))
+    x, want = number_or_list(g, lambda: smooth_input(g), lambda x: 0.0 if x == -math.inf else (x if x == math.inf else ref(x)))
+    return {"x": x}, want
+
+
+@check("softplus", ref="numpy.logaddexp(0, x)",
+       tol=Tol(rel=2 * EPS, abs=SUB, why="logaddexp is max + log1p(e^−|x|), within an ulp, as eqx's is"))
+def softplus(g):
+    x, want = number_or_list(g, lambda: scalar_input(g, 6), lambda x: float(np.logaddexp(0.0, x)))
+    return {"x": x}, want
+
+
+@check("leaky-relu", ref="numpy.where(x >= 0, x, α·x)", tol=EXACT)
+def leaky_relu(g):
+    alpha = g.pick(0.01, 0.2, g.real(0, 1), 0.0, 1.0)
+    x, want = number_or_list(g, lambda: scalar_input(g, 5), lambda x: float(np.where(x >= 0, x, alpha * x)))
+    return {"x": x, "alpha": alpha}, want
+
+
+@check("elu", ref="mpmath: α·(e^x − 1) at 60 digits below 0",
+       tol=Tol(rel=3 * EPS, abs=SUB, why="expm1 within an ulp, times α"))
+def elu(g):
+    alpha = g.magnitude(-2, 1) if not g.hard else g.magnitude(-300, 300)
+    ref = mp60(lambda x: x if x > 0 else alpha * mp.expm1(x))
+    x, want = number_or_list(g, lambda: smooth_input(g),
+                             lambda x: x if x > 0 else (-alpha if x == -math.inf else ref(x)))
+    return {"x": x, "alpha": alpha}, want
+
+
+@check("selu", ref="mpmath: λ·(x or α(e^x − 1)) at 60 digits, the paper's 32-digit constants",
+       tol=Tol(rel=4 * EPS, abs=SUB, why="λ and λα rounded once each, expm1 within an ulp"))
+def selu(g):
+    ref = mp60(lambda x: LAMBDA * x if x > 0 else LAMBDA * ALPHA * mp.expm1(x))
+    x, want = number_or_list(g, lambda: smooth_input(g),
+                             lambda x: x if x == math.inf else (-float(LAMBDA * ALPHA) if x == -math.inf else ref(x)))
+    return {"x": x}, want
