@@ -44,7 +44,7 @@ type dragState struct {
 // on the first figure of the plot of an equation with points to drag, it
 // is a press on the plane.
 func (p *equationPage) onPlane(ctx app.Context, e app.Value) {
-	if len(p.spec.Plot.Drag) == 0 || p.drag.active {
+	if len(equations.Handles(p.spec.View)) == 0 || p.drag.active {
 		return
 	}
 	svg, fr, ok := planeUnder(e)

@@ -12,7 +12,7 @@ import (
 // planeTools is the bar under a plot whose points can be dragged: what a
 // press does, which class a click adds, and the preset data sets.
 func (p *equationPage) planeTools() app.UI {
-	if len(p.spec.Plot.Drag) == 0 {
+	if len(equations.Handles(p.spec.View)) == 0 {
 		return nil
 	}
 	targets := points.Targets(p.spec, p.in)
@@ -81,7 +81,7 @@ func (p *equationPage) applyPreset(name string, seed uint64) {
 // figure takes the pointer (touch-action none: a finger drags the point,
 // not the page).
 func draggable(s *equations.Spec) string {
-	if len(s.Plot.Drag) > 0 {
+	if len(equations.Handles(s.View)) > 0 {
 		return "plot draggable"
 	}
 	return "plot"

@@ -175,8 +175,8 @@ func (p *equationPage) recompute() {
 	} else {
 		p.out = out
 	}
-	if s.Plot.Kind == equations.Curve {
-		if key := curveKey(p.in, s.Plot.X); !p.curveOK || key != p.curveKey {
+	if c, ok := equations.FirstCurve(s.View); ok {
+		if key := curveKey(p.in, c.X); !p.curveOK || key != p.curveKey {
 			p.curve = chart.Curve(s, p.in)
 			p.curveKey, p.curveOK = key, true
 		}

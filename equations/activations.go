@@ -6,13 +6,13 @@ import "eqx/compute"
 // functions: a single input swept by the curve plot. It is a number or,
 // as NumPy users pass it, a list of numbers, each mapped by f (the answer
 // is a list then).
-func scalarFunction(name, symbol string, lo, hi float64, f func(float64) float64) ([]Param, func(Inputs) (any, error), Plot) {
+func scalarFunction(name, symbol string, lo, hi float64, f func(float64) float64) ([]Param, func(Inputs) (any, error), *Curve) {
 	params := []Param{{
 		Name: name, Symbol: symbol, Doc: "the input (pre-activation): a number, or a list mapped entry by entry",
 		Kind: Numbers, Default: 0.5, Min: lo, Max: hi, Step: 0.01, Domain: ExtendedReal,
 	}}
 	eval := func(in Inputs) (any, error) { return entrywise(in, name, f), nil }
-	return params, eval, Plot{Kind: Curve, X: name}
+	return params, eval, &Curve{X: name}
 }
 
 // entrywise applies f to the Numbers input name: a number for a number, a
@@ -32,7 +32,7 @@ func entrywise(in Inputs, name string, f func(float64) float64) any {
 // alphaFunction is scalarFunction for an activation with a parameter α
 // (a leaky slope, a scale): the input x, then α, and f(x, α) entry by
 // entry.
-func alphaFunction(def, lo, hi float64, domain Interval, doc string, f func(x, alpha float64) float64) ([]Param, func(Inputs) (any, error), Plot) {
+func alphaFunction(def, lo, hi float64, domain Interval, doc string, f func(x, alpha float64) float64) ([]Param, func(Inputs) (any, error), *Curve) {
 	params, _, plot := scalarFunction("x", "x", -5, 5, nil)
 	params = append(params, Param{Name: "alpha", Symbol: `\alpha`, Doc: doc, Kind: Real, Default: def,
 		Min: lo, Max: hi, Step: 0.01, Domain: domain})
@@ -76,9 +76,10 @@ func (activationsFamily) specs() []*Spec {
 		Related: []string{"sigmoid-derivative", "softmax", "tanh", "binary-cross-entropy", "logistic-regression-hypothesis"},
 		Output:  `\sigma(z)`,
 	}
-	sigmoid.Params, sigmoid.Eval, sigmoid.Plot = scalarFunction("z", "z", -10, 10, compute.Sigmoid)
-	sigmoid.Plot.Overlays = []Overlay{fn("σ′(z) = σ(z)(1 − σ(z))", true, compute.SigmoidDerivative)}
-	sigmoid.Plot.Slope = slopeOf("z", compute.SigmoidDerivative)
+	var sigmoidCurve *Curve
+	sigmoid.Params, sigmoid.Eval, sigmoidCurve = scalarFunction("z", "z", -10, 10, compute.Sigmoid)
+	sigmoidCurve.Overlays = []Overlay{fn("σ′(z) = σ(z)(1 − σ(z))", true, compute.SigmoidDerivative)}
+	sigmoidCurve.Slope = slopeOf("z", compute.SigmoidDerivative)
 
 	tanh := &Spec{
 		ID: "tanh", Title: "Hyperbolic tangent", Category: "activations",
@@ -90,9 +91,10 @@ func (activationsFamily) specs() []*Spec {
 		Related: []string{"sigmoid", "relu"},
 		Output:  `\tanh(x)`,
 	}
-	tanh.Params, tanh.Eval, tanh.Plot = scalarFunction("x", "x", -5, 5, compute.Tanh)
-	tanh.Plot.Overlays = []Overlay{fn("2σ(2x) − 1", true, func(x float64) float64 { return 2*compute.Sigmoid(2*x) - 1 })}
-	tanh.Plot.Slope = slopeOf("x", func(x float64) float64 { t := compute.Tanh(x); return 1 - t*t })
+	var tanhCurve *Curve
+	tanh.Params, tanh.Eval, tanhCurve = scalarFunction("x", "x", -5, 5, compute.Tanh)
+	tanhCurve.Overlays = []Overlay{fn("2σ(2x) − 1", true, func(x float64) float64 { return 2*compute.Sigmoid(2*x) - 1 })}
+	tanhCurve.Slope = slopeOf("x", func(x float64) float64 { t := compute.Tanh(x); return 1 - t*t })
 
 	relu := &Spec{
 		ID: "relu", Title: "Rectified linear unit", Category: "activations",
@@ -104,8 +106,9 @@ func (activationsFamily) specs() []*Spec {
 		Related: []string{"gelu", "sigmoid"},
 		Output:  `\operatorname{ReLU}(z)`,
 	}
-	relu.Params, relu.Eval, relu.Plot = scalarFunction("z", "z", -5, 5, compute.ReLU)
-	relu.Plot.Overlays = []Overlay{{Label: "(sub)gradient 0 or 1", Dashed: true, F: func(_ Inputs, z float64) (float64, bool) {
+	var reluCurve *Curve
+	relu.Params, relu.Eval, reluCurve = scalarFunction("z", "z", -5, 5, compute.ReLU)
+	reluCurve.Overlays = []Overlay{{Label: "(sub)gradient 0 or 1", Dashed: true, F: func(_ Inputs, z float64) (float64, bool) {
 		if z == 0 {
 			return 0, false // any value in [0, 1] is a subgradient at the kink
 		}
@@ -125,8 +128,9 @@ func (activationsFamily) specs() []*Spec {
 		Related: []string{"relu", "gaussian-pdf"},
 		Output:  `\operatorname{GELU}(x)`,
 	}
-	gelu.Params, gelu.Eval, gelu.Plot = scalarFunction("x", "x", -5, 5, compute.GELU)
-	gelu.Plot.Overlays = []Overlay{
+	var geluCurve *Curve
+	gelu.Params, gelu.Eval, geluCurve = scalarFunction("x", "x", -5, 5, compute.GELU)
+	geluCurve.Overlays = []Overlay{
 		fn("ReLU(x)", true, compute.ReLU),
 		fn("tanh approximation", true, compute.GELUTanh),
 	}
@@ -164,7 +168,7 @@ func (activationsFamily) specs() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.Softmax(nil, in.Vector("z"), in.Real("T"))
 		},
-		Plot: Plot{Kind: Bars},
+		View: &Bars{},
 	}
 
 	sigmoidDerivative := &Spec{
@@ -177,8 +181,9 @@ func (activationsFamily) specs() []*Spec {
 		Related: []string{"sigmoid", "backprop-deltas", "two-layer-nn-sgd-update", "tanh"},
 		Output:  `\sigma'(z)`,
 	}
-	sigmoidDerivative.Params, _, sigmoidDerivative.Plot = scalarFunction("z", "z", -10, 10, compute.SigmoidDerivative)
-	sigmoidDerivative.Plot.Overlays = []Overlay{fn("σ(z)", true, compute.Sigmoid)}
+	var sigmoidDerivativeCurve *Curve
+	sigmoidDerivative.Params, _, sigmoidDerivativeCurve = scalarFunction("z", "z", -10, 10, compute.SigmoidDerivative)
+	sigmoidDerivativeCurve.Overlays = []Overlay{fn("σ(z)", true, compute.Sigmoid)}
 	sigmoidDerivative.Params[0].Optional = true // a request may give the activation a instead
 	sigmoidDerivative.Params = append(sigmoidDerivative.Params, Param{
 		Name: "a", Symbol: "a", Doc: "the activation σ(z), when already known (as in backpropagation); it replaces z",
@@ -205,9 +210,10 @@ func (activationsFamily) specs() []*Spec {
 		Related: []string{"sigmoid", "relu", "mish", "gelu"},
 		Output:  `\operatorname{SiLU}(x)`,
 	}
-	silu.Params, silu.Eval, silu.Plot = scalarFunction("x", "x", -6, 6, compute.SiLU)
-	silu.Plot.Overlays = []Overlay{fn("ReLU(x)", true, compute.ReLU), fn("GELU(x)", true, compute.GELU)}
-	silu.Plot.Slope = slopeOf("x", func(x float64) float64 { return compute.Sigmoid(x) + x*compute.SigmoidDerivative(x) })
+	var siluCurve *Curve
+	silu.Params, silu.Eval, siluCurve = scalarFunction("x", "x", -6, 6, compute.SiLU)
+	siluCurve.Overlays = []Overlay{fn("ReLU(x)", true, compute.ReLU), fn("GELU(x)", true, compute.GELU)}
+	siluCurve.Slope = slopeOf("x", func(x float64) float64 { return compute.Sigmoid(x) + x*compute.SigmoidDerivative(x) })
 
 	mish := &Spec{
 		ID: "mish", Title: "Mish", Category: "activations",
@@ -219,8 +225,9 @@ func (activationsFamily) specs() []*Spec {
 		Related: []string{"silu", "softplus", "tanh", "relu"},
 		Output:  `\operatorname{Mish}(x)`,
 	}
-	mish.Params, mish.Eval, mish.Plot = scalarFunction("x", "x", -6, 6, compute.Mish)
-	mish.Plot.Overlays = []Overlay{fn("SiLU(x)", true, compute.SiLU), fn("ReLU(x)", true, compute.ReLU)}
+	var mishCurve *Curve
+	mish.Params, mish.Eval, mishCurve = scalarFunction("x", "x", -6, 6, compute.Mish)
+	mishCurve.Overlays = []Overlay{fn("SiLU(x)", true, compute.SiLU), fn("ReLU(x)", true, compute.ReLU)}
 
 	softplus := &Spec{
 		ID: "softplus", Title: "Softplus", Category: "activations",
@@ -235,9 +242,10 @@ func (activationsFamily) specs() []*Spec {
 		Related: []string{"relu", "sigmoid", "mish", "binary-cross-entropy"},
 		Output:  `\operatorname{softplus}(x)`,
 	}
-	softplus.Params, softplus.Eval, softplus.Plot = scalarFunction("x", "x", -6, 6, compute.Softplus)
-	softplus.Plot.Overlays = []Overlay{fn("ReLU(x)", true, compute.ReLU)}
-	softplus.Plot.Slope = slopeOf("x", compute.Sigmoid)
+	var softplusCurve *Curve
+	softplus.Params, softplus.Eval, softplusCurve = scalarFunction("x", "x", -6, 6, compute.Softplus)
+	softplusCurve.Overlays = []Overlay{fn("ReLU(x)", true, compute.ReLU)}
+	softplusCurve.Slope = slopeOf("x", compute.Sigmoid)
 
 	leaky := &Spec{
 		ID: "leaky-relu", Title: "Leaky ReLU", Category: "activations",
@@ -249,9 +257,10 @@ func (activationsFamily) specs() []*Spec {
 		Related: []string{"relu", "elu", "selu"},
 		Output:  `\operatorname{LeakyReLU}_\alpha(x)`,
 	}
-	leaky.Params, leaky.Eval, leaky.Plot = alphaFunction(0.01, 0, 1, Interval{Lo: 0, Hi: 1},
+	var leakyCurve *Curve
+	leaky.Params, leaky.Eval, leakyCurve = alphaFunction(0.01, 0, 1, Interval{Lo: 0, Hi: 1},
 		"the slope α on the negative side", compute.LeakyReLU)
-	leaky.Plot.Overlays = []Overlay{fn("ReLU(x)", true, compute.ReLU)}
+	leakyCurve.Overlays = []Overlay{fn("ReLU(x)", true, compute.ReLU)}
 
 	elu := &Spec{
 		ID: "elu", Title: "Exponential linear unit", Category: "activations",
@@ -263,8 +272,9 @@ func (activationsFamily) specs() []*Spec {
 		Related: []string{"selu", "leaky-relu", "relu"},
 		Output:  `\operatorname{ELU}_\alpha(x)`,
 	}
-	elu.Params, elu.Eval, elu.Plot = alphaFunction(1, 0.1, 3, Positive, "the scale α: the value ELU saturates at is −α", compute.ELU)
-	elu.Plot.Overlays = []Overlay{fn("ReLU(x)", true, compute.ReLU)}
+	var eluCurve *Curve
+	elu.Params, elu.Eval, eluCurve = alphaFunction(1, 0.1, 3, Positive, "the scale α: the value ELU saturates at is −α", compute.ELU)
+	eluCurve.Overlays = []Overlay{fn("ReLU(x)", true, compute.ReLU)}
 
 	selu := &Spec{
 		ID: "selu", Title: "Scaled exponential linear unit", Category: "activations",
@@ -276,8 +286,21 @@ func (activationsFamily) specs() []*Spec {
 		Related: []string{"elu", "leaky-relu", "relu"},
 		Output:  `\operatorname{SELU}(x)`,
 	}
-	selu.Params, selu.Eval, selu.Plot = scalarFunction("x", "x", -5, 5, compute.SELU)
-	selu.Plot.Overlays = []Overlay{fn("ELU(x), α = 1", true, func(x float64) float64 { return compute.ELU(x, 1) })}
+	var seluCurve *Curve
+	selu.Params, selu.Eval, seluCurve = scalarFunction("x", "x", -5, 5, compute.SELU)
+	seluCurve.Overlays = []Overlay{fn("ELU(x), α = 1", true, func(x float64) float64 { return compute.ELU(x, 1) })}
+
+	elu.View = eluCurve
+	gelu.View = geluCurve
+	leaky.View = leakyCurve
+	mish.View = mishCurve
+	relu.View = reluCurve
+	selu.View = seluCurve
+	sigmoid.View = sigmoidCurve
+	sigmoidDerivative.View = sigmoidDerivativeCurve
+	silu.View = siluCurve
+	softplus.View = softplusCurve
+	tanh.View = tanhCurve
 
 	return []*Spec{sigmoid, tanh, relu, gelu, softmax, sigmoidDerivative, silu, mish, softplus, leaky, elu, selu}
 }

@@ -38,10 +38,9 @@ func (algebraFamily) specs() []*Spec {
 			return map[string]any{"roots": roots, "real_parts": re, "imag_parts": im,
 				"discriminant": q.Discriminant, "complex": !q.Real}, nil
 		},
-		Plot: Plot{Kind: Graph, Of: []string{"roots", "real_parts"}, Range: [2]float64{-5, 5},
-			Overlays: []Overlay{{Label: "y = ax² + bx + c", F: func(in Inputs, x float64) (float64, bool) {
-				return (in.Real("a")*x+in.Real("b"))*x + in.Real("c"), true
-			}}}},
+		View: &Graph{Parts: []string{"roots", "real_parts"}, Range: [2]float64{-5, 5}, Overlays: []Overlay{{Label: "y = ax² + bx + c", F: func(in Inputs, x float64) (float64, bool) {
+			return (in.Real("a")*x+in.Real("b"))*x + in.Real("c"), true
+		}}}},
 	}
 	return []*Spec{quadratic}
 }

@@ -65,7 +65,7 @@ func (attentionFamily) specs() []*Spec {
 				Default: []float64{1, 2.5, -0.5, 0.8}, Min: -5, Max: 5, Step: 0.1, Domain: AnyReal, MinLen: 1, MaxLen: 10},
 		},
 		Eval: func(in Inputs) (any, error) { return compute.AttentionWeights(in.Vector("e")) },
-		Plot: Plot{Kind: Bars},
+		View: &Bars{},
 	}
 	context := &Spec{
 		ID: "attention-context-vector", Title: "Attention context vector", Category: "attention",
@@ -82,7 +82,7 @@ func (attentionFamily) specs() []*Spec {
 			weightMatrixParam("h", `\mathbf{h}_j`, "the encoder states, one per row", [][]float64{{1, 2}, {3, -1}, {0, 4}}),
 		},
 		Eval: func(in Inputs) (any, error) { return compute.ContextVector(in.Vector("alpha"), in.Matrix("h")) },
-		Plot: Plot{Kind: Bars},
+		View: &Bars{},
 	}
 	generic := &Spec{
 		ID: "attention-score-generic", Title: "Generic alignment score", Category: "attention",
@@ -122,7 +122,7 @@ func (attentionFamily) specs() []*Spec {
 			}
 			return compute.DotScore(s, h)
 		},
-		Plot: Plot{Kind: PairedBars, Of: []string{"s_prev", "h"}},
+		View: &PairedBars{Of: []string{"s_prev", "h"}},
 	}
 	return append([]*Spec{weights, context, generic}, attentionScores()...)
 }
@@ -147,7 +147,7 @@ func attentionScores() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.AdditiveScore(in.Vector("s_prev"), in.Vector("h"), in.Matrix("W"), in.Vector("v"))
 		},
-		Plot: additiveScorePlot,
+		View: additiveScorePlot,
 	}
 	dot := &Spec{
 		ID: "dot-product-attention-score", Title: "Dot-product (Luong) attention score", Category: "attention",
@@ -167,7 +167,7 @@ func attentionScores() []*Spec {
 			}(),
 		},
 		Eval: func(in Inputs) (any, error) { return compute.DotScore(in.Vector("s_prev"), in.Vector("h")) },
-		Plot: Plot{Kind: PairedBars, Of: []string{"s_prev", "h"}},
+		View: &PairedBars{Of: []string{"s_prev", "h"}},
 	}
 	general := &Spec{
 		ID: "general-attention-score", Title: "General (bilinear) attention score", Category: "attention",
@@ -186,7 +186,7 @@ func attentionScores() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.GeneralScore(in.Vector("s_prev"), in.Matrix("W"), in.Vector("h"))
 		},
-		Plot: generalScorePlot,
+		View: generalScorePlot,
 	}
 	state := &Spec{
 		ID: "attentional-decoder-state", Title: "Attentional decoder state", Category: "attention",
@@ -208,7 +208,7 @@ func attentionScores() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.AttentionalState(in.Vector("s_prev"), in.Vector("y"), in.Vector("c"), in.Matrix("W"))
 		},
-		Plot: Plot{Kind: Bars},
+		View: &Bars{},
 	}
 	output := &Spec{
 		ID: "decoder-output-softmax", Title: "Decoder output distribution", Category: "attention",
@@ -224,7 +224,7 @@ func attentionScores() []*Spec {
 			stateParam("s", `\mathbf{s}_t`, "the decoder state", []float64{1, -1}),
 		},
 		Eval: func(in Inputs) (any, error) { return compute.DecoderOutput(in.Matrix("V"), in.Vector("s")) },
-		Plot: Plot{Kind: Bars},
+		View: &Bars{},
 	}
 	return append([]*Spec{additive, dot, general, state, output}, transformerAttention()...)
 }

@@ -60,7 +60,7 @@ func transformerAttention() []*Spec {
 			out, _, err := compute.ScaledDotProductAttention(in.Matrix("Q"), in.Matrix("K"), in.Matrix("V"), in.Bool("scaled"))
 			return out, err
 		},
-		Plot: attentionPlot,
+		View: attentionPlot,
 	}
 	count := func(name, symbol, doc string, example int) Param {
 		return Param{Name: name, Symbol: symbol, Doc: doc, Kind: Integer, Optional: true, Example: example,
@@ -112,7 +112,7 @@ func transformerAttention() []*Spec {
 			}
 			return compute.MultiHeadAttention(in.Matrix("Q"), in.Matrix("K"), in.Matrix("V"), w)
 		},
-		Plot: multiHeadPlot,
+		View: multiHeadPlot,
 	}
 	return []*Spec{sdpa, multi}
 }

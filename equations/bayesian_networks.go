@@ -93,7 +93,7 @@ func bayesianNetworks() []*Spec {
 			cptCountParam("c_pa", `c_{\operatorname{pa}(X_j)}`, "records with the parents in the configuration", 4, 50),
 		},
 		Eval: func(in Inputs) (any, error) { return compute.CPTEstimate(in.Int("c_x_pa"), in.Int("c_pa")) },
-		Plot: Plot{Kind: Curve, X: "c_x_pa"},
+		View: &Curve{X: "c_x_pa"},
 	}
 	laplace := &Spec{
 		ID: "cpt-laplace", Title: "Conditional probability table estimate with Laplace smoothing", Category: "probability",
@@ -113,7 +113,7 @@ func bayesianNetworks() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.CPTLaplace(in.Int("c_x_pa"), in.Int("c_pa"), in.Int("num_values"))
 		},
-		Plot: Plot{Kind: Curve, X: "c_x_pa"},
+		View: &Curve{X: "c_x_pa"},
 	}
 	joint := &Spec{
 		ID: "bayesian-network-joint", Title: "Bayesian network factorisation", Category: "probability",
@@ -149,7 +149,7 @@ func bayesianNetworks() []*Spec {
 			}
 			return compute.BayesNetJoint(rainNetwork(in), a)
 		},
-		Plot: Plot{Kind: Curve, X: "P_R1"},
+		View: &Curve{X: "P_R1"},
 	}
 	return []*Spec{cpt, laplace, joint}
 }

@@ -265,7 +265,7 @@ func allFinite(v any) bool {
 // for this equation".
 func TestCatalogueEveryComputableHasAPlot(t *testing.T) {
 	for _, s := range equations.Catalogue().All() {
-		if s.Computable() && s.Plot.Kind == equations.NoPlot {
+		if s.Computable() && s.View == nil {
 			t.Errorf("%s: computes but has no plot", s.ID)
 		}
 	}

@@ -37,7 +37,7 @@ func (classificationFamily) specs() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.LinearThresholdUnit(in.Vector("w"), in.Vector("x"), in.Real("b"))
 		},
-		Plot: Plot{Kind: Regions, X: "x", Score: "linear", W: "w", B: "b", Drag: []Handle{{Of: "x"}}},
+		View: &Regions{X: "x", Score: "linear", W: "w", B: "b", Drag: []Handle{{Of: "x"}}},
 	}
 
 	perceptron := &Spec{
@@ -65,7 +65,7 @@ func (classificationFamily) specs() []*Spec {
 			return map[string]any{"w": p.W, "b": p.B, "a": p.A, "updated": p.A != in.Int("y")}, nil
 		},
 		// The boundary before the update, and the example on its side.
-		Plot: Plot{Kind: Regions, X: "x", Y: "y", Score: "linear", W: "w", B: "b", Drag: []Handle{{Of: "x", Label: "y"}}},
+		View: &Regions{X: "x", Y: "y", Score: "linear", W: "w", B: "b", Drag: []Handle{{Of: "x", Label: "y"}}},
 	}
 
 	logistic := &Spec{
@@ -90,7 +90,7 @@ func (classificationFamily) specs() []*Spec {
 			return map[string]any{"h": h, "y_hat": label}, nil
 		},
 		// h over the features; with x = (1, x₁) a sigmoid along x₁.
-		Plot: Plot{Kind: Regions, X: "x", Score: "probability", Part: "h", Intercept: "theta"},
+		View: &Regions{X: "x", Score: "probability", Part: "h", Intercept: "theta"},
 	}
 
 	cost := &Spec{
@@ -121,8 +121,7 @@ func (classificationFamily) specs() []*Spec {
 		},
 		// J against λ, then the bowl over (θ₀, θ₁) whose minimum λ pulls
 		// towards θ₁ = 0.
-		Plot: Plot{Kind: Curve, X: "lambda",
-			Then: &Plot{Kind: Surface, X: "theta[0]", Y: "theta[1]"}},
+		View: Stack{&Curve{X: "lambda"}, &Surface{X: "theta[0]", Y: "theta[1]"}},
 	}
 
 	knn := &Spec{
@@ -152,8 +151,7 @@ func (classificationFamily) specs() []*Spec {
 			}
 			return v.Label, nil
 		},
-		Plot: Plot{Kind: Regions, X: "query", Of: []string{"X"}, Y: "y", Score: "label", Neighbours: "k", Metric: "metric",
-			Drag: []Handle{{Of: "X", Label: "y"}, {Of: "query"}}},
+		View: &Regions{X: "query", Points: "X", Y: "y", Score: "label", Neighbours: "k", Metric: "metric", Drag: []Handle{{Of: "X", Label: "y"}, {Of: "query"}}},
 	}
 
 	return []*Spec{ltu, perceptron, logistic, cost, knn, bayesDecisionRule()}

@@ -78,6 +78,6 @@ func bayesDecisionRule() *Spec {
 			}
 			return map[string]any{"prediction": d.Class, "posterior": d.Posterior, "proba": d.Posterior}, nil
 		},
-		Plot: Plot{Kind: PairedBars, Of: []string{"prior", "likelihood_x"}},
+		View: &PairedBars{Of: []string{"prior", "likelihood_x"}},
 	}
 }

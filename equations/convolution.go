@@ -107,7 +107,7 @@ func convolution1D() *Spec {
 			}
 			return compute.Convolve1D(in.Vector("x"), w, mode)
 		},
-		Plot: Plot{Kind: Bars},
+		View: &Bars{},
 	}
 }
 
@@ -162,7 +162,7 @@ func convolution2D() *Spec {
 			}
 			return map[string]any{"output_shape": []float64{float64(rows), float64(cols)}}, nil
 		},
-		Plot: imageThenMap,
+		View: imageThenMap,
 	}
 }
 
@@ -222,7 +222,7 @@ func continuousConvolution() *Spec {
 			}
 			return compute.ConvolveContinuous(f, g, in.Real("t"))
 		},
-		Plot: Plot{Kind: Curve, X: "t"},
+		View: &Curve{X: "t"},
 	}
 }
 
@@ -260,7 +260,7 @@ func sobelFilter() *Spec {
 			}
 			return map[string]any{"convolution": conv, "cross_correlation": corr}, nil
 		},
-		Plot: sobelPlot,
+		View: sobelPlot,
 	}
 }
 
@@ -313,7 +313,7 @@ func imageGradient() *Spec {
 			g, theta := compute.GradientPolar(in.Real("gx"), in.Real("gy"))
 			return map[string]any{"G": g, "Theta": theta}, nil
 		},
-		Plot: gradientPlot,
+		View: gradientPlot,
 	}
 }
 
@@ -349,6 +349,6 @@ func convolutionLayer() *Spec {
 			}
 			return compute.ConvLayer(in.Matrix("X"), in.Matrix("W"), in.Real("b"), g, mode)
 		},
-		Plot: layerPlot,
+		View: layerPlot,
 	}
 }

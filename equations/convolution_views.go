@@ -12,52 +12,46 @@ import (
 
 // imageThenMap draws the image X and, below, the output map (a matrix
 // output; nothing for the shape form).
-var imageThenMap = Plot{Kind: Heatmap, Of: []string{"X"}, Rows: []string{"X row "}, Cols: []string{"col "},
-	Then: &Plot{Kind: Heatmap, Rows: []string{"A row "}, Cols: []string{"col "}}}
+var imageThenMap = Stack{&Heatmap{Of: []string{"X"}, Rows: []string{"X row "}, Cols: []string{"col "}}, &Heatmap{Rows: []string{"A row "}, Cols: []string{"col "}}}
 
 // layerPlot draws the pre-activation W⋆X + b and, below, the activation
 // map A = g(W⋆X + b): with ReLU, the negative entries that the bias pushed
 // under 0 do not survive.
-var layerPlot = Plot{Kind: Heatmap, Rows: []string{"W⋆X+b row "}, Cols: []string{"col "},
-	Table: func(in Inputs) ([][]float64, []string) {
-		mode, err := compute.ParseConvMode(in.Choice("mode"))
-		if err != nil {
-			return nil, nil
-		}
-		z, err := compute.ConvLayer(in.Matrix("X"), in.Matrix("W"), in.Real("b"), func(z float64) float64 { return z }, mode)
-		if err != nil {
-			return nil, nil
-		}
-		return z, nil
-	},
-	Then: &Plot{Kind: Heatmap, Rows: []string{"A row "}, Cols: []string{"col "}}}
+var layerPlot = Stack{&Heatmap{Rows: []string{"W⋆X+b row "}, Cols: []string{"col "}, Table: func(in Inputs) ([][]float64, []string) {
+	mode, err := compute.ParseConvMode(in.Choice("mode"))
+	if err != nil {
+		return nil, nil
+	}
+	z, err := compute.ConvLayer(in.Matrix("X"), in.Matrix("W"), in.Real("b"), func(z float64) float64 { return z }, mode)
+	if err != nil {
+		return nil, nil
+	}
+	return z, nil
+}}, &Heatmap{Rows: []string{"A row "}, Cols: []string{"col "}}}
 
 // sobelPlot draws the image and the response of the chosen Sobel filter,
 // applied as a true convolution as the formula's ⋆ is: large on the edge,
 // zero on flat regions (the cross-correlation is the same map negated).
-var sobelPlot = Plot{Kind: Heatmap, Of: []string{"X"}, Rows: []string{"X row "}, Cols: []string{"col "},
-	Then: &Plot{Kind: Heatmap, Rows: []string{"W⋆X row "}, Cols: []string{"col "},
-		Table: func(in Inputs) ([][]float64, []string) {
-			mode, err := compute.ParseConvMode(in.Choice("mode"))
-			if err != nil {
-				return nil, nil
-			}
-			w := compute.SobelX()
-			if in.Choice("filter") == "W_y" {
-				w = compute.SobelY()
-			}
-			a, err := compute.Convolve2D(in.Matrix("X"), w, mode)
-			if err != nil {
-				return nil, nil
-			}
-			return a, nil
-		}}}
+var sobelPlot = Stack{&Heatmap{Of: []string{"X"}, Rows: []string{"X row "}, Cols: []string{"col "}}, &Heatmap{Rows: []string{"W⋆X row "}, Cols: []string{"col "}, Table: func(in Inputs) ([][]float64, []string) {
+	mode, err := compute.ParseConvMode(in.Choice("mode"))
+	if err != nil {
+		return nil, nil
+	}
+	w := compute.SobelX()
+	if in.Choice("filter") == "W_y" {
+		w = compute.SobelY()
+	}
+	a, err := compute.Convolve2D(in.Matrix("X"), w, mode)
+	if err != nil {
+		return nil, nil
+	}
+	return a, nil
+}}}
 
 // gradientPlot draws the gradient as an arrow: of the one pixel (∇x X,
 // ∇y X), whose length is G and angle Θ; or, given an image, one arrow per
 // pixel of the map, pointing uphill, over the image drawn below.
-var gradientPlot = Plot{Kind: Scatter, Rows: []string{"gradient", "", "pixel"}, Table: gradientArrows, Residuals: true,
-	Then: &Plot{Kind: Heatmap, Of: []string{"X"}, Rows: []string{"X row "}, Cols: []string{"col "}}}
+var gradientPlot = Stack{&Scatter{Rows: []string{"gradient", "", "pixel"}, Table: gradientArrows, Residuals: true}, &Heatmap{Of: []string{"X"}, Rows: []string{"X row "}, Cols: []string{"col "}}}
 
 // gradientArrows is the table of gradientPlot: the tails (x, y) and heads
 // (x, y) of the arrows, in the plane (∇x X, ∇y X) for one pixel, or placed

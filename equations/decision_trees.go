@@ -30,7 +30,7 @@ func (decisionTreesFamily) specs() []*Spec {
 			}
 			return compute.InformationGain(in.Matrix("counts"), b)
 		},
-		Plot: countsHeatmap,
+		View: countsHeatmap,
 	}
 
 	best := &Spec{
@@ -63,7 +63,7 @@ func (decisionTreesFamily) specs() []*Spec {
 			}
 			return map[string]any{"j_star": j + 1, "j_star_0based": j, "gains_bits": gains}, nil
 		},
-		Plot: Plot{Kind: Bars, Extra: []Series{{Label: "information gain of each feature (bits)", F: func(in Inputs) []float64 {
+		View: &Bars{Extra: []Series{{Label: "information gain of each feature (bits)", F: func(in Inputs) []float64 {
 			_, gains, err := compute.BestSplitFeature(in.Matrix("X"), in.Vector("y"))
 			if err != nil {
 				return nil
@@ -89,20 +89,18 @@ func (decisionTreesFamily) specs() []*Spec {
 		Eval: func(in Inputs) (any, error) { return compute.DecisionStump(nil, in.Vector("x"), in.Real("t")) },
 		// The examples at their feature value and predicted label, on the
 		// step 1{x ≥ t} that labels them.
-		Plot: Plot{Kind: Scatter, X: "x",
-			Extra: []Series{{Label: "ŷ", F: func(in Inputs) []float64 {
-				y, err := compute.DecisionStump(nil, in.Vector("x"), in.Real("t"))
-				if err != nil {
-					return nil
-				}
-				return y
-			}}},
-			Overlays: []Overlay{{Label: "1{x ≥ t}", F: func(in Inputs, x float64) (float64, bool) {
-				if x >= in.Real("t") {
-					return 1, true
-				}
-				return 0, true
-			}}}},
+		View: &Scatter{X: "x", Extra: []Series{{Label: "ŷ", F: func(in Inputs) []float64 {
+			y, err := compute.DecisionStump(nil, in.Vector("x"), in.Real("t"))
+			if err != nil {
+				return nil
+			}
+			return y
+		}}}, Overlays: []Overlay{{Label: "1{x ≥ t}", F: func(in Inputs, x float64) (float64, bool) {
+			if x >= in.Real("t") {
+				return 1, true
+			}
+			return 0, true
+		}}}},
 	}
 	return []*Spec{gain, best, stump}
 }

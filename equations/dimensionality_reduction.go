@@ -67,7 +67,7 @@ func pcaSpecs() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.PCACovariance(in.Matrix("X_rows"), in.Bool("mean_normalise"))
 		},
-		Plot: dragging(pcaCovariancePlot, Handle{Of: "X_rows"}),
+		View: dragging(pcaCovariancePlot, Handle{Of: "X_rows"}),
 	}
 	reduce := &Spec{
 		ID: "pca-u-reduce", Title: "PCA projection onto the top-k eigenvectors", Category: "dimensionality-reduction",
@@ -103,7 +103,7 @@ func pcaSpecs() []*Spec {
 				"z": denseToRows(z), "z_abs": zAbs, "x_approx": denseToRows(xApprox),
 			}, nil
 		},
-		Plot: dragging(pcaReducePlot, Handle{Of: "X_rows"}),
+		View: dragging(pcaReducePlot, Handle{Of: "X_rows"}),
 	}
 	projErr := &Spec{
 		ID: "pca-projection-error", Title: "PCA average squared projection error", Category: "dimensionality-reduction",
@@ -132,7 +132,7 @@ func pcaSpecs() []*Spec {
 			}
 			return e, nil
 		},
-		Plot: Plot{Kind: Curve, X: "k"},
+		View: &Curve{X: "k"},
 	}
 	total := &Spec{
 		ID: "pca-total-variation", Title: "Total variation in the data", Category: "dimensionality-reduction",
@@ -147,7 +147,7 @@ func pcaSpecs() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.PCATotalVariation(in.Matrix("X_rows"), in.Bool("mean_normalise"))
 		},
-		Plot: dragging(pcaTotalPlot, Handle{Of: "X_rows"}),
+		View: dragging(pcaTotalPlot, Handle{Of: "X_rows"}),
 	}
 	retained := &Spec{
 		ID: "pca-variance-retained", Title: "PCA choice of k (variance retained)", Category: "dimensionality-reduction",
@@ -189,7 +189,7 @@ func pcaSpecs() []*Spec {
 				"ratio_k1": ratio1, "retained_k1": kept1, "cumulative_retained": cumulative,
 			}, nil
 		},
-		Plot: pcaScreePlot,
+		View: pcaScreePlot,
 	}
 	return []*Spec{covariance, reduce, projErr, total, retained}
 }

@@ -24,7 +24,7 @@ func (distancesFamily) specs() []*Spec {
 		Output:  `d(\mathbf{x}, \mathbf{y})`,
 		Params:  pointParams([]float64{0, 0}, []float64{3, 4}),
 		Eval:    func(in Inputs) (any, error) { return compute.EuclideanDistance(in.Vector("x"), in.Vector("y")) },
-		Plot:    Plot{Kind: Points, X: "x", Y: "y", P: 2},
+		View:    &Points{X: "x", Y: "y", P: 2},
 	}
 	manhattan := &Spec{
 		ID: "manhattan-distance", Title: "Manhattan (L1) distance", Category: "distances",
@@ -37,7 +37,7 @@ func (distancesFamily) specs() []*Spec {
 		Output:  `d_1(\mathbf{x}, \mathbf{y})`,
 		Params:  pointParams([]float64{1, 2}, []float64{4, 6}),
 		Eval:    func(in Inputs) (any, error) { return compute.ManhattanDistance(in.Vector("x"), in.Vector("y")) },
-		Plot:    Plot{Kind: Points, X: "x", Y: "y", P: 1},
+		View:    &Points{X: "x", Y: "y", P: 1},
 	}
 	hamming := &Spec{
 		ID: "hamming-distance", Title: "Hamming distance", Category: "distances",
@@ -62,7 +62,7 @@ func (distancesFamily) specs() []*Spec {
 				Default: json.RawMessage(`[0, 0, 1, 0, 0, 1]`), Bits: true},
 		},
 		Eval: evalHamming,
-		Plot: Plot{Kind: Heatmap, Rows: []string{"x", "y", "x ≠ y"}, Cols: []string{"i = "}, Table: hammingTable},
+		View: &Heatmap{Rows: []string{"x", "y", "x ≠ y"}, Cols: []string{"i = "}, Table: hammingTable},
 	}
 	minkowski := &Spec{
 		ID: "minkowski-distance", Title: "Minkowski distance", Category: "distances",
@@ -80,7 +80,7 @@ func (distancesFamily) specs() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.MinkowskiDistance(in.Vector("x"), in.Vector("y"), in.Real("p"))
 		},
-		Plot: Plot{Kind: Curve, X: "p", Then: &Plot{Kind: Points, X: "x", Y: "y", Norm: "p"}},
+		View: Stack{&Curve{X: "p"}, &Points{X: "x", Y: "y", Norm: "p"}},
 	}
 	cosine := &Spec{
 		ID: "cosine-similarity", Title: "Cosine similarity", Category: "distances",
@@ -99,7 +99,7 @@ func (distancesFamily) specs() []*Spec {
 		Output:  `\cos(\mathbf{x}, \mathbf{y})`,
 		Params:  pointParams([]float64{2, 1}, []float64{1, 3}),
 		Eval:    func(in Inputs) (any, error) { return compute.CosineSimilarity(in.Vector("x"), in.Vector("y")) },
-		Plot:    Plot{Kind: Points, X: "x", Y: "y"}, // P = 0: the two vectors as arrows
+		View:    &Points{X: "x", Y: "y"}, // P = 0: the two vectors as arrows
 	}
 	set := func(name, doc string, def []float64) Param {
 		return Param{Name: name, Symbol: name, Doc: doc, Kind: Members, Default: def,
@@ -129,7 +129,7 @@ func (distancesFamily) specs() []*Spec {
 			}
 			return compute.JaccardSimilarity(un, vn)
 		},
-		Plot: Plot{Kind: Heatmap, Rows: []string{"in U", "in V"}, Table: membership},
+		View: &Heatmap{Rows: []string{"in U", "in V"}, Table: membership},
 	}
 	return []*Spec{euclid, manhattan, hamming, minkowski, cosine, jaccard}
 }

@@ -33,7 +33,7 @@ func (distributionsFamily) specs() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.GaussianPDF(in.Real("x"), in.Real("mu"), in.Real("sigma"))
 		},
-		Plot: Plot{Kind: Curve, X: "x"},
+		View: &Curve{X: "x"},
 	}
 	return []*Spec{binomialSpec(), gauss, multivariateGaussianSpec(), anomalyDetectionSpec()}
 }
@@ -63,7 +63,7 @@ func binomialSpec() *Spec {
 				Min: 0, Max: 1, Step: 0.01, Domain: Unit},
 		},
 		Eval: func(in Inputs) (any, error) { return compute.BinomialPMF(in.Int("n"), in.Int("k"), in.Real("p")) },
-		Plot: Plot{Kind: Curve, X: "k"},
+		View: &Curve{X: "k"},
 	}
 }
 
@@ -103,7 +103,7 @@ func multivariateGaussianSpec() *Spec {
 			p, _, err := compute.MultivariateGaussian(in.Vector("x"), in.Vector("mu"), in.Matrix("Sigma"))
 			return p, err
 		},
-		Plot: Plot{Kind: Contour, X: "x", Of: []string{"mu", "Sigma"}},
+		View: &Contour{X: "x", Mean: "mu", Cov: "Sigma"},
 	}
 }
 
@@ -149,6 +149,6 @@ func anomalyDetectionSpec() *Spec {
 			}
 			return out, nil
 		},
-		Plot: Plot{Kind: Contour, X: "x", Of: []string{"mu", "sigma2"}, Level: "epsilon"},
+		View: &Contour{X: "x", Mean: "mu", Cov: "sigma2", Level: "epsilon"},
 	}
 }

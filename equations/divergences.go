@@ -24,7 +24,7 @@ func (divergencesFamily) specs() []*Spec {
 				Min: 0, Max: 1, Step: 0.01, MinLen: 1, MaxLen: 6, SameLen: "P"},
 		},
 		Eval: func(in Inputs) (any, error) { return compute.KLDivergence(in.Vector("P"), in.Vector("Q")) },
-		Plot: Plot{Kind: PairedBars, Of: []string{"P", "Q"}},
+		View: &PairedBars{Of: []string{"P", "Q"}},
 	}
 	js := &Spec{
 		ID: "js-divergence", Title: "Jensen–Shannon divergence", Category: "divergences",
@@ -49,7 +49,7 @@ func (divergencesFamily) specs() []*Spec {
 			}
 			return compute.JSDivergence(in.Vector("P"), in.Vector("Q"), b)
 		},
-		Plot: Plot{Kind: PairedBars, Of: []string{"P", "Q"}, Extra: []Series{{Label: "M = (P + Q)/2", F: func(in Inputs) []float64 {
+		View: &PairedBars{Of: []string{"P", "Q"}, Extra: []Series{{Label: "M = (P + Q)/2", F: func(in Inputs) []float64 {
 			P, Q := in.Vector("P"), in.Vector("Q")
 			M := make([]float64, min(len(P), len(Q)))
 			for i := range M {

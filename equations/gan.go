@@ -65,15 +65,13 @@ func ganMinimax() *Spec {
 		// a slider move past a frame (p95 16.7 ms), 201 to 24 ms. V bends
 		// over about the spreads, so at the narrowest (0.1) the line is
 		// coarse near its minimum; the value and its dot are exact.
-		Plot: Plot{Kind: Curve, X: "mu_g", Samples: 41,
-
-			Then: &Plot{Kind: Graph, Range: [2]float64{-5, 5}, Of: []string{}, Overlays: []Overlay{
-				{Label: "p_data(x)", F: func(in Inputs, x float64) (float64, bool) {
-					return ganDensity(x, in.Real("mu_data"), in.Real("sigma_data"))
-				}},
-				{Label: "p_g(x)", F: func(in Inputs, x float64) (float64, bool) { return ganDensity(x, in.Real("mu_g"), in.Real("sigma_g")) }},
-				{Label: "D(x)", Dashed: true, F: ganDiscriminator},
-			}}},
+		View: Stack{&Curve{X: "mu_g", Samples: 41}, &Graph{Range: [2]float64{-5, 5}, Parts: []string{}, Overlays: []Overlay{
+			{Label: "p_data(x)", F: func(in Inputs, x float64) (float64, bool) {
+				return ganDensity(x, in.Real("mu_data"), in.Real("sigma_data"))
+			}},
+			{Label: "p_g(x)", F: func(in Inputs, x float64) (float64, bool) { return ganDensity(x, in.Real("mu_g"), in.Real("sigma_g")) }},
+			{Label: "D(x)", Dashed: true, F: ganDiscriminator},
+		}}},
 	}
 }
 

@@ -25,7 +25,7 @@ func (generativeFamily) specs() []*Spec {
 		},
 		Eval:   func(in Inputs) (any, error) { return compute.GANValue(in.Vector("D_real"), in.Vector("D_fake")) },
 		Output: `V(D, G)`,
-		Plot:   Plot{Kind: Bars, Of: []string{"D_fake"}},
+		View:   &Bars{Of: "D_fake"},
 	}
 
 	vae := &Spec{
@@ -71,7 +71,7 @@ func (generativeFamily) specs() []*Spec {
 			return shaped(z, scalar), err
 		},
 		Output: `z`,
-		Plot:   Plot{Kind: Curve, X: "epsilon"},
+		View:   &Curve{X: "epsilon"},
 	}
 
 	diffusion := &Spec{
@@ -106,8 +106,7 @@ func (generativeFamily) specs() []*Spec {
 			return shaped(xt, scalar), err
 		},
 		Output: `\mathbf{x}_t`,
-		Plot: Plot{Kind: Curve, X: "alpha_bar", Then: &Plot{Kind: Noising, X: "alpha_bar", Of: []string{"x0"},
-			Title: "the data x₀ noised along the schedule, seeded ε"}},
+		View:   Stack{&Curve{X: "alpha_bar"}, &Noising{X: "alpha_bar", Data: "x0", Title: "the data x₀ noised along the schedule, seeded ε"}},
 	}
 	return []*Spec{minimax, value, vae, diffusion}
 }

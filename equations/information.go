@@ -44,7 +44,7 @@ func (informationFamily) specs() []*Spec {
 			}
 			return compute.Entropy(in.Vector("p"), b)
 		},
-		Plot: Plot{Kind: Bars, Of: []string{"p"}},
+		View: &Bars{Of: "p"},
 	}
 	conditional := &Spec{
 		ID: "conditional-entropy", Title: "Conditional entropy", Category: "information-theory",
@@ -63,7 +63,7 @@ func (informationFamily) specs() []*Spec {
 			}
 			return compute.ConditionalEntropy(in.Matrix("counts"), b)
 		},
-		Plot: countsHeatmap,
+		View: countsHeatmap,
 	}
 	return []*Spec{entropy, conditional}
 }
@@ -79,7 +79,7 @@ func countsParam() Param {
 }
 
 // countsHeatmap shows a contingency table of counts as a heat map.
-var countsHeatmap = Plot{Kind: Heatmap, Of: []string{"counts"}, Rows: []string{"x = "}, Cols: []string{"y = "}}
+var countsHeatmap = &Heatmap{Of: []string{"counts"}, Rows: []string{"x = "}, Cols: []string{"y = "}}
 
 // bitsParam is baseParam defaulting to base 2, the bits of S3's decision
 // trees.

@@ -138,7 +138,7 @@ func TestRNNIteration(t *testing.T) {
 		// The states' heat map keeps a row per token, blank (NaN) past t.
 		in = d.Clone()
 		in["t"] = 1
-		table, _ := s.Plot.Then.Table(in)
+		table, _ := Views(s.View)[1].(*Heatmap).Table(in)
 		if len(table) != T || table[0][0] != all.([][]float64)[0][0] || !math.IsNaN(table[T-1][0]) {
 			t.Errorf("%s: the states' table at t = 1 is %v", tt.id, table)
 		}

@@ -65,9 +65,7 @@ func (kernelsSVMFamily) specs() []*Spec {
 		Output: `2/\|\mathbf{w}\|`,
 		// The constraints one bar per example: a bar under 1 breaks the
 		// hard margin, a negative one is on the wrong side of the line.
-		Plot: Plot{Kind: Regions, Of: []string{"X"}, Y: "y", Score: "linear", W: "w", B: "b", Margin: true, Drag: []Handle{{Of: "X", Label: "y"}},
-			Then: &Plot{Kind: Bars, Cols: []string{"example i"}, Extra: []Series{{Label: "functional margin", F: functionalMargins}},
-				Title: "(2yᵢ − 1)(wᵀxᵢ + b): the hard margin needs each ≥ 1"}},
+		View: Stack{&Regions{Points: "X", Y: "y", Score: "linear", W: "w", B: "b", Margin: true, Drag: []Handle{{Of: "X", Label: "y"}}}, &Bars{Cols: []string{"example i"}, Extra: []Series{{Label: "functional margin", F: functionalMargins}}, Title: "(2yᵢ − 1)(wᵀxᵢ + b): the hard margin needs each ≥ 1"}},
 	}
 
 	soft := &Spec{
@@ -94,9 +92,7 @@ func (kernelsSVMFamily) specs() []*Spec {
 		Output: `J(\mathbf{w}, b)`,
 		// The line, its margins and the points inside them; then the
 		// hinge loss each point pays, which the objective averages.
-		Plot: Plot{Kind: Regions, Of: []string{"X"}, Y: "y", Score: "linear", W: "w", B: "b", Margin: true, Drag: []Handle{{Of: "X", Label: "y"}},
-			Then: &Plot{Kind: Bars, Cols: []string{"example i"}, Extra: []Series{{Label: "hinge loss", F: hingeLosses}},
-				Title: "max{0, 1 − (2yᵢ − 1)(wᵀxᵢ + b)}: the hinge loss of each example"}},
+		View: Stack{&Regions{Points: "X", Y: "y", Score: "linear", W: "w", B: "b", Margin: true, Drag: []Handle{{Of: "X", Label: "y"}}}, &Bars{Cols: []string{"example i"}, Extra: []Series{{Label: "hinge loss", F: hingeLosses}}, Title: "max{0, 1 − (2yᵢ − 1)(wᵀxᵢ + b)}: the hinge loss of each example"}},
 	}
 
 	step := &Spec{
@@ -138,9 +134,7 @@ func (kernelsSVMFamily) specs() []*Spec {
 		Output: `(\mathbf{w}, b)`,
 		// The line and its margins with the example, then the step split
 		// into its two pulls.
-		Plot: Plot{Kind: Regions, X: "x", Y: "y", Score: "linear", W: "w", B: "b", Margin: true, Drag: []Handle{{Of: "x", Label: "y"}},
-			Then: &Plot{Kind: Heatmap, Rows: []string{"before", "shrink −αλw", "pull α(2y − 1)x", "after"}, Table: svmStepTable,
-				Title: "every step shrinks w; an example with margin < 1 also pulls"}},
+		View: Stack{&Regions{X: "x", Y: "y", Score: "linear", W: "w", B: "b", Margin: true, Drag: []Handle{{Of: "x", Label: "y"}}}, &Heatmap{Rows: []string{"before", "shrink −αλw", "pull α(2y − 1)x", "after"}, Table: svmStepTable, Title: "every step shrinks w; an example with margin < 1 also pulls"}},
 	}
 
 	classifier := &Spec{
@@ -175,7 +169,7 @@ func (kernelsSVMFamily) specs() []*Spec {
 			return label, err
 		},
 		Output: `\hat{y}`,
-		Plot:   Plot{Kind: Regions, X: "x", Score: "label", Drag: []Handle{{Of: "x"}}},
+		View:   &Regions{X: "x", Score: "label", Drag: []Handle{{Of: "x"}}},
 	}
 
 	gram := &Spec{
@@ -220,8 +214,7 @@ func (kernelsSVMFamily) specs() []*Spec {
 		Output: `K`,
 		// K, then the points it compares: changing a point changes its row
 		// and column of K.
-		Plot: Plot{Kind: Heatmap, Rows: []string{"point "}, Cols: []string{"point "}, Title: "K: the kernel of each pair of points",
-			Then: &Plot{Kind: Heatmap, Of: []string{"X"}, Rows: []string{"point "}, Cols: []string{"coordinate "}, Title: "the points X"}},
+		View: Stack{&Heatmap{Rows: []string{"point "}, Cols: []string{"point "}, Title: "K: the kernel of each pair of points"}, &Heatmap{Of: []string{"X"}, Rows: []string{"point "}, Cols: []string{"coordinate "}, Title: "the points X"}},
 	}
 
 	quadratic := &Spec{
@@ -246,7 +239,7 @@ func (kernelsSVMFamily) specs() []*Spec {
 		},
 		Eval:   func(in Inputs) (any, error) { return compute.QuadraticKernel(in.Vector("x"), in.Vector("x_prime")) },
 		Output: `K(\mathbf{x}, \mathbf{x}')`,
-		Plot:   Plot{Kind: PairedBars, Of: []string{"x", "x_prime"}},
+		View:   &PairedBars{Of: []string{"x", "x_prime"}},
 	}
 
 	rbf := &Spec{
@@ -276,7 +269,7 @@ func (kernelsSVMFamily) specs() []*Spec {
 			return compute.GaussianKernel(in.Vector("x"), in.Vector("l"), in.Real("sigma"))
 		},
 		Output: `K(\mathbf{x}, \mathbf{l})`,
-		Plot:   Plot{Kind: Regions, X: "x", Of: []string{"l"}, Score: "similarity", Drag: []Handle{{Of: "x"}, {Of: "l"}}},
+		View:   &Regions{X: "x", Points: "l", Score: "similarity", Drag: []Handle{{Of: "x"}, {Of: "l"}}},
 	}
 	return []*Spec{hard, soft, step, classifier, gram, quadratic, rbf}
 }

@@ -63,7 +63,7 @@ func ldaSpecs() []*Spec {
 		Output:  `S_W`,
 		Params:  ldaClassParams(),
 		Eval:    func(in Inputs) (any, error) { return compute.WithinClassScatter(ldaClasses(in)) },
-		Plot:    dragging(ldaWithinPlot, ldaHandles...),
+		View:    dragging(ldaWithinPlot, ldaHandles...),
 	}
 	between := &Spec{
 		ID: "lda-between-class-scatter", Title: "LDA between-class scatter matrix", Category: "dimensionality-reduction",
@@ -85,7 +85,7 @@ func ldaSpecs() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.BetweenClassScatter(ldaClasses(in), in.Bool("weighted_by_n_i"))
 		},
-		Plot: dragging(ldaBetweenPlot, ldaHandles...),
+		View: dragging(ldaBetweenPlot, ldaHandles...),
 	}
 	fisher := &Spec{
 		ID: "lda-fisher-criterion", Title: "Fisher LDA criterion", Category: "dimensionality-reduction",
@@ -125,7 +125,7 @@ func ldaSpecs() []*Spec {
 			out["eigenvalues"] = lda.Eigenvalues
 			return out, nil
 		},
-		Plot: dragging(ldaFisherPlot, ldaHandles...),
+		View: dragging(ldaFisherPlot, ldaHandles...),
 	}
 	return []*Spec{within, between, fisher}
 }

@@ -48,7 +48,7 @@ func (linearAlgebraFamily) specs() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.AffineTransform(in.Matrix("A"), in.Vector("x"), in.Vector("b"))
 		},
-		Plot: Plot{Kind: Bars},
+		View: &Bars{},
 	}
 
 	eigen := &Spec{
@@ -87,7 +87,7 @@ func (linearAlgebraFamily) specs() []*Spec {
 		},
 		// A 2×2 A is drawn acting on the plane, its eigenvectors kept on
 		// their own lines; a larger one as a heatmap.
-		Plot: Plot{Kind: Transform, Of: []string{"A"}},
+		View: &Transform{Matrix: "A"},
 	}
 
 	svd := &Spec{
@@ -120,9 +120,7 @@ func (linearAlgebraFamily) specs() []*Spec {
 		// A 2×2 A is drawn as rotate, stretch, rotate; any other as a
 		// heatmap. The singular values below are the stretches (and, for a
 		// data matrix, the scree of PCA).
-		Plot: Plot{Kind: Transform, Of: []string{"A"}, Singular: true,
-			Then: &Plot{Kind: Bars, Cols: []string{"i"}, Extra: []Series{{Label: "singular value σᵢ", F: singularValues}},
-				Title: "the singular values: the stretches of Σ"}},
+		View: Stack{&Transform{Matrix: "A", Singular: true}, &Bars{Cols: []string{"i"}, Extra: []Series{{Label: "singular value σᵢ", F: singularValues}}, Title: "the singular values: the stretches of Σ"}},
 	}
 	return []*Spec{affine, eigen, svd}
 }

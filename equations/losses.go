@@ -47,7 +47,7 @@ func (lossesFamily) specs() []*Spec {
 				Min: -10, Max: 10, Step: 0.1, Domain: AnyReal, MinLen: 1, MaxLen: 20, SameLen: "y"},
 		},
 		Eval: func(in Inputs) (any, error) { return compute.MSE(in.Vector("y"), in.Vector("y_hat")) },
-		Plot: Plot{Kind: Scatter, X: "y", Y: "y_hat", Residuals: true},
+		View: &Scatter{X: "y", Y: "y_hat", Residuals: true},
 	}
 
 	bce := &Spec{
@@ -77,11 +77,10 @@ func (lossesFamily) specs() []*Spec {
 		},
 		// Each sample sits on the curve of its label: −log p for y = 1,
 		// −log(1 − p) for y = 0.
-		Plot: Plot{Kind: Scatter, X: "p", Extra: []Series{{Label: "loss of each sample", F: bcePerSample}},
-			Overlays: []Overlay{
-				fn("−log p (y = 1)", false, func(p float64) float64 { return -libm.Log(p) }),
-				fn("−log(1 − p) (y = 0)", true, func(p float64) float64 { return -math.Log1p(-p) }),
-			}},
+		View: &Scatter{X: "p", Extra: []Series{{Label: "loss of each sample", F: bcePerSample}}, Overlays: []Overlay{
+			fn("−log p (y = 1)", false, func(p float64) float64 { return -libm.Log(p) }),
+			fn("−log(1 − p) (y = 0)", true, func(p float64) float64 { return -math.Log1p(-p) }),
+		}},
 	}
 	return []*Spec{mse, mae(), huberLoss(), bce, crossEntropy(), negativeLogLikelihood(),
 		hingeLoss(), zeroOneLoss(), perceptronSquaredLoss(), l1Regularization(), l2Regularization()}
@@ -117,7 +116,7 @@ func mae() *Spec {
 		Output:  `\operatorname{MAE}`,
 		Params:  predictionParams([]float64{1, 2, 3}, []float64{1.1, 1.9, 3.2}),
 		Eval:    func(in Inputs) (any, error) { return compute.MAE(in.Vector("y"), in.Vector("y_hat")) },
-		Plot:    Plot{Kind: Scatter, X: "y", Y: "y_hat", Residuals: true},
+		View:    &Scatter{X: "y", Y: "y_hat", Residuals: true},
 	}
 }
 
@@ -157,7 +156,7 @@ func huberLoss() *Spec {
 			}
 			return compute.Huber(in.Real("residual"), in.Real("delta"))
 		},
-		Plot: Plot{Kind: Curve, X: "residual", Overlays: []Overlay{
+		View: &Curve{X: "residual", Overlays: []Overlay{
 			fn("r²/2", true, func(r float64) float64 { return r * r / 2 }),
 			{Label: "δ|r|", Dashed: true, F: func(in Inputs, r float64) (float64, bool) { return in.Real("delta") * math.Abs(r), true }},
 		}},
@@ -188,7 +187,7 @@ func crossEntropy() *Spec {
 			}
 			return compute.CrossEntropy(in.Vector("P"), in.Vector("Q"), b)
 		},
-		Plot: Plot{Kind: PairedBars, Of: []string{"P", "Q"}},
+		View: &PairedBars{Of: []string{"P", "Q"}},
 	}
 }
 
@@ -207,7 +206,7 @@ func negativeLogLikelihood() *Spec {
 				Default: 0.8, Min: 0.01, Max: 1, Step: 0.01, Domain: Unit},
 		},
 		Eval: func(in Inputs) (any, error) { return compute.NegativeLogLikelihood(in.Real("p")) },
-		Plot: Plot{Kind: Curve, X: "p"},
+		View: &Curve{X: "p"},
 	}
 }
 
@@ -242,7 +241,7 @@ func hingeLoss() *Spec {
 		// Against the score, for the label y: the hinge next to the 0-1
 		// loss it bounds and the logistic loss (in bits, so that it too
 		// is 1 at the boundary).
-		Plot: Plot{Kind: Curve, X: "y_hat", Overlays: []Overlay{
+		View: &Curve{X: "y_hat", Overlays: []Overlay{
 			{Label: "0-1 loss", Dashed: true, F: func(in Inputs, s float64) (float64, bool) {
 				y, ok := in["y"].(float64)
 				if !ok {
@@ -281,7 +280,7 @@ func zeroOneLoss() *Spec {
 				Min: 0, Max: 1, Step: 1, Domain: AnyReal, MinLen: 1, MaxLen: 20, SameLen: "y"},
 		},
 		Eval: func(in Inputs) (any, error) { return compute.ZeroOneLoss(in.Vector("y"), in.Vector("y_hat")) },
-		Plot: Plot{Kind: PairedBars, Of: []string{"y", "y_hat"}},
+		View: &PairedBars{Of: []string{"y", "y_hat"}},
 	}
 }
 
@@ -341,7 +340,7 @@ func perceptronSquaredLoss() *Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.PerceptronSquaredLoss(in.Matrix("X"), in.Vector("y"), in.Vector("w"), in.Real("b"), activation(in.Choice("g")))
 		},
-		Plot: Plot{Kind: Curve, X: "b"},
+		View: &Curve{X: "b"},
 	}
 }
 
@@ -382,7 +381,7 @@ func l1Regularization() *Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.L1RegularizedLoss(in.Vector("a"), in.Vector("y"), in.Vector("w"), in.Real("b"), in.Real("lambda"), in.Bool("penalize_bias"))
 		},
-		Plot: Plot{Kind: Curve, X: "lambda"},
+		View: &Curve{X: "lambda"},
 	}
 }
 
@@ -414,7 +413,7 @@ func l2Regularization() *Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.L2RegularizedLoss(in.Vector("a"), in.Vector("y"), in.Vector("w"), in.Real("b"), in.Real("lambda"), in.Bool("penalize_bias"))
 		},
-		Plot: Plot{Kind: Curve, X: "lambda"},
+		View: &Curve{X: "lambda"},
 	}
 }
 

@@ -52,7 +52,7 @@ func (metricsFamily) specs() []*Spec {
 		Output:  `\text{Accuracy}`,
 		Params:  confusionParams(),
 		Eval:    func(in Inputs) (any, error) { return confusion(in).Accuracy() },
-		Plot:    Plot{Kind: Curve, X: "FP", Then: &confusionMatrix},
+		View:    Stack{&Curve{X: "FP"}, confusionMatrix},
 	}
 	precision := &Spec{
 		ID: "precision", Title: "Precision", Category: "metrics",
@@ -65,7 +65,7 @@ func (metricsFamily) specs() []*Spec {
 		Output:  `\text{Precision}`,
 		Params:  confusionParams("TP", "FP"),
 		Eval:    func(in Inputs) (any, error) { return confusion(in).Precision() },
-		Plot:    Plot{Kind: Curve, X: "FP", Then: &confusionMatrix},
+		View:    Stack{&Curve{X: "FP"}, confusionMatrix},
 	}
 	recall := &Spec{
 		ID: "recall", Title: "Recall / sensitivity / true positive rate", Category: "metrics",
@@ -78,7 +78,7 @@ func (metricsFamily) specs() []*Spec {
 		Output:  `\text{Recall}`,
 		Params:  confusionParams("TP", "FN"),
 		Eval:    func(in Inputs) (any, error) { return confusion(in).Recall() },
-		Plot:    Plot{Kind: Curve, X: "FN", Then: &confusionMatrix},
+		View:    Stack{&Curve{X: "FN"}, confusionMatrix},
 	}
 	f1 := &Spec{
 		ID: "f1-score", Title: "F1 score", Category: "metrics",
@@ -91,7 +91,7 @@ func (metricsFamily) specs() []*Spec {
 		Output:  `F_1`,
 		Params:  confusionParams("TP", "FP", "FN"),
 		Eval:    func(in Inputs) (any, error) { return confusion(in).F1() },
-		Plot:    Plot{Kind: Curve, X: "TP", Then: &confusionMatrix},
+		View:    Stack{&Curve{X: "TP"}, confusionMatrix},
 	}
 	specificity := &Spec{
 		ID: "specificity", Title: "Specificity / true negative rate", Category: "metrics",
@@ -104,7 +104,7 @@ func (metricsFamily) specs() []*Spec {
 		Output:  `\text{Specificity}`,
 		Params:  confusionParams("TN", "FP"),
 		Eval:    func(in Inputs) (any, error) { return confusion(in).Specificity() },
-		Plot:    Plot{Kind: Curve, X: "FP", Then: &confusionMatrix},
+		View:    Stack{&Curve{X: "FP"}, confusionMatrix},
 	}
 	specs := []*Spec{accuracy, precision, recall, f1, specificity}
 	specs = append(specs, rankingMetrics()...)
@@ -114,5 +114,4 @@ func (metricsFamily) specs() []*Spec {
 // confusionMatrix is the heat map of the four counts, actual classes in
 // rows and predicted ones in columns, as scikit-learn prints it (with the
 // positive class first).
-var confusionMatrix = Plot{Kind: Heatmap, Of: []string{"TP", "FN", "FP", "TN"},
-	Rows: []string{"actual 1", "actual 0"}, Cols: []string{"predicted 1", "predicted 0"}}
+var confusionMatrix = &Heatmap{Of: []string{"TP", "FN", "FP", "TN"}, Rows: []string{"actual 1", "actual 0"}, Cols: []string{"predicted 1", "predicted 0"}}

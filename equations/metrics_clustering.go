@@ -39,7 +39,7 @@ func clusteringMetrics() []*Spec {
 			}
 			return compute.MutualInformation(in.Vector("U"), in.Vector("V"))
 		},
-		Plot: contingencyHeatmap,
+		View: contingencyHeatmap,
 	}
 	nmi := &Spec{
 		ID: "normalized-mutual-information", Title: "Normalised mutual information", Category: "metrics",
@@ -62,21 +62,20 @@ func clusteringMetrics() []*Spec {
 			}
 			return compute.NormalizedMutualInformation(in.Vector("U"), in.Vector("V"), mean)
 		},
-		Plot: contingencyHeatmap,
+		View: contingencyHeatmap,
 	}
 	return []*Spec{mi, nmi}
 }
 
 // contingencyHeatmap shows the contingency table of the two labelings: the
 // table input, or the counts of each pair of labels of U and V.
-var contingencyHeatmap = Plot{Kind: Heatmap, Rows: []string{"U = "}, Cols: []string{"V = "},
-	Table: func(in Inputs) ([][]float64, []string) {
-		if in.Has("table") {
-			return in.Matrix("table"), nil
-		}
-		U, V := in.Vector("U"), in.Vector("V")
-		if len(U) != len(V) {
-			return nil, nil
-		}
-		return compute.CountTable(U, V), nil
-	}}
+var contingencyHeatmap = &Heatmap{Rows: []string{"U = "}, Cols: []string{"V = "}, Table: func(in Inputs) ([][]float64, []string) {
+	if in.Has("table") {
+		return in.Matrix("table"), nil
+	}
+	U, V := in.Vector("U"), in.Vector("V")
+	if len(U) != len(V) {
+		return nil, nil
+	}
+	return compute.CountTable(U, V), nil
+}}

@@ -38,7 +38,7 @@ func rankingMetrics() []*Spec {
 		Output:  `\mathrm{AUC}`,
 		Params:  rankingParams(),
 		Eval:    func(in Inputs) (any, error) { return compute.ROCAUC(in.Vector("y"), in.Vector("s")) },
-		Plot:    Plot{Kind: ROC, X: "y", Y: "s"},
+		View:    &ROC{X: "y", Y: "s"},
 	}
 	ap := &Spec{
 		ID: "average-precision", Title: "Average precision", Category: "metrics",
@@ -51,7 +51,7 @@ func rankingMetrics() []*Spec {
 		Output:  `\mathrm{AP}`,
 		Params:  rankingParams(),
 		Eval:    func(in Inputs) (any, error) { return compute.AveragePrecision(in.Vector("y"), in.Vector("s")) },
-		Plot:    Plot{Kind: PR, X: "y", Y: "s"},
+		View:    &PR{X: "y", Y: "s"},
 	}
 	mapSpec := &Spec{
 		ID: "mean-average-precision", Title: "Mean average precision", Category: "metrics",
@@ -77,7 +77,7 @@ func rankingMetrics() []*Spec {
 			return compute.MeanAveragePrecision(qs)
 		},
 		// One bar per query: the APs whose mean is MAP.
-		Plot: Plot{Kind: Bars, Cols: []string{"query"}, Extra: []Series{{Label: "AP of each query", F: func(in Inputs) []float64 {
+		View: &Bars{Cols: []string{"query"}, Extra: []Series{{Label: "AP of each query", F: func(in Inputs) []float64 {
 			qs, err := decodeQueries(in.Object("queries"))
 			if err != nil {
 				return nil

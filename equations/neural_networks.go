@@ -123,7 +123,7 @@ func (neuralNetworksFamily) specs() []*Spec {
 				Min: -2, Max: 2, Step: 0.05, Domain: AnyReal},
 		},
 		Eval: forwardPass,
-		Plot: forwardNetworkPlot,
+		View: forwardNetworkPlot,
 	}
 
 	cost := &Spec{
@@ -156,8 +156,7 @@ func (neuralNetworksFamily) specs() []*Spec {
 			net := compute.Network{Thetas: [][][]float64{in.Matrix("Theta1"), in.Matrix("Theta2")}, G: compute.ActSigmoid}
 			return compute.NetworkCost(net, in.Matrix("X"), in.Matrix("Y"), in.Real("lambda"))
 		},
-		Plot: Plot{Kind: Curve, X: "lambda", Then: &Plot{Kind: Network, X: "X", Of: []string{"Theta1", "Theta2"},
-			Title: "the weights, at the first example (bias weights are not penalised)"}},
+		View: Stack{&Curve{X: "lambda"}, &Network{X: "X", Of: []string{"Theta1", "Theta2"}, Title: "the weights, at the first example (bias weights are not penalised)"}},
 	}
 
 	return []*Spec{forward, cost, backpropDeltas(), backpropChainRule(), twoLayerSGDUpdate(), fullyConnectedLayer()}
@@ -189,7 +188,7 @@ func fullyConnectedLayer() *Spec {
 			}
 			return compute.DenseLayer(in.Vector("x"), in.Matrix("W"), in.Vector("b"), g)
 		},
-		Plot: Plot{Kind: Network, X: "x", Of: []string{"W"}, Bias: []string{"b"}, G: "g"},
+		View: &Network{X: "x", Of: []string{"W"}, Bias: []string{"b"}, G: "g"},
 	}
 }
 

@@ -58,7 +58,7 @@ func backpropDeltas() *Spec {
 				"grad_Theta2": bp.Grads[1], "grad_Theta1": bp.Grads[0],
 			}, nil
 		},
-		Plot: backpropDeltasPlot,
+		View: backpropDeltasPlot,
 	}
 }
 
@@ -104,7 +104,7 @@ func backpropChainRule() *Spec {
 				"dL_dw": c.DLdW, "dL_db": c.DLdB,
 			}, nil
 		},
-		Plot: chainRulePlot,
+		View: chainRulePlot,
 	}
 }
 
@@ -150,6 +150,6 @@ func twoLayerSGDUpdate() *Spec {
 			}
 			return map[string]any{"W1": s.W1, "b1": s.B1, "w2": s.W2, "b2": s.B2}, nil
 		},
-		Plot: sgdUpdatePlot,
+		View: sgdUpdatePlot,
 	}
 }

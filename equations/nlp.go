@@ -71,7 +71,7 @@ func (nlpFamily) specs() []*Spec {
 			return compute.PMICounts(in.Int("c_xy"), in.Int("c_x"), in.Int("c_y"), in.Int("N"), base)
 		},
 		Output: `\operatorname{PMI}(x; y)`,
-		Plot:   Plot{Kind: Curve, X: "p_xy"},
+		View:   &Curve{X: "p_xy"},
 	}
 
 	unigram := &Spec{
@@ -100,7 +100,7 @@ func (nlpFamily) specs() []*Spec {
 			return map[string]any{"probability": p, "log_probability": logp}, nil
 		},
 		Output: `\mathbb{P}\{z_1, \dots, z_d\}`,
-		Plot:   unigramSentencePlot,
+		View:   unigramSentencePlot,
 	}
 
 	unigramMLE := &Spec{
@@ -117,7 +117,7 @@ func (nlpFamily) specs() []*Spec {
 			return nlpWordMap(P), err
 		},
 		Output: `\hat{\mathbb{P}}\{z\}`,
-		Plot:   unigramEstimatePlot(false),
+		View:   unigramEstimatePlot(false),
 	}
 
 	unigramLaplace := &Spec{
@@ -134,7 +134,7 @@ func (nlpFamily) specs() []*Spec {
 			return nlpWordMap(P), err
 		},
 		Output: `\hat{\mathbb{P}}\{z\}`,
-		Plot:   unigramEstimatePlot(true),
+		View:   unigramEstimatePlot(true),
 	}
 
 	bigram := &Spec{
@@ -166,7 +166,7 @@ func (nlpFamily) specs() []*Spec {
 			return p, err
 		},
 		Output: `\mathbb{P}\{z_1, \dots, z_d\}`,
-		Plot:   bigramSentencePlot,
+		View:   bigramSentencePlot,
 	}
 
 	bigramMLE := &Spec{
@@ -186,7 +186,7 @@ func (nlpFamily) specs() []*Spec {
 			return compute.CountBigrams(in.Strings("corpus")).MLE(prev, next)
 		},
 		Output: `\hat{\mathbb{P}}\{z_t \mid z_{t-1}\}`,
-		Plot:   bigramMLEPlot,
+		View:   bigramMLEPlot,
 	}
 
 	bigramLaplace := &Spec{
@@ -206,7 +206,7 @@ func (nlpFamily) specs() []*Spec {
 			return compute.CountBigrams(in.Strings("corpus")).Laplace(prev, next, in.Int("vocab_size"))
 		},
 		Output: `\hat{\mathbb{P}}\{z_t \mid z_{t-1}\}`,
-		Plot:   Plot{Kind: Curve, X: "vocab_size"},
+		View:   &Curve{X: "vocab_size"},
 	}
 	return []*Spec{encoder, decoder, pmi, unigram, unigramMLE, unigramLaplace, bigram, bigramMLE, bigramLaplace}
 }

@@ -24,7 +24,7 @@ func numbersSpec() *equations.Spec {
 				Domain: equations.ExtendedReal, MinLen: 2, SameLen: "x"},
 		},
 		Eval: func(in equations.Inputs) (any, error) { return in["x"], nil },
-		Plot: equations.Plot{Kind: equations.Curve, X: "x"},
+		View: &equations.Curve{X: "x"},
 	}
 }
 
@@ -160,9 +160,9 @@ func TestCheckNumbers(t *testing.T) {
 		{name: "empty domain", edit: func(s *equations.Spec) { s.Params[0].Domain = equations.Interval{Lo: 1, Hi: 0} }, wantErr: "domain"},
 		{name: "default outside domain", edit: func(s *equations.Spec) { s.Params[0].Default = 20.0 }, wantErr: "outside"},
 		{name: "default of the wrong type", edit: func(s *equations.Spec) { s.Params[0].Default = 1 }, wantErr: "a number or a list"},
-		{name: "list default", edit: func(s *equations.Spec) { s.Params[0].Default = []float64{1, 2}; s.Plot = equations.Plot{} }},
-		{name: "curve over a list default", edit: func(s *equations.Spec) { s.Params[0].Default = []float64{1, 2} }, wantErr: "curve plot"},
-		{name: "bars of numbers", edit: func(s *equations.Spec) { s.Plot = equations.Plot{Kind: equations.Bars, Of: []string{"x"}} }, wantErr: "bar plot"},
+		{name: "list default", edit: func(s *equations.Spec) { s.Params[0].Default = []float64{1, 2}; s.View = nil }},
+		{name: "curve over a list default", edit: func(s *equations.Spec) { s.Params[0].Default = []float64{1, 2} }, wantErr: "curve over"},
+		{name: "bars of numbers", edit: func(s *equations.Spec) { s.View = &equations.Bars{Of: "x"} }, wantErr: "bars of"},
 		{name: "under an unknown choice", edit: func(s *equations.Spec) {
 			s.Params[0].Under = []equations.SliderUnder{{Choice: "model", Option: "a", Min: 0, Max: 1}}
 		}, wantErr: "Under"},

@@ -101,8 +101,7 @@ func (optimizationFamily) specs() []*Spec {
 		Eval: gradientDescent,
 		// θ_T against η, then the loss over the first two coordinates of
 		// θ (or over θ, one number) with the path θ₀ → θ_T.
-		Plot: Plot{Kind: Curve, X: "eta",
-			Then: &Plot{Kind: Surface, X: "theta0[0]", Y: "theta0[1]", Cols: []string{"θ[0]", "θ[1]", "θ"}, Of: []string{"steps", "epochs"}}},
+		View: Stack{&Curve{X: "eta"}, &Surface{X: "theta0[0]", Y: "theta0[1]", Cols: []string{"θ[0]", "θ[1]", "θ"}, Of: []string{"steps", "epochs"}}},
 	}
 
 	step := &Spec{
@@ -131,12 +130,7 @@ func (optimizationFamily) specs() []*Spec {
 		},
 		// The points, shaded by σ(wᵀx + b) with its ½ boundary, then what
 		// the step does to w and b.
-		Plot: Plot{Kind: Regions, Of: []string{"X"}, Y: "y", Score: "logistic", W: "w", B: "b", Drag: []Handle{{Of: "X", Label: "y"}},
-			Then: &Plot{Kind: Heatmap, Rows: []string{"before", "change", "after"}, Table: logisticStepTable,
-				Title: "w and b: the change is −α × the gradient",
-				// The cost over the two weights at the current b, with the
-				// path of a run of steps.
-				Then: &Plot{Kind: Surface, X: "w[0]", Y: "w[1]", Cols: []string{"w₁", "w₂"}}}},
+		View: Stack{&Regions{Points: "X", Y: "y", Score: "logistic", W: "w", B: "b", Drag: []Handle{{Of: "X", Label: "y"}}}, &Heatmap{Rows: []string{"before", "change", "after"}, Table: logisticStepTable, Title: "w and b: the change is −α × the gradient"}, &Surface{X: "w[0]", Y: "w[1]", Cols: []string{"w₁", "w₂"}}},
 	}
 	return []*Spec{gd, step}
 }

@@ -61,7 +61,6 @@ func pooling(isMax bool) *Spec {
 	}
 	// The window's entries; with a feature map X, the pooled map below
 	// (X itself is drawn by its control).
-	s.Plot = Plot{Kind: Bars, Of: []string{"x"},
-		Then: &Plot{Kind: Heatmap, Rows: []string{"pooled row "}, Cols: []string{"col "}}}
+	s.View = Stack{&Bars{Of: "x"}, &Heatmap{Rows: []string{"pooled row "}, Cols: []string{"col "}}}
 	return s
 }

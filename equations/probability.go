@@ -154,7 +154,7 @@ func (probabilityFamily) specs() []*Spec {
 			}
 			return compute.ConditionalFromJoint(jointAB(in), in.Int("A"), in.Int("B"))
 		},
-		Plot: Plot{Kind: Heatmap, Of: []string{"joint"}},
+		View: &Heatmap{Of: []string{"joint"}},
 	}
 
 	product := &Spec{
@@ -195,7 +195,7 @@ func (probabilityFamily) specs() []*Spec {
 			}
 			return viaB, nil
 		},
-		Plot: Plot{Kind: Curve, X: "P_B"},
+		View: &Curve{X: "P_B"},
 	}
 
 	marginal := &Spec{
@@ -230,7 +230,7 @@ func (probabilityFamily) specs() []*Spec {
 			}
 			return cols, nil
 		},
-		Plot: Plot{Kind: Heatmap, Of: []string{"joint"}, Then: &Plot{Kind: Bars}},
+		View: Stack{&Heatmap{Of: []string{"joint"}}, &Bars{}},
 	}
 
 	total := &Spec{
@@ -251,7 +251,7 @@ func (probabilityFamily) specs() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.TotalProbability(in.Vector("P_X_given_y"), in.Vector("P_y"))
 		},
-		Plot: Plot{Kind: PairedBars, Of: []string{"P_X_given_y", "P_y"}},
+		View: &PairedBars{Of: []string{"P_X_given_y", "P_y"}},
 	}
 
 	bayes := &Spec{
@@ -283,7 +283,7 @@ func (probabilityFamily) specs() []*Spec {
 			}
 			return compute.BayesBinary(in.Real("P_D"), in.Real("P_T_given_D"), in.Real("P_T_given_notD"))
 		},
-		Plot: Plot{Kind: Curve, X: "P_D"},
+		View: &Curve{X: "P_D"},
 	}
 
 	independence := &Spec{
@@ -308,7 +308,7 @@ func (probabilityFamily) specs() []*Spec {
 			return map[string]any{"independent": r.Independent, "max_abs_deviation": r.MaxAbsDeviation,
 				"P_X": r.PX, "P_Y": r.PY}, nil
 		},
-		Plot: Plot{Kind: Heatmap, Of: []string{"joint"}, Then: &Plot{Kind: Heatmap, Table: func(in Inputs) ([][]float64, []string) {
+		View: Stack{&Heatmap{Of: []string{"joint"}}, &Heatmap{Table: func(in Inputs) ([][]float64, []string) {
 			// The product of the marginals: the table the joint would
 			// be if X and Y were independent.
 			rows, cols, err := compute.Marginals(in.Matrix("joint"))
@@ -358,7 +358,7 @@ func (probabilityFamily) specs() []*Spec {
 				"marginally_independent": r.MarginallyIndependent, "marginal_max_abs_deviation": r.MarginalMaxAbsDeviation,
 				"P_Z": r.PZ}, nil
 		},
-		Plot: Plot{Kind: Heatmap, Of: []string{"joint_z0"}, Then: &Plot{Kind: Heatmap, Of: []string{"joint_z1"}}},
+		View: Stack{&Heatmap{Of: []string{"joint_z0"}}, &Heatmap{Of: []string{"joint_z1"}}},
 	}
 
 	specs := []*Spec{conditional, product, marginal, total, bayes, independence, condIndependence}

@@ -20,7 +20,7 @@ func okSpec(id string, related ...string) *equations.Spec {
 			Min: -1, Max: 1, Step: 0.1, Domain: equations.AnyReal,
 		}},
 		Eval: func(in equations.Inputs) (any, error) { return in.Real("x"), nil },
-		Plot: equations.Plot{Kind: equations.Curve, X: "x"},
+		View: &equations.Curve{X: "x"},
 	}
 }
 
@@ -61,7 +61,7 @@ func TestSpecCheck(t *testing.T) {
 		wantErr string
 	}{
 		{name: "ok", edit: func(*equations.Spec) {}},
-		{name: "concept page", edit: func(s *equations.Spec) { s.Params, s.Eval, s.Plot = nil, nil, equations.Plot{} }},
+		{name: "concept page", edit: func(s *equations.Spec) { s.Params, s.Eval, s.View = nil, nil, nil }},
 		{name: "no LaTeX", edit: func(s *equations.Spec) { s.LaTeX = "" }, wantErr: "LaTeX"},
 		{name: "empty param name", edit: func(s *equations.Spec) { s.Params[0].Name = "" }, wantErr: "empty or repeated name"},
 		{name: "repeated param", edit: func(s *equations.Spec) { s.Params = append(s.Params, s.Params[0]) }, wantErr: `repeated name "x"`},
@@ -89,24 +89,27 @@ func TestSpecCheck(t *testing.T) {
 		{name: "NaN domain", edit: func(s *equations.Spec) { s.Params[0].Domain = equations.Interval{Lo: math.NaN(), Hi: 1} }, wantErr: "domain"},
 		{name: "default outside domain", edit: func(s *equations.Spec) { s.Params[0].Domain = equations.Positive; s.Params[0].Default = -1.0 }, wantErr: `input "x"`},
 		{name: "default of the wrong type", edit: func(s *equations.Spec) { s.Params[0].Default = 1 }, wantErr: `input "x"`},
-		{name: "curve over unknown", edit: func(s *equations.Spec) { s.Plot.X = "y" }, wantErr: "curve plot"},
-		{name: "bars of a scalar", edit: func(s *equations.Spec) { s.Plot = equations.Plot{Kind: equations.Bars, Of: []string{"x"}} }, wantErr: "bar plot"},
-		{name: "network of unknown weights", edit: func(s *equations.Spec) { s.Plot = equations.Plot{Kind: equations.Network, X: "x", Of: []string{"W"}} }, wantErr: `plot input "W"`},
-		{name: "network without weights", edit: func(s *equations.Spec) { s.Plot = equations.Plot{Kind: equations.Network, X: "x"} }, wantErr: "needs its weights"},
+		{name: "curve over unknown", edit: func(s *equations.Spec) { s.View = &equations.Curve{X: "y"} }, wantErr: "curve over"},
+		{name: "bars of a scalar", edit: func(s *equations.Spec) { s.View = &equations.Bars{Of: "x"} }, wantErr: "bars of"},
+		{name: "network of unknown weights", edit: func(s *equations.Spec) { s.View = &equations.Network{X: "x", Of: []string{"W"}} }, wantErr: `network input "W"`},
+		{name: "network without weights", edit: func(s *equations.Spec) { s.View = &equations.Network{X: "x"} }, wantErr: "needs its weights"},
 		{name: "network with too few biases", edit: func(s *equations.Spec) {
-			s.Plot = equations.Plot{Kind: equations.Network, X: "x", Of: []string{"x", "x"}, Bias: []string{"x"}}
+			s.View = &equations.Network{X: "x", Of: []string{"x", "x"}, Bias: []string{"x"}}
 		}, wantErr: "one bias input per weight"},
-		{name: "instead of a curve", edit: func(s *equations.Spec) {
+		{name: "switch from a curve", edit: func(s *equations.Spec) {
 			s.Params = append(s.Params, equations.Param{Name: "form", Kind: equations.Choice, Default: "a", Options: []string{"a", "b"}})
-			s.Plot.Instead, s.Plot.When = &equations.Plot{Kind: equations.Bars}, [2]string{"form", "b"}
-		}, wantErr: "drawn instead"},
-		{name: "instead when no option", edit: func(s *equations.Spec) {
+			s.View = &equations.Switch{Choice: "form", Option: "b", Then: &equations.Bars{}, Else: s.View}
+		}, wantErr: "cannot hold a curve"},
+		{name: "switch on no option", edit: func(s *equations.Spec) {
 			s.Params = append(s.Params, equations.Param{Name: "form", Kind: equations.Choice, Default: "a", Options: []string{"a", "b"}})
-			s.Plot = equations.Plot{Kind: equations.Bars, Instead: &equations.Plot{Kind: equations.Bars}, When: [2]string{"form", "c"}}
-		}, wantErr: "drawn instead"},
+			s.View = &equations.Switch{Choice: "form", Option: "c", Then: &equations.Bars{}, Else: &equations.Bars{}}
+		}, wantErr: "not a choice input and one of its options"},
+		{name: "curve second in a stack", edit: func(s *equations.Spec) {
+			s.View = equations.Stack{&equations.Bars{}, s.View}
+		}, wantErr: "only as the first view"},
 		{name: "paired bars of one", edit: func(s *equations.Spec) {
 			s.Params[0] = equations.Param{Name: "x", Kind: equations.Vector, Default: []float64{1}, Min: 0, Max: 1, Domain: equations.AnyReal, MinLen: 1}
-			s.Plot = equations.Plot{Kind: equations.PairedBars, Of: []string{"x"}}
+			s.View = &equations.PairedBars{Of: []string{"x"}}
 		}, wantErr: "two vector"},
 	} {
 		s := okSpec("t")

@@ -115,7 +115,7 @@ func (regressionFamily) specs() []*Spec {
 			}
 			return compute.LinearHypothesis(in.Vector("theta"), in.Vector("x"))
 		},
-		Plot: Plot{Kind: PairedBars, Of: []string{"theta", "x"}},
+		View: &PairedBars{Of: []string{"theta", "x"}},
 	}
 
 	cost := &Spec{
@@ -143,9 +143,7 @@ func (regressionFamily) specs() []*Spec {
 		},
 		// The bowl of J over (θ₀, θ₁) that gradient descent walks down,
 		// then the residuals whose squares it averages.
-		Plot: Plot{Kind: Surface, X: "theta[0]", Y: "theta[1]",
-			Then: &Plot{Kind: Scatter, X: "X", Col: 1, Y: "y", Residuals: true, Extra: []Series{{Label: "ŷ = Xθ", F: linearPredictions}},
-				Title: "J = (1/2m) × the sum of the squared residuals"}},
+		View: Stack{&Surface{X: "theta[0]", Y: "theta[1]"}, &Scatter{X: "X", Col: 1, Y: "y", Residuals: true, Extra: []Series{{Label: "ŷ = Xθ", F: linearPredictions}}, Title: "J = (1/2m) × the sum of the squared residuals"}},
 	}
 
 	normal := &Spec{
@@ -167,10 +165,7 @@ func (regressionFamily) specs() []*Spec {
 		},
 		// The data with the fitted line, whose points are dragged (x is the
 		// column after the ones), then θ.
-		Plot: Plot{Kind: Scatter, X: "X", Col: 1, Y: "y", Residuals: true,
-			Extra: []Series{{Label: "ŷ = Xθ", F: normalPredictions}},
-			Drag:  []Handle{{Of: "X", XCol: 1, YOf: "y"}},
-			Then:  &Plot{Kind: Bars}},
+		View: Stack{&Scatter{X: "X", Col: 1, Y: "y", Residuals: true, Extra: []Series{{Label: "ŷ = Xθ", F: normalPredictions}}, Drag: []Handle{{Of: "X", XCol: 1, YOf: "y"}}}, &Bars{}},
 	}
 
 	// The contour-regression step has no Iterate: its source leaves the
@@ -203,7 +198,7 @@ func (regressionFamily) specs() []*Spec {
 		Eval: func(in Inputs) (any, error) {
 			return compute.ContourRegressionStep(in.Matrix("X"), in.Vector("y"), in.Vector("y_hat_reordered"))
 		},
-		Plot: Plot{Kind: Bars},
+		View: &Bars{},
 	}
 	return []*Spec{hypothesis, cost, normal, contour}
 }

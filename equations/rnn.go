@@ -74,10 +74,8 @@ func rnnEval(seq, state string) func(Inputs) (any, error) {
 // rnnPlot draws the inputs, one row per step, and below them the states,
 // one row per token of the sequence: those of the tokens not fed yet (t)
 // are blank, so that feeding a token fills the next row in place.
-func rnnPlot(seq, state string) Plot {
-	return Plot{Kind: Heatmap, Of: []string{seq}, Rows: []string{seq + "_"}, Cols: []string{"entry "},
-		Then: &Plot{Kind: Heatmap, Rows: []string{state + "_"}, Cols: []string{"unit "},
-			Title: "states " + state + "_1 … " + state + "_T (blank: tokens not fed yet)", Table: rnnStateTable(seq, state)}}
+func rnnPlot(seq, state string) View {
+	return Stack{&Heatmap{Of: []string{seq}, Rows: []string{seq + "_"}, Cols: []string{"entry "}}, &Heatmap{Rows: []string{state + "_"}, Cols: []string{"unit "}, Title: "states " + state + "_1 … " + state + "_T (blank: tokens not fed yet)", Table: rnnStateTable(seq, state)}}
 }
 
 // rnnStateTable is the table of the states of rnnPlot: the states of the
@@ -148,7 +146,7 @@ func rnnStates() (encoder, decoder *Spec) {
 		Params: rnnParams("x", `\mathbf{x}_t`, "the embeddings of the source tokens, one per row, in reading order", "h", `\mathbf{h}`, "the state before the first token",
 			[][]float64{{1, 0}, {0, 1}, {1, 1}, {-1, 0.5}}, []float64{0, 0, 0}),
 		Eval: rnnEval("x", "h"),
-		Plot: rnnPlot("x", "h"),
+		View: rnnPlot("x", "h"),
 	}
 	decoder = &Spec{
 		ID: "rnn-decoder-state", Title: "Seq2seq RNN decoder state", Category: "nlp",
@@ -163,7 +161,7 @@ func rnnStates() (encoder, decoder *Spec) {
 			// The encoder's last state at its defaults (TestDecoderStartsFromEncoder).
 			"the start state: the encoder's summary h_T", [][]float64{{1, 0}, {0.5, -1}, {0, 1}}, []float64{-0.427384, -0.36166, 0.585308}),
 		Eval: rnnEval("y", "s"),
-		Plot: rnnPlot("y", "s"),
+		View: rnnPlot("y", "s"),
 	}
 	return encoder, decoder
 }

@@ -32,7 +32,7 @@ type Spec struct {
 	// Output names what Eval returns, e.g. "σ(z)"; it labels the result
 	// and the plot's value axis.
 	Output string
-	Plot   Plot
+	View   View
 	// Worked writes the equation again with the values of in substituted
 	// and the result out, as display LaTeX lines: step by step where the
 	// formula has steps (softmax: the exponentials, their sum, each

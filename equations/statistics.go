@@ -44,7 +44,7 @@ func (statisticsFamily) specs() []*Spec {
 		Output:  `\mu`,
 		Params:  []Param{sampleParam("the values")},
 		Eval:    func(in Inputs) (any, error) { return compute.ArithmeticMean(in.Vector("x")) },
-		Plot:    Plot{Kind: Dots, X: "x"},
+		View:    &Dots{X: "x"},
 	}
 	std := &Spec{
 		ID: "standard-deviation", Title: "Standard deviation", Category: "statistics",
@@ -57,7 +57,7 @@ func (statisticsFamily) specs() []*Spec {
 		Output:  `\sigma`,
 		Params:  []Param{sampleParam("the values"), ddofParam},
 		Eval:    func(in Inputs) (any, error) { return compute.StdDev(in.Vector("x"), in.Int("ddof")) },
-		Plot:    Plot{Kind: Dots, X: "x"},
+		View:    &Dots{X: "x"},
 	}
 	variance := &Spec{
 		ID: "variance", Title: "Variance", Category: "statistics",
@@ -77,7 +77,7 @@ func (statisticsFamily) specs() []*Spec {
 		Output:  `\sigma^2`,
 		Params:  []Param{sampleParam("the values"), ddofParam},
 		Eval:    func(in Inputs) (any, error) { return compute.Variance(in.Vector("x"), in.Int("ddof")) },
-		Plot:    Plot{Kind: Dots, X: "x"},
+		View:    &Dots{X: "x"},
 	}
 	zscore := &Spec{
 		ID: "z-score-standardization", Title: "Standardisation (z-score)", Category: "statistics",
@@ -96,7 +96,7 @@ func (statisticsFamily) specs() []*Spec {
 		Output:  `z`,
 		Params:  []Param{sampleParam("the values to standardise"), ddofParam},
 		Eval:    func(in Inputs) (any, error) { return compute.ZScores(in.Vector("x"), in.Int("ddof")) },
-		Plot:    Plot{Kind: Dots, X: "x"},
+		View:    &Dots{X: "x"},
 	}
 	minmax := &Spec{
 		ID: "min-max-normalization", Title: "Min-max normalisation", Category: "statistics",
@@ -115,7 +115,7 @@ func (statisticsFamily) specs() []*Spec {
 		Output:  `x'`,
 		Params:  []Param{sampleParam("the values to rescale")},
 		Eval:    func(in Inputs) (any, error) { return compute.MinMaxNormalize(in.Vector("x")) },
-		Plot:    Plot{Kind: Dots, X: "x"},
+		View:    &Dots{X: "x"},
 	}
 	return append([]*Spec{mean, std, variance, zscore, minmax}, append(correlations(), likelihoods()...)...)
 }
@@ -133,7 +133,7 @@ func correlations() []*Spec {
 		Output:  `\rho_{X,Y}`,
 		Params:  pairedParams([]float64{1, 2, 3, 4, 5}, []float64{2, 4, 5, 4, 5}),
 		Eval:    func(in Inputs) (any, error) { return compute.PearsonCorrelation(in.Vector("x"), in.Vector("y")) },
-		Plot:    Plot{Kind: Scatter, X: "x", Y: "y", Fit: true},
+		View:    &Scatter{X: "x", Y: "y", Fit: true},
 	}
 	spearman := &Spec{
 		ID: "spearman-correlation", Title: "Spearman rank correlation", Category: "statistics",
@@ -146,7 +146,7 @@ func correlations() []*Spec {
 		Output:  `\rho_s`,
 		Params:  pairedParams([]float64{1, 2, 3, 4, 5}, []float64{2, 1, 4, 3, 5}),
 		Eval:    func(in Inputs) (any, error) { return compute.SpearmanCorrelation(in.Vector("x"), in.Vector("y")) },
-		Plot:    Plot{Kind: Scatter, X: "x", Y: "y", Ranks: true},
+		View:    &Scatter{X: "x", Y: "y", Ranks: true},
 	}
 	covariance := &Spec{
 		ID: "covariance", Title: "Covariance", Category: "statistics",
@@ -174,7 +174,7 @@ func correlations() []*Spec {
 			}
 			return compute.Covariance(in.Vector("x"), in.Vector("y"), ddof)
 		},
-		Plot: Plot{Kind: Scatter, X: "x", Y: "y"},
+		View: &Scatter{X: "x", Y: "y"},
 	}
 	return []*Spec{pearson, spearman, covariance}
 }

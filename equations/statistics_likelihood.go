@@ -59,7 +59,7 @@ func likelihoods() []*Spec {
 			}
 			return libm.Exp(ll), nil
 		},
-		Plot: Plot{Kind: Curve, X: "theta"},
+		View: &Curve{X: "theta"},
 	}
 	logLik := &Spec{
 		ID: "log-likelihood", Title: "Log-likelihood", Category: "statistics",
@@ -85,7 +85,7 @@ func likelihoods() []*Spec {
 			return ll, nil
 		},
 		// The tangent's slope is the score ∂ℓ/∂θ: flat at the MLE.
-		Plot: Plot{Kind: Curve, X: "theta", Slope: func(in Inputs) (float64, bool) {
+		View: &Curve{X: "theta", Slope: func(in Inputs) (float64, bool) {
 			if in.Choice("model") != "bernoulli" {
 				return 0, false // the curve sweeps θ, which only the bernoulli model reads
 			}
@@ -129,7 +129,7 @@ func likelihoods() []*Spec {
 				return nil, inputErrorf("model", "unknown model %q", m)
 			}
 		},
-		Plot: Plot{Kind: Curve, X: "theta"},
+		View: &Curve{X: "theta"},
 	}
 	return []*Spec{likelihood, logLik, stationarity}
 }

@@ -81,7 +81,7 @@ func figureSVG(spec *equations.Spec, in equations.Inputs, notes int, theme plot.
 		head += fmt.Sprintf(" (%d value(s) of the link not used)", notes)
 	}
 	var samples chart.Samples
-	if spec.Plot.Kind == equations.Curve {
+	if _, ok := equations.FirstCurve(spec.View); ok {
 		samples = chart.Curve(spec, in)
 	}
 	const width, line = 480.0, 28.0

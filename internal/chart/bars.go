@@ -7,8 +7,8 @@ import (
 	"eqx/internal/plot"
 )
 
-// bars draws one bar per entry of the input Plot.Of[0], of the first
-// series of Plot.Extra, of the rows of Plot.Table, or of the output.
+// bars draws one bar per entry of the input layout.Of[0], of the first
+// series of layout.Extra, of the rows of layout.Table, or of the output.
 func (v *view) bars() []plot.Figure {
 	f := v.base()
 	if v.pl.Table != nil {
@@ -36,8 +36,8 @@ func (v *view) bars() []plot.Figure {
 	return one(barsOf(f, f.YLabel, vals, ""))
 }
 
-// tableBars draws each row of the computed Plot.Table as a series of
-// bars, side by side, named by Plot.Rows, over the categories the Table
+// tableBars draws each row of the computed layout.Table as a series of
+// bars, side by side, named by layout.Rows, over the categories the Table
 // names (the words of a vocabulary) or numbers; one Cols label names the
 // x axis, as for Extra.
 func (v *view) tableBars(f plot.Figure) []plot.Figure {
@@ -84,8 +84,8 @@ func barsOf(f plot.Figure, name string, vals []float64, note string) plot.Figure
 	return f
 }
 
-// pairedBars draws the vector inputs of Plot.Of side by side, then the
-// computed series of Plot.Extra (the mixture M of the JS divergence).
+// pairedBars draws the vector inputs of layout.Of side by side, then the
+// computed series of layout.Extra (the mixture M of the JS divergence).
 func (v *view) pairedBars() []plot.Figure {
 	f := v.base()
 	f.XLabel, f.YLabel = "i", "value"

@@ -1,4 +1,4 @@
-// Package chart turns an equation's declarative Plot, its current inputs and
+// Package chart turns an equation's declarative View, its current inputs and
 // its output into plot.Figures: one function per plot kind, each the one
 // place where that view is drawn for every equation that names it. It is
 // pure Go (no syscall/js), so the same figures are drawn in the browser
@@ -17,7 +17,7 @@ import (
 // view is what every kind's builder reads.
 type view struct {
 	spec    *equations.Spec
-	pl      *equations.Plot // the plot being drawn: the spec's, its Instead, or their Then
+	pl      *layout // the plot being drawn: the spec's, its Instead, or their Then
 	in      equations.Inputs
 	out     any
 	samples Samples
@@ -32,16 +32,16 @@ func (v *view) base() plot.Figure {
 
 // Figures builds the figures of a spec for inputs in and output out (nil
 // when the inputs have no output): usually one, two for views that compare
-// (raw data and ranks; raw data and its transform). The plot is the
-// spec's, or its Instead while the Choice input When[0] is When[1]; its
-// Thens follow. samples are those of Curve for a Curve plot, and the grid
+// (raw data and ranks; raw data and its transform). The view is the
+// spec's, a Switch resolved by its choice, the views of a Stack one below
+// the other. samples are those of Curve for a Curve plot, and the grid
 // of SurfaceGrid for a Surface, passed in so that the caller can reuse
 // them while only the swept input moves; a Surface without its grid
 // samples one. No figure means nothing to plot.
 func Figures(spec *equations.Spec, in equations.Inputs, out any, samples Samples, theme plot.Theme) []plot.Figure {
-	pl := &spec.Plot
-	if pl.Instead != nil && in.Choice(pl.When[0]) == pl.When[1] {
-		pl = pl.Instead
+	pl := layoutOf(spec.View, in)
+	if pl == nil {
+		return nil
 	}
 	v := &view{spec: spec, pl: pl, in: in, out: out, samples: samples, theme: theme}
 	figs := v.figures()
@@ -53,7 +53,7 @@ func Figures(spec *equations.Spec, in equations.Inputs, out any, samples Samples
 	return figs
 }
 
-// figures draws the view's plot kind, titled with Plot.Title.
+// figures draws the view's plot kind, titled with layout.Title.
 func (v *view) figures() []plot.Figure {
 	figs := v.kind()
 	if v.pl.Title != "" {
@@ -67,41 +67,41 @@ func (v *view) figures() []plot.Figure {
 // kind draws the view's plot kind.
 func (v *view) kind() []plot.Figure {
 	switch v.pl.Kind {
-	case equations.Curve:
+	case kCurve:
 		return v.curve()
-	case equations.Bars:
+	case kBars:
 		return v.bars()
-	case equations.PairedBars:
+	case kPairedBars:
 		return v.pairedBars()
-	case equations.Scatter:
+	case kScatter:
 		return v.scatter()
-	case equations.Dots:
+	case kDots:
 		return v.dots()
-	case equations.ROC:
+	case kROC:
 		return v.roc()
-	case equations.PR:
+	case kPR:
 		return v.pr()
-	case equations.Heatmap:
+	case kHeatmap:
 		return v.heatmap()
-	case equations.Points:
+	case kPoints:
 		return v.points()
-	case equations.Contour:
+	case kContour:
 		return v.contour()
-	case equations.Graph:
+	case kGraph:
 		return v.graph()
-	case equations.Transform:
+	case kTransform:
 		return v.transform()
-	case equations.Regions:
+	case kRegions:
 		return v.regions()
-	case equations.Network:
+	case kNetwork:
 		return v.network()
-	case equations.Noising:
+	case kNoising:
 		return v.noising()
-	case equations.Projection:
+	case kProjection:
 		return v.projection()
-	case equations.Scree:
+	case kScree:
 		return v.scree()
-	case equations.Surface:
+	case kSurface:
 		return v.surface()
 	}
 	return nil

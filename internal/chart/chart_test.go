@@ -124,7 +124,7 @@ func TestFigureKinds(t *testing.T) {
 			t.Fatalf("%s: %v", c.id, err)
 		}
 		var samples Samples
-		if s.Plot.Kind == equations.Curve {
+		if _, ok := equations.FirstCurve(s.View); ok {
 			samples = Curve(s, in)
 		}
 		figs := Figures(s, in, out, samples, plot.Light)
@@ -212,7 +212,7 @@ func TestEveryViewDraws(t *testing.T) {
 			continue
 		}
 		var samples Samples
-		if s.Plot.Kind == equations.Curve {
+		if _, ok := equations.FirstCurve(s.View); ok {
 			samples = Curve(s, in)
 		}
 		figs := Figures(s, in, out, samples, plot.Dark)
@@ -322,7 +322,7 @@ func sameRows(a, b [][]float64) bool {
 	return true
 }
 
-// TestCurveSamples: Plot.Samples sets how many points a Curve samples
+// TestCurveSamples: layout.Samples sets how many points a Curve samples
 // (the GAN's value, an integral at each), CurvePoints otherwise.
 func TestCurveSamples(t *testing.T) {
 	for id, want := range map[string]int{"gan-minimax": 41, "sigmoid": CurvePoints} {

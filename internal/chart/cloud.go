@@ -7,10 +7,10 @@ import (
 	"eqx/internal/plot"
 )
 
-// cloud draws the groups of points of a computed Plot.Table in the plane,
+// cloud draws the groups of points of a computed layout.Table in the plane,
 // on equal scales: rows 2g and 2g+1 are the x and y coordinates of group
-// g, named Plot.Rows[g]. With Residuals the first two groups are instead
-// the tails and heads of arrows named Plot.Rows[0] (a projection, a
+// g, named layout.Rows[g]. With Residuals the first two groups are instead
+// the tails and heads of arrows named layout.Rows[0] (a projection, a
 // gradient, a difference of means). Two labels from the Table, or two
 // Cols, name the axes.
 func (v *view) cloud() []plot.Figure {

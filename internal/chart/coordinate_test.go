@@ -76,8 +76,8 @@ func TestCoordinateCheck(t *testing.T) {
 func TestSurfaceDeclarations(t *testing.T) {
 	n := 0
 	for _, s := range equations.Catalogue().All() {
-		for pl := &s.Plot; pl != nil; pl = pl.Then {
-			if pl.Kind != equations.Surface {
+		for pl := layoutOf(s.View, s.Defaults()); pl != nil; pl = pl.Then {
+			if pl.Kind != kSurface {
 				continue
 			}
 			n++
@@ -148,7 +148,7 @@ func TestAxisLabel(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		v := &view{spec: c.spec, pl: &equations.Plot{Cols: c.cols}, in: c.in}
+		v := &view{spec: c.spec, pl: &layout{Cols: c.cols}, in: c.in}
 		if got := v.axisLabel(co, 0); got != c.want {
 			t.Errorf("%s with labels %q: %q, want %q", c.coord, c.cols, got, c.want)
 		}

@@ -29,15 +29,19 @@ type Samples struct {
 // The samples depend on every input but the swept one, so a caller may keep
 // them while only the swept input moves.
 func Curve(spec *equations.Spec, in equations.Inputs) Samples {
-	p := spec.Param(spec.Plot.X)
+	c, ok := equations.FirstCurve(spec.View)
+	if !ok {
+		return Samples{}
+	}
+	p := spec.Param(c.X)
 	if p == nil {
 		return Samples{}
 	}
 	trial := in.Clone()
 	lo, hi := p.Min, p.Max
 	n := CurvePoints
-	if spec.Plot.Samples > 1 {
-		n = spec.Plot.Samples
+	if c.Samples > 1 {
+		n = c.Samples
 	}
 	if p.Kind == equations.Integer {
 		// One sample per whole number.
@@ -66,7 +70,7 @@ func Curve(spec *equations.Spec, in equations.Inputs) Samples {
 			}
 		}
 	}
-	for _, o := range spec.Plot.Overlays {
+	for _, o := range c.Overlays {
 		s.Overlays = append(s.Overlays, sampleOverlay(o, in, s.X))
 	}
 	return s
@@ -78,7 +82,7 @@ func Curve(spec *equations.Spec, in equations.Inputs) Samples {
 func (v *view) curve() []plot.Figure {
 	spec := v.spec
 	f := v.base()
-	p := spec.Param(spec.Plot.X)
+	p := spec.Param(v.pl.X)
 	if vals, ok := v.out.([]float64); ok {
 		// An input is a list, and so is the output: a curve of
 		// numbers cannot show it, its bars can.
@@ -100,9 +104,9 @@ func (v *view) curve() []plot.Figure {
 		}
 	}
 	f.X = plot.Fixed(p.Min, p.Max)
-	f.LogY = spec.Plot.Log
+	f.LogY = v.pl.Log
 	f.Marks = []plot.Mark{plot.Line{X: s.X, Y: s.Y, Label: f.YLabel}}
-	for k, o := range spec.Plot.Overlays {
+	for k, o := range v.pl.Overlays {
 		if k < len(s.Overlays) {
 			f.Marks = append(f.Marks, plot.Line{X: s.X, Y: s.Overlays[k], Label: o.Label, Dashed: o.Dashed})
 		}
@@ -114,8 +118,8 @@ func (v *view) curve() []plot.Figure {
 		f.Y = padded(lo, hi)
 	}
 	if ok && x >= p.Min && x <= p.Max && finite(y) {
-		if spec.Plot.Slope != nil {
-			if m, ok := spec.Plot.Slope(v.in); ok && finite(m) {
+		if v.pl.Slope != nil {
+			if m, ok := v.pl.Slope(v.in); ok && finite(m) {
 				x0, x1 := p.Min, p.Max
 				f.Marks = append(f.Marks, plot.Line{X: []float64{x0, x1}, Y: []float64{y + m*(x0-x), y + m*(x1-x)},
 					Label: "tangent, slope " + num(m), Dashed: true})
@@ -127,7 +131,7 @@ func (v *view) curve() []plot.Figure {
 	} else if ok {
 		desc += fmt.Sprintf("; current %s = %s is outside the plotted range, %s = %s", f.XLabel, num(x), f.YLabel, num(y))
 	}
-	for _, o := range spec.Plot.Overlays {
+	for _, o := range v.pl.Overlays {
 		desc += "; with " + o.Label
 	}
 	f.Description = desc

@@ -8,7 +8,7 @@ import (
 	"eqx/internal/plot"
 )
 
-// dots draws the vector Plot.X as a dot plot, equal values stacked, with
+// dots draws the vector layout.X as a dot plot, equal values stacked, with
 // its mean and the band of one population standard deviation around it.
 // A vector output (z-scores, min–max scaling) gets a second dot plot.
 func (v *view) dots() []plot.Figure {

@@ -18,11 +18,11 @@ func TestDragHandles(t *testing.T) {
 	frame := regexp.MustCompile(`^<svg [^>]*data-frame="([^"]*)"`)
 	n := 0
 	for _, s := range equations.Catalogue().All() {
-		if len(s.Plot.Drag) == 0 {
+		if len(equations.Handles(s.View)) == 0 {
 			continue
 		}
 		n++
-		for _, h := range s.Plot.Drag {
+		for _, h := range equations.Handles(s.View) {
 			p := s.Param(h.Of)
 			switch {
 			case p == nil:

@@ -10,7 +10,7 @@ import (
 const graphPoints = 161
 
 // graph draws the overlays as functions of x over a range that frames the
-// numbers of the output parts named in Plot.Of (the real roots and the
+// numbers of the output parts named in layout.Of (the real roots and the
 // vertex of a parabola), with the numbers of the first part marked on the
 // x axis.
 func (v *view) graph() []plot.Figure {

@@ -8,8 +8,8 @@ import (
 )
 
 // heatmap draws a table as coloured cells with their values: the matrix
-// input Plot.Of[0]; or the scalar inputs of Plot.Of laid out row by row in
-// len(Plot.Rows) rows (TP, FN / FP, TN); or a matrix output.
+// input layout.Of[0]; or the scalar inputs of layout.Of laid out row by row in
+// len(layout.Rows) rows (TP, FN / FP, TN); or a matrix output.
 func (v *view) heatmap() []plot.Figure {
 	pl := v.pl
 	var table [][]float64

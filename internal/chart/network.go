@@ -18,12 +18,12 @@ const (
 	nodeSpacing  = 46
 )
 
-// network draws the layered network of Plot.Of at the input Plot.X: one
+// network draws the layered network of layout.Of at the input layout.X: one
 // column of units per layer, each labelled with its activation, which
 // the forward pass of compute.Network gives; a bias unit 1 tops every
 // column but the output. Each edge is as wide as |weight| (the widest
 // weight edgeMaxWidth points) and coloured by its sign. The error terms δ
-// of the output parts Plot.Parts are written under their units.
+// of the output parts layout.Parts are written under their units.
 func (v *view) network() []plot.Figure {
 	net, ok := v.networkWeights()
 	if !ok {
@@ -209,7 +209,7 @@ func (v *view) networkWeights() (compute.Network, bool) {
 	return net, len(net.Thetas) > 0
 }
 
-// networkInput is the input Plot.X: a vector, or the first row of a
+// networkInput is the input layout.X: a vector, or the first row of a
 // matrix of examples (first is then true).
 func (v *view) networkInput() (x []float64, first bool) {
 	if m, ok := v.in[v.pl.X].([][]float64); ok {
@@ -222,7 +222,7 @@ func (v *view) networkInput() (x []float64, first bool) {
 }
 
 // networkDeltas is the error terms of the layers after the input from the
-// output parts Plot.Parts, or nil when there are none or they do not fit
+// output parts layout.Parts, or nil when there are none or they do not fit
 // the layers A.
 func (v *view) networkDeltas(A [][]float64) [][]float64 {
 	m, ok := v.out.(map[string]any)

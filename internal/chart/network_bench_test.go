@@ -40,7 +40,7 @@ func BenchmarkNetworkFigure(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			v := &view{spec: s, pl: &s.Plot, in: in, out: out, theme: plot.Light}
+			v := &view{spec: s, pl: layoutOf(s.View, in), in: in, out: out, theme: plot.Light}
 			b.ReportAllocs()
 			for b.Loop() {
 				f := v.network()[0]

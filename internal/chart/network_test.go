@@ -24,7 +24,7 @@ func networkFigure(t *testing.T, id string, set equations.Inputs) plot.Figure {
 		t.Fatalf("%s: %v", id, err)
 	}
 	var samples Samples
-	if s.Plot.Kind == equations.Curve {
+	if _, ok := equations.FirstCurve(s.View); ok {
 		samples = Curve(s, in)
 	}
 	for _, f := range Figures(s, in, out, samples, plot.Light) {

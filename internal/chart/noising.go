@@ -23,8 +23,8 @@ const (
 var noisingLevels = []float64{1, 0.75, 0.5, 0.25, 0}
 
 // noising draws the forward noising x_t = √ᾱ x₀ + √(1 − ᾱ) ε of the data
-// Plot.Of[0] (its values repeated to about noisingSamples) at the signal
-// levels noisingLevels and the current ᾱ (the input Plot.X), each x_t
+// layout.Of[0] (its values repeated to about noisingSamples) at the signal
+// levels noisingLevels and the current ᾱ (the input layout.X), each x_t
 // from compute.DiffusionForward, as rows of dots at the height ᾱ between
 // the exact mean and ±2σ curves; the output is marked on the current row.
 // The draws ε are seeded, so the cloud holds still while ᾱ moves, and

@@ -84,7 +84,7 @@ func TestNoisingHistogram(t *testing.T) {
 	s := spec(t, "diffusion-forward")
 	in := s.Defaults()
 	out, _ := s.Evaluate(in)
-	v := &view{spec: s, pl: s.Plot.Then, in: in, out: out, theme: plot.Light}
+	v := &view{spec: s, pl: layoutOf(s.View, in).Then, in: in, out: out, theme: plot.Light}
 	figs := v.noising()
 	if len(figs) != 2 {
 		t.Fatalf("%d figures", len(figs))

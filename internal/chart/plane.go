@@ -11,7 +11,7 @@ import (
 // ballPoints is the number of vertices of a drawn unit ball or ellipse.
 const ballPoints = 120
 
-// points draws the first two coordinates of the vectors Plot.X and Plot.Y
+// points draws the first two coordinates of the vectors layout.X and layout.Y
 // in the plane, on equal scales: for a p-norm, the two points, the path
 // between them (the staircase for p = 1) and the ball of that norm around
 // X through Y; for P = 0 (cosine similarity), the two vectors as arrows
@@ -106,10 +106,10 @@ func ball(cx, cy, r, p float64) (xs, ys []float64) {
 	return xs, ys
 }
 
-// contour draws a 2-D Gaussian — mean Plot.Of[0], covariance Plot.Of[1]
+// contour draws a 2-D Gaussian — mean layout.Of[0], covariance layout.Of[1]
 // (a matrix, or a vector of variances for independent features) — as its
 // ellipses of Mahalanobis distance 1, 2 and 3, the density level ε of
-// Plot.Level when given, and the point Plot.X. More dimensions show the
+// layout.Level when given, and the point layout.X. More dimensions show the
 // first two: the marginal of a Gaussian is the Gaussian of those entries.
 func (v *view) contour() []plot.Figure {
 	pl := v.pl

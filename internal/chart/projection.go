@@ -8,9 +8,9 @@ import (
 	"eqx/internal/plot"
 )
 
-// projection draws the classes of Plot.Of projected onto a direction: the
-// input Plot.X when given, else the best one, the output part
-// Plot.Parts[0]. In the plane of two features: the points, the line along
+// projection draws the classes of layout.Of projected onto a direction: the
+// input layout.X when given, else the best one, the output part
+// layout.Parts[0]. In the plane of two features: the points, the line along
 // the direction through the overall mean m, the best direction beside it,
 // and each point's path to its foot on the line. Then, for any number of
 // features, a row per class of the projections Φᵀx (Φ of unit length)
@@ -171,7 +171,7 @@ func bestLabel(classes int) string {
 	return "best direction (top eigenvector of S_W⁻¹S_B)"
 }
 
-// partValue is the output part Plot.Parts[i], or nil.
+// partValue is the output part layout.Parts[i], or nil.
 func (v *view) partValue(i int) any {
 	m, ok := v.out.(map[string]any)
 	if !ok || i >= len(v.pl.Parts) {
@@ -180,7 +180,7 @@ func (v *view) partValue(i int) any {
 	return m[v.pl.Parts[i]]
 }
 
-// part is the vector output part Plot.Parts[i], or nil.
+// part is the vector output part layout.Parts[i], or nil.
 func (v *view) part(i int) []float64 {
 	x, _ := v.partValue(i).([]float64)
 	return x

@@ -7,7 +7,7 @@ import (
 	"eqx/internal/plot"
 )
 
-// roc draws the ROC curve of labels Plot.X and scores Plot.Y: the area
+// roc draws the ROC curve of labels layout.X and scores layout.Y: the area
 // under it shaded (the AUC), the chance diagonal, and a point per
 // threshold.
 func (v *view) roc() []plot.Figure {
@@ -29,8 +29,8 @@ func (v *view) roc() []plot.Figure {
 	return one(f)
 }
 
-// pr draws the precision–recall step curve of labels Plot.X and scores
-// Plot.Y, with the rectangles (Rₙ − Rₙ₋₁)·Pₙ that average precision sums
+// pr draws the precision–recall step curve of labels layout.X and scores
+// layout.Y, with the rectangles (Rₙ − Rₙ₋₁)·Pₙ that average precision sums
 // shaded.
 func (v *view) pr() []plot.Figure {
 	y, s := v.vector(v.pl.X), v.vector(v.pl.Y)

@@ -67,7 +67,7 @@ type regionsView struct {
 }
 
 // regions draws a classifier's decision over the plane of the point
-// Plot.X: see equations.Regions.
+// layout.X: see kRegions.
 func (v *view) regions() []plot.Figure {
 	r, ok := v.regionsSetup()
 	if !ok {
@@ -170,7 +170,7 @@ func (r *regionsView) linear(x, y float64) float64 {
 	return s
 }
 
-// evaluator returns the equation's output, or its part Plot.Part, with the
+// evaluator returns the equation's output, or its part layout.Part, with the
 // free coordinates of X set to (x, y): NaN where a coordinate is outside
 // X's domain or the equation has no numeric output there. The other
 // inputs are as given.
@@ -329,7 +329,7 @@ func (r *regionsView) pointNote() string {
 	return s + out
 }
 
-// labelName is "y = 1" for label 1 of the labels Plot.Y.
+// labelName is "y = 1" for label 1 of the labels layout.Y.
 func (r *regionsView) labelName(y float64) string {
 	return fmt.Sprintf("%s = %s", r.symbol(r.pl.Y), num(y))
 }
@@ -365,7 +365,7 @@ func metricP(name string) (float64, bool) {
 }
 
 // neighbourBall is the radius of the ball around X through its k-th
-// nearest point, in the metric of Plot.Metric, measured over all the
+// nearest point, in the metric of layout.Metric, measured over all the
 // coordinates, and that metric's p; false without one.
 func (r *regionsView) neighbourBall() (radius, p float64, k int, ok bool) {
 	pl := r.pl

@@ -218,7 +218,7 @@ func (r *regionsView) lineName(level float64) string {
 	return fmt.Sprintf("%s·%s + %s = %s", r.symbol(r.pl.W), "x", r.symbol(r.pl.B), num(level))
 }
 
-// margins adds, with Plot.Margin and a linear score, the margin lines
+// margins adds, with layout.Margin and a linear score, the margin lines
 // wᵀx + b = ±1 and, from each labelled point inside its margin or on the
 // wrong side, the segment to its margin line: its slack ξ = 1 − (2y −
 // 1)(wᵀx + b) is that segment's length times ‖w‖.

@@ -10,8 +10,8 @@ import (
 	"eqx/internal/plot"
 )
 
-// scatter draws the pairs (Plot.X[i], Plot.Y[i]) — Plot.Y may instead be
-// the first computed series of Plot.Extra, such as a per-sample loss —
+// scatter draws the pairs (layout.X[i], layout.Y[i]) — layout.Y may instead be
+// the first computed series of layout.Extra, such as a per-sample loss —
 // with the means as cross-hairs, the least-squares line (Fit), the
 // overlays over X's slider range, and a second panel of the ranks
 // (Ranks). Residuals draws y and ŷ against their index instead, joined by

@@ -8,10 +8,10 @@ import (
 
 // scree draws the scree plot of a PCA from its output: the share of the
 // variance of each component, λ_k / Σλ, as bars (the differences of the
-// cumulative shares, the output part Plot.Parts[0]), the cumulative share
+// cumulative shares, the output part layout.Parts[0]), the cumulative share
 // that the first k components keep as a curve, the threshold 1 − ε it must
-// reach (ε the Real input Plot.Level), and on the curve the k the output
-// part Plot.Parts[1] needs and the current k (the Integer input Plot.X).
+// reach (ε the Real input layout.Level), and on the curve the k the output
+// part layout.Parts[1] needs and the current k (the Integer input layout.X).
 func (v *view) scree() []plot.Figure {
 	kept := v.part(0)
 	need, okNeed := v.partValue(1).(int)

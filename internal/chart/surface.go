@@ -35,7 +35,7 @@ func (v *view) surface() []plot.Figure {
 		return nil
 	}
 	g := v.samples.Grid
-	if g == nil || g.pl != pl {
+	if g == nil || g.pl.view != pl.view {
 		g = surfaceGrid(v.spec, pl, v.in, v.out, nil, nil)
 	}
 	if g == nil {

@@ -31,7 +31,7 @@ func BenchmarkSurface(b *testing.B) {
 			b.Fatal(err)
 		}
 		var samples Samples
-		if s.Plot.Kind == equations.Curve {
+		if _, ok := equations.FirstCurve(s.View); ok {
 			samples = Curve(s, in)
 		}
 		samples.Grid = SurfaceGrid(s, in, out, nil, prev)

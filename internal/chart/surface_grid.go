@@ -35,13 +35,13 @@ type Grid struct {
 	// for a flat Surface, MinY is Min.
 	MinX, MinY, Min float64
 	// PathX and PathY are the iterates of an update rule from the
-	// current inputs (Plot.Of names its step counts), and TrailX and
+	// current inputs (layout.Of names its step counts), and TrailX and
 	// TrailY the points a run of steps visited before them; a flat
 	// Surface's own points have a NaN y.
 	PathX, PathY   []float64
 	TrailX, TrailY []float64
 
-	pl       *equations.Plot
+	pl       *layout
 	flat     bool
 	iterated bool       // the path is the iterates θ₀ … θ_T of the inputs
 	key      string     // the inputs but the swept coordinates
@@ -55,8 +55,7 @@ type Grid struct {
 // window is the square [CX ± Half] × [CY ± Half] of a Grid.
 type window struct{ CX, CY, Half float64 }
 
-// SurfaceGrid samples the first Surface of spec's plots (Plot, then its
-// Thens) at inputs in with output out, or returns nil when it has none or
+// SurfaceGrid samples the first Surface of spec's views at inputs in with output out, or returns nil when it has none or
 // cannot be drawn at in. trail is the points a run of steps visited
 // before in (the Trail of each step's grid), drawn as the start of the
 // path. prev
@@ -65,8 +64,8 @@ type window struct{ CX, CY, Half float64 }
 // samples are kept, so that a slider moving the point neither resamples
 // nor rescales the axes.
 func SurfaceGrid(spec *equations.Spec, in equations.Inputs, out any, trail [][2]float64, prev *Grid) *Grid {
-	for pl := &spec.Plot; pl != nil; pl = pl.Then {
-		if pl.Kind == equations.Surface {
+	for pl := layoutOf(spec.View, in); pl != nil; pl = pl.Then {
+		if pl.Kind == kSurface {
 			return surfaceGrid(spec, pl, in, out, trail, prev)
 		}
 	}
@@ -89,7 +88,7 @@ func (g *Grid) Trail() [][2]float64 {
 	return t
 }
 
-func surfaceGrid(spec *equations.Spec, pl *equations.Plot, in equations.Inputs, out any, trail [][2]float64, prev *Grid) *Grid {
+func surfaceGrid(spec *equations.Spec, pl *layout, in equations.Inputs, out any, trail [][2]float64, prev *Grid) *Grid {
 	x, errx := parseCoordinate(pl.X)
 	y, erry := parseCoordinate(pl.Y)
 	if errx != nil || erry != nil {
@@ -119,7 +118,7 @@ func surfaceGrid(spec *equations.Spec, pl *equations.Plot, in equations.Inputs, 
 			}
 		}
 	}
-	reuse := prev != nil && prev.pl == pl && prev.key == g.key && prev.flat == g.flat
+	reuse := prev != nil && prev.pl.view == pl.view && prev.key == g.key && prev.flat == g.flat
 	if reuse {
 		g.seek, g.found = prev.seek, prev.found
 	} else {

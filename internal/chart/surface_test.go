@@ -207,7 +207,7 @@ func TestSurfaceFigures(t *testing.T) {
 		}
 		out := evaluate(t, s, in)
 		var samples Samples
-		if s.Plot.Kind == equations.Curve {
+		if _, ok := equations.FirstCurve(s.View); ok {
 			samples = Curve(s, in)
 		}
 		samples.Grid = SurfaceGrid(s, in, out, nil, nil)

@@ -13,12 +13,12 @@ import (
 // and its axes; more lines hide the ellipse and the arrows.
 const gridLines = 3
 
-// transform draws the 2×2 matrix input Plot.Of[0] acting on the plane, on
+// transform draws the 2×2 matrix input layout.Of[0] acting on the plane, on
 // equal scales: the unit circle (dashed), its image A·circle (an ellipse,
 // filled) and the image of the grid over [−1, 1]², so that a shear, a
 // stretch or a rotation can be seen; then, as arrows from the origin, the
 // unit eigenvectors v with their images Av = λv and the lines they span
-// (eigendecomposition), or with Plot.Singular the right singular vectors
+// (eigendecomposition), or with layout.Singular the right singular vectors
 // v on the circle with their images Av = σu, the semi-axes of the ellipse
 // (SVD: Vᵀ turns v onto an axis, Σ stretches it by σ, U turns it to u).
 // Any other size has no such picture and is drawn as a heatmap of the

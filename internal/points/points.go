@@ -1,5 +1,5 @@
 // Package points edits the points an equation's plot draws in the plane
-// (equations.Plot.Drag): it lists them from the inputs, and gives the
+// (equationequations.Handles(s.View)): it lists them from the inputs, and gives the
 // inputs after a point is moved, added, removed or given another class.
 // It is pure Go, so every edit is tested natively; the page (app/drag.go)
 // only turns pointer events into these calls.
@@ -29,7 +29,7 @@ type Point struct {
 // Key names the point in messages and as the page's error key: the
 // input and the row, "X 3" (rows from 1), or the vector's name.
 func (pt Point) Key(spec *equations.Spec) string {
-	h := spec.Plot.Drag[pt.Handle]
+	h := equations.Handles(spec.View)[pt.Handle]
 	if pt.Row < 0 {
 		return h.Of
 	}
@@ -40,7 +40,7 @@ func (pt Point) Key(spec *equations.Spec) string {
 // Rows too short to hold a point, and absent inputs, have none.
 func List(spec *equations.Spec, in equations.Inputs) []Point {
 	var out []Point
-	for hi, h := range spec.Plot.Drag {
+	for hi, h := range equations.Handles(spec.View) {
 		if v, ok := in[h.Of].([]float64); ok {
 			if len(v) >= 2 {
 				pt := Point{Handle: hi, Row: -1, X: v[0], Y: v[1]}
@@ -130,10 +130,10 @@ func Move(spec *equations.Spec, in equations.Inputs, pt Point, x, y float64) (eq
 // class class where the handle keeps one per row. The new row's other
 // columns are those of the last row (the 1 of a bias column).
 func Add(spec *equations.Spec, in equations.Inputs, hi int, class, x, y float64) (equations.Inputs, error) {
-	if hi < 0 || hi >= len(spec.Plot.Drag) {
+	if hi < 0 || hi >= len(equations.Handles(spec.View)) {
 		return nil, fmt.Errorf("points: no handle %d", hi)
 	}
-	h := spec.Plot.Drag[hi]
+	h := equations.Handles(spec.View)[hi]
 	par := spec.Param(h.Of)
 	if par == nil || par.Kind != equations.Matrix {
 		return nil, fmt.Errorf("%s holds one point: it can be moved, not added to", h.Of)
@@ -231,7 +231,7 @@ type Target struct {
 // one target per class of its Label, or the handle itself.
 func Targets(spec *equations.Spec, in equations.Inputs) []Target {
 	var out []Target
-	for hi, h := range spec.Plot.Drag {
+	for hi, h := range equations.Handles(spec.View) {
 		par := spec.Param(h.Of)
 		if par == nil || par.Kind != equations.Matrix || !in.Has(h.Of) {
 			continue
@@ -280,10 +280,10 @@ func labelClasses(spec *equations.Spec, in equations.Inputs, h equations.Handle)
 
 // handle is pt's handle.
 func handle(spec *equations.Spec, pt Point) (equations.Handle, error) {
-	if pt.Handle < 0 || pt.Handle >= len(spec.Plot.Drag) {
+	if pt.Handle < 0 || pt.Handle >= len(equations.Handles(spec.View)) {
 		return equations.Handle{}, fmt.Errorf("points: no handle %d", pt.Handle)
 	}
-	return spec.Plot.Drag[pt.Handle], nil
+	return equations.Handles(spec.View)[pt.Handle], nil
 }
 
 // maxRows is the most rows a Matrix handle may hold: its MaxLen, or the

@@ -19,7 +19,7 @@ var classifier = &equations.Spec{
 		{Name: "x", Kind: equations.Vector},
 		{Name: "t", Kind: equations.Integer, Min: 0, Max: 1, Step: 1},
 	},
-	Plot: equations.Plot{Drag: []equations.Handle{{Of: "X", Label: "y"}, {Of: "x", Label: "t"}}},
+	View: &equations.Scatter{Drag: []equations.Handle{{Of: "X", Label: "y"}, {Of: "x", Label: "t"}}},
 }
 
 // regression is a design matrix with a bias column and targets.
@@ -29,7 +29,7 @@ var regression = &equations.Spec{
 		{Name: "X", Kind: equations.Matrix, MinLen: 1},
 		{Name: "y", Kind: equations.Vector},
 	},
-	Plot: equations.Plot{Drag: []equations.Handle{{Of: "X", XCol: 1, YOf: "y"}}},
+	View: &equations.Scatter{Drag: []equations.Handle{{Of: "X", XCol: 1, YOf: "y"}}},
 }
 
 func classifierInputs() equations.Inputs {

@@ -84,7 +84,7 @@ func generate(name string, n int, seed uint64) ([]sample, error) {
 // no handle holds a matrix.
 func PresetNames(spec *equations.Spec) []string {
 	var matrices, labelled, regression bool
-	for _, h := range spec.Plot.Drag {
+	for _, h := range equations.Handles(spec.View) {
 		if p := spec.Param(h.Of); p == nil || p.Kind != equations.Matrix {
 			continue
 		}
@@ -113,7 +113,7 @@ const presetPoints = 12
 func Apply(spec *equations.Spec, in equations.Inputs, name string, seed uint64) (equations.Inputs, error) {
 	c := in.Clone()
 	var perClass []int // handles with a Class, present in the inputs
-	for hi, h := range spec.Plot.Drag {
+	for hi, h := range equations.Handles(spec.View) {
 		par := spec.Param(h.Of)
 		if par == nil || par.Kind != equations.Matrix || !in.Has(h.Of) {
 			continue
@@ -142,7 +142,7 @@ func Apply(spec *equations.Spec, in equations.Inputs, name string, seed uint64) 
 			return nil, err
 		}
 		for k, hi := range perClass[:2] {
-			h := spec.Plot.Drag[hi]
+			h := equations.Handles(spec.View)[hi]
 			var mine []sample
 			for _, p := range s {
 				if p.class == k && len(mine) < maxRows(spec.Param(h.Of)) {

@@ -106,7 +106,7 @@ func TestApply(t *testing.T) {
 	// A matrix per class: class 0 in A, class 1 in B.
 	lda := &equations.Spec{
 		Params: []equations.Param{{Name: "A", Kind: equations.Matrix}, {Name: "B", Kind: equations.Matrix}},
-		Plot:   equations.Plot{Drag: []equations.Handle{{Of: "A", Class: "class 0"}, {Of: "B", Class: "class 1"}}},
+		View:   &equations.Scatter{Drag: []equations.Handle{{Of: "A", Class: "class 0"}, {Of: "B", Class: "class 1"}}},
 	}
 	split, err := Apply(lda, equations.Inputs{"A": [][]float64{{0, 0}}, "B": [][]float64{{1, 1}}}, Separable, 4)
 	if err != nil {

@@ -1,76 +1,83 @@
-package equations
+package chart
 
-// PlotKind is the kind of figure an equation page draws. Each kind is one
+import "eqx/equations"
+
+// A layout is a view of equations (a typed View) as the figure code of
+// this package reads it: one struct for every kind, a kind tag and the
+// fields each kind uses, a Then for the view below it. layoutOf makes one
+// from a view; the kinds move from it to their typed views one by one.
+
+// kind is the kind of figure an equation page draws. Each kind is one
 // reusable view, drawn in one place (package internal/chart); a spec only names
 // the kind and which inputs feed it, as Observable Plot names marks and
 // channels.
-type PlotKind int
+type kind int
 
 const (
 	// NoPlot draws nothing.
-	NoPlot PlotKind = iota
-	// Curve sweeps the scalar parameter Plot.X over its slider range,
+	kNoPlot kind = iota
+	// Curve sweeps the scalar parameter layout.X over its slider range,
 	// holding the other inputs, and marks the current point. Overlays
 	// add related functions; Slope adds the tangent at the current point.
 	// An Integer X is drawn as a bar per whole number (a pmf).
-	Curve
+	kCurve
 	// Bars draws one bar per entry of a vector: the input named in
-	// Plot.Of[0], the first series of Extra, or the output; or one
+	// layout.Of[0], the first series of Extra, or the output; or one
 	// series of bars per row of a computed Table, side by side, over the
 	// categories the Table names (the words of a vocabulary).
-	Bars
-	// PairedBars draws the vector inputs named in Plot.Of (two, or more)
+	kBars
+	// PairedBars draws the vector inputs named in layout.Of (two, or more)
 	// side by side; Extra adds computed series (the mixture M of JS).
-	PairedBars
-	// Scatter draws the paired vectors Plot.X and Plot.Y as points, with
+	kPairedBars
+	// Scatter draws the paired vectors layout.X and layout.Y as points, with
 	// the means as cross-hairs; Fit adds the least-squares line, Ranks a
 	// second panel of the ranks (Pearson against Spearman), Residuals
 	// the segments from each y to its ŷ (losses). With a Table and no X,
 	// it draws groups of points in the plane instead (rows 2g and 2g+1
 	// are group g's x and y, named by Rows), the first two groups being
 	// the tails and heads of arrows with Residuals.
-	Scatter
-	// Dots draws the vector Plot.X as a dot plot with its mean and a
+	kScatter
+	// Dots draws the vector layout.X as a dot plot with its mean and a
 	// ±σ band; a vector output (a transform such as z-scores) is drawn as
 	// a second row.
-	Dots
-	// ROC draws the ROC curve of labels Plot.X and scores Plot.Y with
+	kDots
+	// ROC draws the ROC curve of labels layout.X and scores layout.Y with
 	// the area under it shaded.
-	ROC
-	// PR draws the precision–recall step curve of labels Plot.X and
-	// scores Plot.Y with the area the average precision sums shaded.
-	PR
+	kROC
+	// PR draws the precision–recall step curve of labels layout.X and
+	// scores layout.Y with the area the average precision sums shaded.
+	kPR
 	// Heatmap draws a table of numbers as coloured cells with their
-	// values: the matrix input Plot.Of[0], or the scalar inputs named in
-	// Plot.Of laid out row by row in len(Rows) rows, or a matrix output
+	// values: the matrix input layout.Of[0], or the scalar inputs named in
+	// layout.Of laid out row by row in len(Rows) rows, or a matrix output
 	// when Of is empty. Rows and Cols label the table.
-	Heatmap
-	// Points draws the first two coordinates of the vectors Plot.X and
-	// Plot.Y as points in the plane, the segment between them, and the
-	// unit ball of the p-norm (Plot.P, or the Real input Plot.Norm)
+	kHeatmap
+	// Points draws the first two coordinates of the vectors layout.X and
+	// layout.Y as points in the plane, the segment between them, and the
+	// unit ball of the p-norm (layout.P, or the Real input layout.Norm)
 	// centred on X; P = 0 draws the two vectors as arrows from the origin
 	// (cosine similarity).
-	Points
-	// Contour draws the density of a 2-D Gaussian, mean Plot.Of[0] and
-	// covariance Plot.Of[1] (a matrix), as its 1-, 2- and 3-σ ellipses
-	// with the point Plot.X marked.
-	Contour
+	kPoints
+	// Contour draws the density of a 2-D Gaussian, mean layout.Of[0] and
+	// covariance layout.Of[1] (a matrix), as its 1-, 2- and 3-σ ellipses
+	// with the point layout.X marked.
+	kContour
 	// Graph draws the Overlays as functions of a free variable x (a
-	// parabola), with the numbers of the output part Plot.Of[0] (its real
+	// parabola), with the numbers of the output part layout.Of[0] (its real
 	// roots) marked on the x axis; the x range spans the numbers of every
 	// part in Of (the roots and the vertex), or Range when they are none.
-	Graph
-	// Transform draws the 2×2 matrix input Plot.Of[0] acting on the plane:
+	kGraph
+	// Transform draws the 2×2 matrix input layout.Of[0] acting on the plane:
 	// the unit circle, its image and the image of a grid, with the real
 	// eigenvectors v and Av = λv as arrows, or with Singular the right
 	// singular vectors v and Av = σu (rotate, stretch, rotate). Any other
 	// size is drawn as a heatmap of the matrix.
-	Transform
+	kTransform
 	// Regions draws a classifier's decision over the plane, on equal
 	// scales: the region of each class shaded, the boundary between them,
-	// the points of the matrix Plot.Of[0] (one per row; a vector is one
-	// point) coloured by their labels, the vector Plot.Y (or, with no Of,
-	// the Integer label of X), and the point Plot.X marked. Score says
+	// the points of the matrix layout.Of[0] (one per row; a vector is one
+	// point) coloured by their labels, the vector layout.Y (or, with no Of,
+	// the Integer label of X), and the point layout.X marked. Score says
 	// where the decision comes from: "linear" is wᵀx + b of the inputs
 	// named by W and B, its boundary the line wᵀx + b = 0 (Margin adds the
 	// margin lines wᵀx + b = ±1 and the slack of each labelled point
@@ -86,42 +93,42 @@ const (
 	// "euclidean", "manhattan", "chebyshev") add the ball around X through
 	// its k-th nearest point. A point with one free coordinate is drawn
 	// on a line, the output over it.
-	Regions
-	// Network draws a layered network: the input Plot.X (a vector, or the
+	kRegions
+	// Network draws a layered network: the input layout.X (a vector, or the
 	// first row of a matrix of examples), then one column of units per
-	// weight matrix of Plot.Of, first layer first, each unit labelled
+	// weight matrix of layout.Of, first layer first, each unit labelled
 	// with its activation at that input; a bias unit 1 tops every column
 	// but the last. Edges are as wide as their |weight| and coloured by
 	// sign. Without Bias the weights are S2's Θ, one row per unit of the
 	// next layer with the bias column first (last while the Bool input
-	// Plot.BiasFirst is false); with Bias they are S3's W, one row per
+	// layout.BiasFirst is false); with Bias they are S3's W, one row per
 	// unit of the layer before (a vector input is one unit's weights),
 	// and Bias names each layer's biases. G names the Choice input of the
 	// activation (the sigmoid when empty). Parts names output parts
 	// holding the layers' error terms δ, first hidden layer first,
 	// written under their units.
-	Network
+	kNetwork
 	// Noising draws the forward noising x_t = √ᾱ x₀ + √(1 − ᾱ) ε of the
-	// data Plot.Of[0] (its values, repeated) by seeded standard-normal ε:
+	// data layout.Of[0] (its values, repeated) by seeded standard-normal ε:
 	// a row of samples at each of a few signal levels ᾱ (the Real input
-	// Plot.X) from 1 to 0, the current one highlighted with the output
+	// layout.X) from 1 to 0, the current one highlighted with the output
 	// on it, between the mean and ±2σ curves; then the current row's
 	// histogram against N(0, 1), which the samples tend to as ᾱ → 0.
-	Noising
-	// Projection draws classes of points (the matrix inputs Plot.Of) in
-	// the plane with the line along the direction Plot.X (a vector input;
+	kNoising
+	// Projection draws classes of points (the matrix inputs layout.Of) in
+	// the plane with the line along the direction layout.X (a vector input;
 	// when absent, the best one) and the best direction, the output part
 	// Parts[0]; then the classes projected onto the direction, a row of
 	// points each with its mean. Parts[1] and Parts[2] name the output's
 	// criterion for the direction and its maximum.
-	Projection
+	kProjection
 	// Scree draws the share of the variance of each principal component
 	// as bars and the cumulative share (the output part Parts[0]) as a
 	// curve, with the line where it reaches 1 − ε (the Real input
-	// Plot.Level), the k the output part Parts[1] needs and the current
-	// Integer input Plot.X marked.
-	Scree
-	// Surface draws a function of the two coordinates Plot.X and Plot.Y
+	// layout.Level), the k the output part Parts[1] needs and the current
+	// Integer input layout.X marked.
+	kScree
+	// Surface draws a function of the two coordinates layout.X and layout.Y
 	// as contours over a window around the current point and the
 	// minimum, both marked: the output when it is a number, else the
 	// objective of an update rule (Iterate.Loss). A coordinate is a Real
@@ -129,15 +136,19 @@ const (
 	// axis reads θ₀); two Cols relabel the axes, a third the one number
 	// of a flat Surface. Of names the Integer inputs counting an update
 	// rule's steps (a later one replaces an earlier one): the path of
-	// its iterates is drawn. Inputs with only the first coordinate (one
+	// its iterates is drawn. equations.Inputs with only the first coordinate (one
 	// number θ) draw the function of it as a curve, the iterates on it:
 	// a flat Surface.
-	Surface
+	kSurface
 )
 
 // Plot declares how the result is plotted; the UI turns it into marks.
-type Plot struct {
-	Kind PlotKind
+type layout struct {
+	// view is the view the layout is made from: the same view gives an
+	// equal one (a kept grid is kept for it).
+	view equations.View
+
+	Kind kind
 	// X and Y name the inputs on the axes: the swept parameter of a
 	// Curve; the two vectors of Scatter, Points, ROC and PR; the vector
 	// of Dots; the point of Contour; the point and the labels of Regions;
@@ -149,12 +160,12 @@ type Plot struct {
 	Of []string
 
 	// Overlays are further lines on a Curve, evaluated at each x.
-	Overlays []Overlay
+	Overlays []equations.Overlay
 	// Slope, if set, is the derivative of the output with respect to X
 	// at the current inputs: the Curve draws the tangent there.
-	Slope func(in Inputs) (float64, bool)
+	Slope func(in equations.Inputs) (float64, bool)
 	// Extra adds computed series to PairedBars.
-	Extra []Series
+	Extra []equations.Series
 
 	// Fit, Ranks and Residuals select the layers of a Scatter. With a Y
 	// and a computed series in Extra (the model's ŷ), Residuals draws the
@@ -176,7 +187,7 @@ type Plot struct {
 	// labels (the members of a set; a square table's rows take them
 	// too); it replaces Of. It also computes the series of Bars and the
 	// points of a Scatter.
-	Table func(in Inputs) (table [][]float64, cols []string)
+	Table func(in equations.Inputs) (table [][]float64, cols []string)
 
 	// Rows and Cols label the rows and columns of a Heatmap; one label
 	// alone is a prefix to number them with ("x = " gives x = 1, x = 2).
@@ -216,19 +227,12 @@ type Plot struct {
 	// Then is a second view drawn below the first (a confusion matrix
 	// under the curve of a metric), and its own Then below it. It cannot
 	// be a Curve.
-	Then *Plot
+	Then *layout
 
 	// Drag lists the points of the inputs that this plot's first figure
 	// draws where they are in the plane: the page lets them be dragged,
 	// added and removed there.
-	Drag []Handle
-
-	// Instead is drawn in place of this plot while the Choice input
-	// When[0] has the value When[1]: a page whose form writes the same
-	// network two ways (S2's Θ, S3's W and b) draws each from its own
-	// inputs. Neither plot can be a Curve.
-	Instead *Plot
-	When    [2]string
+	Drag []equations.Handle
 
 	// Bias, BiasFirst and G declare a Network's weights (see Network).
 	Bias      []string
@@ -239,41 +243,78 @@ type Plot struct {
 	Parts []string
 }
 
-// Handle is a set of points of the inputs, drawn in a plot's plane.
-type Handle struct {
-	// Of is a Vector input of two entries (one point) or a Matrix input
-	// with a point per row.
-	Of string
-	// XCol is the column of a Matrix that holds x; y is the next column,
-	// or with YOf the entries of another input (regression data: rows
-	// [1, x] of a design matrix, and y).
-	XCol int
-	YOf  string
-	// Label is a Vector input holding each row's class: the point takes
-	// it with it when added or removed, and a click changes it.
-	Label string
-	// Class names the class of every row of Of when the classes are kept
-	// in separate inputs (LDA's class_0, class_1).
-	Class string
+// layoutOf returns the layout of view v for inputs in (a Switch resolved
+// by its choice, a Stack as a chain of Thens); nil for no view.
+func layoutOf(v equations.View, in equations.Inputs) *layout {
+	views := equations.Views(equations.Resolve(v, in))
+	if len(views) == 0 {
+		return nil
+	}
+	l := kindOf(views[0])
+	last := l
+	for _, w := range views[1:] {
+		last.Then = kindOf(w)
+		last = last.Then
+	}
+	return l
 }
 
-// Overlay is a further function drawn on a Curve: F(in, x) with the swept
-// input at x and the others as in. It returns false where undefined.
-type Overlay struct {
-	Label  string
-	Dashed bool
-	F      func(in Inputs, x float64) (float64, bool)
+// kindOf returns the layout of one view of a kind.
+func kindOf(v equations.View) *layout {
+	l := kindFields(v)
+	l.view = v
+	return l
 }
 
-// Series is a computed vector drawn beside the inputs of PairedBars.
-type Series struct {
-	Label string
-	F     func(in Inputs) []float64
-}
-
-// dragging returns pl with the points of handles h draggable on it, for a
-// plot shared by several equations.
-func dragging(pl Plot, h ...Handle) Plot {
-	pl.Drag = h
-	return pl
+// kindFields returns the layout of one view of a kind, its fields set.
+func kindFields(v equations.View) *layout {
+	switch w := v.(type) {
+	case *equations.Curve:
+		return &layout{Kind: kCurve, X: w.X, Overlays: w.Overlays, Slope: w.Slope, Samples: w.Samples, Log: w.Log, Title: w.Title}
+	case *equations.Bars:
+		l := &layout{Kind: kBars, Extra: w.Extra, Table: w.Table, Rows: w.Rows, Cols: w.Cols, Title: w.Title}
+		if w.Of != "" {
+			l.Of = []string{w.Of}
+		}
+		return l
+	case *equations.PairedBars:
+		return &layout{Kind: kPairedBars, Of: w.Of, Extra: w.Extra, Title: w.Title}
+	case *equations.Scatter:
+		return &layout{Kind: kScatter, X: w.X, Y: w.Y, Col: w.Col, Fit: w.Fit, Ranks: w.Ranks, Residuals: w.Residuals,
+			Extra: w.Extra, Overlays: w.Overlays, Table: w.Table, Rows: w.Rows, Drag: w.Drag, Title: w.Title}
+	case *equations.Dots:
+		return &layout{Kind: kDots, X: w.X, Title: w.Title}
+	case *equations.ROC:
+		return &layout{Kind: kROC, X: w.X, Y: w.Y}
+	case *equations.PR:
+		return &layout{Kind: kPR, X: w.X, Y: w.Y}
+	case *equations.Heatmap:
+		return &layout{Kind: kHeatmap, Of: w.Of, Table: w.Table, Rows: w.Rows, Cols: w.Cols, Title: w.Title}
+	case *equations.Points:
+		return &layout{Kind: kPoints, X: w.X, Y: w.Y, P: w.P, Norm: w.Norm, Title: w.Title}
+	case *equations.Contour:
+		return &layout{Kind: kContour, Of: []string{w.Mean, w.Cov}, X: w.X, Level: w.Level, Title: w.Title}
+	case *equations.Graph:
+		return &layout{Kind: kGraph, Overlays: w.Overlays, Of: w.Parts, Range: w.Range, Title: w.Title}
+	case *equations.Transform:
+		return &layout{Kind: kTransform, Of: []string{w.Matrix}, Singular: w.Singular, Title: w.Title}
+	case *equations.Regions:
+		l := &layout{Kind: kRegions, X: w.X, Y: w.Y, Score: w.Score, W: w.W, B: w.B, Part: w.Part, Intercept: w.Intercept,
+			Margin: w.Margin, Neighbours: w.Neighbours, Metric: w.Metric, Drag: w.Drag, Title: w.Title}
+		if w.Points != "" {
+			l.Of = []string{w.Points}
+		}
+		return l
+	case *equations.Network:
+		return &layout{Kind: kNetwork, X: w.X, Of: w.Of, Bias: w.Bias, BiasFirst: w.BiasFirst, G: w.G, Parts: w.Parts, Title: w.Title}
+	case *equations.Noising:
+		return &layout{Kind: kNoising, Of: []string{w.Data}, X: w.X, Title: w.Title}
+	case *equations.Projection:
+		return &layout{Kind: kProjection, Of: w.Of, X: w.X, Parts: w.Parts, Drag: w.Drag, Title: w.Title}
+	case *equations.Scree:
+		return &layout{Kind: kScree, Parts: w.Parts, Level: w.Level, X: w.X, Title: w.Title}
+	case *equations.Surface:
+		return &layout{Kind: kSurface, X: w.X, Y: w.Y, Cols: w.Cols, Of: w.Of, Title: w.Title}
+	}
+	return &layout{}
 }
