@@ -28,7 +28,7 @@ func (p *equationPage) controls() []app.UI {
 		switch {
 		case par.Optional && par.Default == nil && !p.in.Has(par.Name):
 			body = nil
-		case par.Kind == equations.Integer && par.Vocab != "":
+		case par.Kind == equations.Integer && par.Vocab() != "":
 			body = app.Div().Body(p.scalarControl(par), p.vocabNote(par))
 		case par.Kind == equations.Real, par.Kind == equations.Integer:
 			body = p.scalarControl(par)
@@ -40,13 +40,13 @@ func (p *equationPage) controls() []app.UI {
 			body = p.matrixControl(par)
 		case par.Kind == equations.Bool:
 			body = p.boolControl(par)
-		case par.Kind == equations.Strings && par.Text:
+		case par.Kind == equations.Strings && isEditor[equations.FreeText](par):
 			body = p.textControl(par)
 		case par.Kind == equations.Strings:
 			body = p.stringsControl(par)
-		case par.Kind == equations.Object && par.Matrices != "":
+		case par.Kind == equations.Object && par.Items() != "":
 			body = p.matricesControl(par)
-		case par.Kind == equations.Object && par.Vocab != "":
+		case par.Kind == equations.Object && par.Vocab() != "":
 			body = p.wordControl(par)
 		case par.Kind == equations.Object:
 			body = p.objectControl(par)

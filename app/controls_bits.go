@@ -50,7 +50,7 @@ func bitsJSON(bits []int) json.RawMessage {
 func (p *equationPage) otherBits(par *equations.Param) []int {
 	for i := range p.spec.Params {
 		q := &p.spec.Params[i]
-		if q.Bits && q.Name != par.Name {
+		if isEditor[equations.BitString](q) && q.Name != par.Name {
 			if bits, ok := bitList(p.in.Object(q.Name)); ok {
 				return bits
 			}
@@ -62,7 +62,7 @@ func (p *equationPage) otherBits(par *equations.Param) []int {
 // bitsControl is the row of bit buttons of a Bits input, or nothing when
 // its value is not a list of bits.
 func (p *equationPage) bitsControl(par *equations.Param) app.UI {
-	if !par.Bits {
+	if !isEditor[equations.BitString](par) {
 		return nil
 	}
 	bits, ok := bitList(p.in.Object(par.Name))

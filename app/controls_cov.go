@@ -33,7 +33,7 @@ func spreads(m [][]float64) (s1, s2, rho float64, ok bool) {
 // covarianceControl is the σ₁, σ₂ and ρ of a 2×2 covariance parameter,
 // or nothing when the matrix is not one.
 func (p *equationPage) covarianceControl(par *equations.Param) app.UI {
-	if !par.Covariance {
+	if !isEditor[equations.Covariance](par) {
 		return nil
 	}
 	s1, s2, rho, ok := spreads(p.in.Matrix(par.Name))

@@ -42,7 +42,7 @@ func (p *equationPage) matricesControl(par *equations.Param) app.UI {
 	var editor app.UI
 	// Validate has made sure the value decodes; a value that does not
 	// (never expected) leaves only the JSON box.
-	if ms, err := equations.DecodeMatrices(par.Name, par.Matrices, p.in.Object(par.Name)); err == nil {
+	if ms, err := equations.DecodeMatrices(par.Name, par.Items(), p.in.Object(par.Name)); err == nil {
 		editor = p.matricesEditor(par, ms)
 	}
 	// Each part sits in an element that is always there: go-app matches
@@ -62,13 +62,13 @@ func (p *equationPage) matricesControl(par *equations.Param) app.UI {
 // buttons of the Matrices input par holding ms.
 func (p *equationPage) matricesEditor(par *equations.Param, ms [][][]float64) app.UI {
 	k := p.shownMatrix(par, len(ms))
-	item := par.Matrices
+	item := par.Items()
 	tabs := make([]app.UI, len(ms))
 	for t := range ms {
 		name := "Show " + item + " " + strconv.Itoa(t+1) + " of " + par.Name
 		tabs[t] = p.click(app.Button().Type("button").Role("tab").Class("matrix-tab").
 			Aria("selected", t == k).Aria("label", name).Text(item+" "+strconv.Itoa(t+1)),
-			name, func() { p.shown[par.Matrices] = t })
+			name, func() { p.shown[par.Items()] = t })
 	}
 	m := ms[k]
 	sliders := len(m) <= maxSliderSide && len(m[0]) <= maxSliderSide
@@ -131,8 +131,8 @@ func (p *equationPage) shownMatrix(par *equations.Param, n int) int {
 	if p.shown == nil {
 		p.shown = map[string]int{}
 	}
-	k := min(max(p.shown[par.Matrices], 0), n-1)
-	p.shown[par.Matrices] = k
+	k := min(max(p.shown[par.Items()], 0), n-1)
+	p.shown[par.Items()] = k
 	return k
 }
 
@@ -140,14 +140,14 @@ func (p *equationPage) shownMatrix(par *equations.Param, n int) int {
 // 0) of the Matrices input par: "W_Q head 2 1,1". A cell's slider and box
 // share it.
 func matricesKey(par *equations.Param, k, i, j int) string {
-	return par.Name + " " + par.Matrices + " " + strconv.Itoa(k+1) + " " + strconv.Itoa(i+1) + "," + strconv.Itoa(j+1)
+	return par.Name + " " + par.Items() + " " + strconv.Itoa(k+1) + " " + strconv.Itoa(i+1) + "," + strconv.Itoa(j+1)
 }
 
 // setMatricesCell sets row i, column j of matrix k of the Matrices input
 // par to x.
 func (p *equationPage) setMatricesCell(par *equations.Param, k, i, j int, x float64) bool {
 	key := matricesKey(par, k, i, j)
-	ms, err := equations.DecodeMatrices(par.Name, par.Matrices, p.in.Object(par.Name))
+	ms, err := equations.DecodeMatrices(par.Name, par.Items(), p.in.Object(par.Name))
 	if err != nil {
 		p.errs[key] = err.Error()
 		return false
@@ -168,10 +168,10 @@ func (p *equationPage) resizeMatricesGroup(par *equations.Param, delta int) {
 	n := 0
 	for i := range p.spec.Params {
 		q := &p.spec.Params[i]
-		if q.Kind != equations.Object || q.Matrices != par.Matrices {
+		if q.Kind != equations.Object || q.Items() != par.Items() {
 			continue
 		}
-		ms, err := equations.DecodeMatrices(q.Name, q.Matrices, c.Object(q.Name))
+		ms, err := equations.DecodeMatrices(q.Name, q.Items(), c.Object(q.Name))
 		if err != nil {
 			p.errs[par.Name] = err.Error()
 			return
@@ -182,14 +182,14 @@ func (p *equationPage) resizeMatricesGroup(par *equations.Param, delta int) {
 	}
 	p.clearEdits() // the cells are renumbered
 	if p.try(par.Name, c) && delta > 0 {
-		p.shown[par.Matrices] = n - 1
+		p.shown[par.Items()] = n - 1
 	}
 }
 
 // reshapeMatricesInput adds or removes the last row (dr) or column (dc)
 // of every matrix of the Matrices input par.
 func (p *equationPage) reshapeMatricesInput(par *equations.Param, dr, dc int) {
-	ms, err := equations.DecodeMatrices(par.Name, par.Matrices, p.in.Object(par.Name))
+	ms, err := equations.DecodeMatrices(par.Name, par.Items(), p.in.Object(par.Name))
 	if err != nil {
 		p.errs[par.Name] = err.Error()
 		return

@@ -11,7 +11,7 @@ import (
 	"eqx/equations"
 )
 
-// An image input (Param.Image) is shown as a picture to paint: a square
+// An image input (equations.Picture) is shown as a picture to paint: a square
 // per cell, its grey the cell's value from white paper at the Param's Min
 // to black ink at its Max. Dragging over it paints (image_paint.go); the
 // brush, the size and the presets are ordinary controls, and the number

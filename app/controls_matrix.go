@@ -19,7 +19,7 @@ import (
 // slider beside each box; an Image is painted (controls_image.go), with
 // the grid under a disclosure.
 func (p *equationPage) matrixControl(par *equations.Param) app.UI {
-	if par.Image {
+	if isEditor[equations.Picture](par) {
 		return p.imageControl(par)
 	}
 	return app.Div().Class("matrix").Body(
@@ -114,10 +114,10 @@ const maxSliderSide = 4
 // has its σ₁, σ₂ and ρ sliders instead.
 func (p *equationPage) cellSliders(par *equations.Param) bool {
 	m := p.in.Matrix(par.Name)
-	if len(m) == 0 || len(m) > maxSliderSide || len(m[0]) > maxSliderSide || par.Image {
+	if len(m) == 0 || len(m) > maxSliderSide || len(m[0]) > maxSliderSide || isEditor[equations.Picture](par) {
 		return false
 	}
-	if par.Covariance {
+	if isEditor[equations.Covariance](par) {
 		if _, _, _, ok := spreads(m); ok {
 			return false
 		}
@@ -166,7 +166,7 @@ const (
 // maxMatrixSide (maxImageSide for an image) either way.
 func matrixLimits(par *equations.Param) shapeLimits {
 	side := maxMatrixSide
-	if par.Image {
+	if isEditor[equations.Picture](par) {
 		side = maxImageSide
 	}
 	rows := side
@@ -182,12 +182,12 @@ func (p *equationPage) setCell(par *equations.Param, i, j int, x float64) bool {
 	if i >= len(m) || j >= len(m[i]) {
 		return false
 	}
-	if par.KeepSum {
+	if isEditor[equations.JointTable](par) {
 		keepSum(m, i, j, x)
 	} else {
 		m[i][j] = x
 	}
-	if par.Symmetric && j < len(m) && i < len(m[j]) {
+	if isEditor[equations.Covariance](par) && j < len(m) && i < len(m[j]) {
 		m[j][i] = m[i][j]
 	}
 	return p.try(cellKey(par, i, j), c)

@@ -13,12 +13,12 @@ import (
 
 // clearEdits forgets typed text and messages, after a change of shape
 // that renumbers the controls. What was typed into a text input
-// (Param.Text) stays, with its message: it is the person's text, which
+// (equations.FreeText) stays, with its message: it is the person's text, which
 // the tokens shown do not give back.
 func (p *equationPage) clearEdits() {
 	typed := func(k, _ string) bool {
 		q := p.spec.Param(k)
-		return q == nil || !q.Text
+		return q == nil || !isEditor[equations.FreeText](q)
 	}
 	maps.DeleteFunc(p.texts, typed)
 	maps.DeleteFunc(p.errs, typed)
@@ -77,10 +77,10 @@ func (p *equationPage) jsonBox(par *equations.Param) app.UI {
 	text, editing := p.texts[par.Name]
 	if !editing {
 		text = prettyJSON(p.in.Object(par.Name))
-		if qs, ok := rankedList(p.in.Object(par.Name)); ok && par.Ranked {
+		if qs, ok := rankedList(p.in.Object(par.Name)); ok && isEditor[equations.RankedLists](par) {
 			text = string(rankedJSON(qs)) // a query a line, as the editor shows them
 		}
-		if ms, err := equations.DecodeMatrices(par.Name, par.Matrices, p.in.Object(par.Name)); err == nil && par.Matrices != "" {
+		if ms, err := equations.DecodeMatrices(par.Name, par.Items(), p.in.Object(par.Name)); err == nil && par.Items() != "" {
 			text = matricesText(ms) // a matrix a line, as the tabs show them
 		}
 	}

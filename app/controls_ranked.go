@@ -86,7 +86,7 @@ func rankedJSON(qs []rankedQuery) json.RawMessage {
 // rankedControl is the per-query editor of a Ranked input, or nothing
 // when its value is not one the editor can show.
 func (p *equationPage) rankedControl(par *equations.Param) app.UI {
-	if !par.Ranked {
+	if !isEditor[equations.RankedLists](par) {
 		return nil
 	}
 	qs, ok := rankedList(p.in.Object(par.Name))

@@ -12,7 +12,7 @@ import (
 )
 
 // The controls of the n-gram pages: a corpus or a sentence typed as free
-// text (Param.Text), and the inputs that depend on its words (Param.Vocab).
+// text (equations.FreeText), and the inputs that depend on its words (equations.WordOf).
 
 // tokenRule says how typed text becomes tokens (tokens.go).
 const tokenRule = "Lower-cased words; punctuation and symbols are dropped, except an apostrophe inside a word (don't) " +
@@ -98,14 +98,14 @@ func (p *equationPage) typedText(par *equations.Param, text string) {
 }
 
 // wordControl picks a word input (an Object holding a JSON string) from
-// the distinct words of the Strings input it names (Param.Vocab), or
+// the distinct words of the Strings input it names (equations.WordOf), or
 // takes a word typed in, which may be one the corpus lacks. When the
 // corpus changes and loses the word, the word stays, with a note naming it.
 func (p *equationPage) wordControl(par *equations.Param) app.UI {
 	raw := p.in.Object(par.Name)
 	var cur string
 	isWord := json.Unmarshal(raw, &cur) == nil
-	words := slices.Sorted(slices.Values(distinct(p.in.Strings(par.Vocab))))
+	words := slices.Sorted(slices.Values(distinct(p.in.Strings(par.Vocab()))))
 	known := isWord && slices.Contains(words, cur)
 	selected := "" // the option of a word not in the corpus
 	if known {
@@ -113,9 +113,9 @@ func (p *equationPage) wordControl(par *equations.Param) app.UI {
 	}
 	opts := make([]app.UI, 0, len(words)+1)
 	if !known {
-		label := "(" + string(raw) + ", not in the " + par.Vocab + ")"
+		label := "(" + string(raw) + ", not in the " + par.Vocab() + ")"
 		if isWord {
-			label = cur + " (not in the " + par.Vocab + ")"
+			label = cur + " (not in the " + par.Vocab() + ")"
 		}
 		opts = append(opts, app.Option().Value("").Selected(true).Disabled(true).Text(label))
 	}
@@ -135,7 +135,7 @@ func (p *equationPage) wordControl(par *equations.Param) app.UI {
 		if !isWord {
 			what = string(raw) + ", not a word,"
 		}
-		note = app.P().Class("input-note").Role("status").Text(par.Name + ": " + what + " is not a word of the " + par.Vocab + "; pick one of its " +
+		note = app.P().Class("input-note").Role("status").Text(par.Name + ": " + what + " is not a word of the " + par.Vocab() + "; pick one of its " +
 			plural(len(words), "word") + " or type another")
 	}
 	return app.Div().Class("word-control").Body(
@@ -189,8 +189,8 @@ func (p *equationPage) setWord(par *equations.Param, w string) {
 // vocabNote tells a count that depends on a corpus's vocabulary (a
 // vocabulary size) how many distinct words the corpus has now.
 func (p *equationPage) vocabNote(par *equations.Param) app.UI {
-	n := len(vocabulary(p.in.Strings(par.Vocab)))
-	return app.P().Class("sum-note").Text("the " + par.Vocab + " has " + plural(n, "distinct word") +
+	n := len(vocabulary(p.in.Strings(par.Vocab())))
+	return app.P().Class("sum-note").Text("the " + par.Vocab() + " has " + plural(n, "distinct word") +
 		"; words queried that it lacks count too")
 }
 

@@ -119,7 +119,7 @@ func (p *equationPage) resized(par *equations.Param, delta int) equations.Inputs
 			continue
 		}
 		switch {
-		case delta > 0 && q.Distinct:
+		case delta > 0 && isEditor[equations.SetMembers](q):
 			vec = append(vec, nextMember(vec))
 		case delta > 0:
 			vec = grow(q, vec)

@@ -127,7 +127,7 @@ func (p *equationPage) strokeStart(e app.Value) {
 	}
 	par := p.spec.Param(el.Call("getAttribute", "data-paint").String())
 	button := e.Get("button").Int()
-	if par == nil || !par.Image || (button != 0 && button != 2) {
+	if par == nil || !isEditor[equations.Picture](par) || (button != 0 && button != 2) {
 		return
 	}
 	e.Call("preventDefault") // no text selection, no drag of the page

@@ -7,7 +7,7 @@ import (
 	"unicode"
 )
 
-// The tokeniser of the text inputs (Param.Text): what a person types as a
+// The tokeniser of the text inputs (equations.FreeText): what a person types as a
 // corpus or a sentence becomes the token list the n-gram equations count.
 //
 // A token is a maximal run of letters, combining marks and digits, in any

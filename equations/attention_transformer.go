@@ -8,9 +8,9 @@ import (
 )
 
 // headWeightsParam is a stack of per-head projection matrices, h × d_model × d_k,
-// sent as nested JSON lists and edited a head at a time (Param.Matrices).
+// sent as nested JSON lists and edited a head at a time (MatrixList).
 func headWeightsParam(name, symbol, doc, def string) Param {
-	return Param{Name: name, Symbol: symbol, Doc: doc, Kind: Object, Default: json.RawMessage(def), Matrices: "head"}
+	return Param{Name: name, Symbol: symbol, Doc: doc, Kind: Object, Default: json.RawMessage(def), Editor: MatrixList{Item: "head"}}
 }
 
 // headWeights decodes the Object input name into h matrices. Every entry

@@ -34,9 +34,6 @@ func (s *Spec) Check() error {
 		if p.Kind == Choice && len(p.Options) == 0 {
 			return fmt.Errorf("%s: parameter %s: a choice needs options", s.ID, p.Name)
 		}
-		if p.Covariance && (p.Kind != Matrix || !p.Symmetric) {
-			return fmt.Errorf("%s: parameter %s: Covariance is a hint for a Symmetric matrix", s.ID, p.Name)
-		}
 		for _, u := range p.Under {
 			c := s.Param(u.Choice)
 			if c == nil || c.Kind != Choice || !slices.Contains(c.Options, u.Option) {
@@ -46,20 +43,10 @@ func (s *Spec) Check() error {
 				return fmt.Errorf("%s: parameter %s: Under %s = %q: slider range [%v, %v] is empty (or the slider is logarithmic)", s.ID, p.Name, u.Choice, u.Option, u.Min, u.Max)
 			}
 		}
-		if p.Image && p.Kind != Matrix {
-			return fmt.Errorf("%s: parameter %s: Image is a hint for a Matrix input", s.ID, p.Name)
-		}
-		if (p.Bits || p.Ranked) && p.Kind != Object {
-			return fmt.Errorf("%s: parameter %s: Bits and Ranked are hints for an Object input", s.ID, p.Name)
-		}
-		if p.Matrices != "" && p.Kind != Object {
-			return fmt.Errorf("%s: parameter %s: Matrices is a hint for an Object input", s.ID, p.Name)
-		}
-		if p.Text && p.Kind != Strings {
-			return fmt.Errorf("%s: parameter %s: Text is a hint for a Strings input", s.ID, p.Name)
-		}
-		if q := s.Param(p.Vocab); p.Vocab != "" && (q == nil || q.Kind != Strings || (p.Kind != Object && p.Kind != Integer)) {
-			return fmt.Errorf("%s: parameter %s: Vocab must name a Strings input, for an Object or Integer one", s.ID, p.Name)
+		if p.Editor != nil {
+			if err := p.Editor.check(s, p); err != nil {
+				return err
+			}
 		}
 		if err := s.checkNeeds(p); err != nil {
 			return err

@@ -23,7 +23,7 @@ func convModeParam() Param {
 // as its ends.
 func imageParam(name, doc string, def [][]float64, ink float64) Param {
 	return Param{Name: name, Symbol: name, Doc: doc, Kind: Matrix, Default: def,
-		Min: 0, Max: ink, Step: 0.1, Domain: AnyReal, MinLen: 1, MaxLen: 16, MinCols: 1, Image: true}
+		Min: 0, Max: ink, Step: 0.1, Domain: AnyReal, MinLen: 1, MaxLen: 16, MinCols: 1, Editor: Picture{}}
 }
 
 // filterParam is a small filter (kernel) matrix.

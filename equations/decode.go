@@ -417,8 +417,8 @@ func (p *Param) validate(v any, in Inputs) error {
 		if !ok || !json.Valid(raw) {
 			return inputErrorf(p.Name, "want %s", p.describe())
 		}
-		if p.Matrices != "" {
-			_, err := DecodeMatrices(p.Name, p.Matrices, raw)
+		if item := p.Items(); item != "" {
+			_, err := DecodeMatrices(p.Name, item, raw)
 			return err
 		}
 		return nil

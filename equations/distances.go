@@ -57,9 +57,9 @@ func (distancesFamily) specs() []*Spec {
 		Output:  `d_H(\mathbf{x}, \mathbf{y})`,
 		Params: []Param{
 			{Name: "x", Symbol: `\mathbf{x}`, Doc: "the first sequence: a list of numbers (bits) or of strings (symbols)", Kind: Object,
-				Default: json.RawMessage(`[1, 0, 1, 1, 0, 1]`), Bits: true},
+				Default: json.RawMessage(`[1, 0, 1, 1, 0, 1]`), Editor: BitString{}},
 			{Name: "y", Symbol: `\mathbf{y}`, Doc: "the second sequence, as long as x and of the same kind", Kind: Object,
-				Default: json.RawMessage(`[0, 0, 1, 0, 0, 1]`), Bits: true},
+				Default: json.RawMessage(`[0, 0, 1, 0, 0, 1]`), Editor: BitString{}},
 		},
 		Eval: evalHamming,
 		View: &Heatmap{Rows: []string{"x", "y", "x ≠ y"}, Cols: []string{"i = "}, Table: hammingTable},
@@ -103,7 +103,7 @@ func (distancesFamily) specs() []*Spec {
 	}
 	set := func(name, doc string, def []float64) Param {
 		return Param{Name: name, Symbol: name, Doc: doc, Kind: Members, Default: def,
-			Min: 0, Max: 10, Step: 1, Domain: AnyReal, MaxLen: 10, Distinct: true}
+			Min: 0, Max: 10, Step: 1, Domain: AnyReal, MaxLen: 10, Editor: SetMembers{}}
 	}
 	jaccard := &Spec{
 		ID: "jaccard-similarity", Title: "Jaccard index", Category: "distances",

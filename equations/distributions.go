@@ -97,7 +97,7 @@ func multivariateGaussianSpec() *Spec {
 			{Name: "mu", Symbol: `\boldsymbol\mu`, Doc: "the mean", Kind: Vector, Default: []float64{0, 0},
 				Min: -5, Max: 5, Step: 0.01, Domain: AnyReal, MinLen: 1, MaxLen: 6, SameLen: "x"},
 			{Name: "Sigma", Symbol: `\Sigma`, Doc: "the covariance: symmetric positive definite, d × d", Kind: Matrix,
-				Default: [][]float64{{2, 0.5}, {0.5, 1}}, Min: -3, Max: 3, Step: 0.01, Domain: AnyReal, MinLen: 1, MaxLen: 6, MinCols: 1, Symmetric: true, Covariance: true},
+				Default: [][]float64{{2, 0.5}, {0.5, 1}}, Min: -3, Max: 3, Step: 0.01, Domain: AnyReal, MinLen: 1, MaxLen: 6, MinCols: 1, Editor: Covariance{}},
 		},
 		Eval: func(in Inputs) (any, error) {
 			p, _, err := compute.MultivariateGaussian(in.Vector("x"), in.Vector("mu"), in.Matrix("Sigma"))

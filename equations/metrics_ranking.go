@@ -65,7 +65,7 @@ func rankingMetrics() []*Spec {
 		Params: []Param{{
 			Name: "queries", Symbol: `Q`,
 			Doc:  `the queries, a list of {"y": labels (0 or 1), "s": scores}`,
-			Kind: Object, Ranked: true,
+			Kind: Object, Editor: RankedLists{},
 			Default: json.RawMessage(`[{"y": [0, 0, 1, 1], "s": [0.1, 0.4, 0.35, 0.8]}, ` +
 				`{"y": [1, 0, 0], "s": [0.9, 0.8, 0.1]}, {"y": [0, 1, 0, 1], "s": [0.7, 0.6, 0.5, 0.2]}]`),
 		}},

@@ -83,7 +83,7 @@ func (nlpFamily) specs() []*Spec {
 		Sources: src(S3),
 		Related: []string{"unigram-mle", "bigram-model"},
 		Params: []Param{
-			{Name: "tokens", Symbol: `z_1 \dots z_d`, Doc: "the sentence, a list of tokens", Kind: Strings, Text: true,
+			{Name: "tokens", Symbol: `z_1 \dots z_d`, Doc: "the sentence, a list of tokens", Kind: Strings, Editor: FreeText{},
 				Default: []string{"the", "cat", "the"}, MinLen: 1},
 			{Name: "P", Symbol: `\mathbb{P}`, Doc: `the model: an object {"word": probability}`, Kind: Object,
 				Default: json.RawMessage(`{"the": 0.5, "cat": 0.25, "sat": 0.25}`)},
@@ -146,7 +146,7 @@ func (nlpFamily) specs() []*Spec {
 		Sources: src(S3),
 		Related: []string{"bigram-mle", "bigram-laplace", "unigram-model"},
 		Params: []Param{
-			{Name: "tokens", Symbol: `z_1 \dots z_d`, Doc: "the sentence, a list of tokens", Kind: Strings, Text: true,
+			{Name: "tokens", Symbol: `z_1 \dots z_d`, Doc: "the sentence, a list of tokens", Kind: Strings, Editor: FreeText{},
 				Default: []string{"a", "b", "a"}, MinLen: 1},
 			{Name: "P_first", Symbol: `\mathbb{P}\{z_1\}`, Doc: `the first-word probabilities: {"word": probability}`, Kind: Object,
 				Default: json.RawMessage(`{"a": 0.5, "b": 0.5}`)},
@@ -216,7 +216,7 @@ func (nlpFamily) specs() []*Spec {
 func nlpCorpusParams(minLen int) []Param {
 	return []Param{
 		{Name: "corpus", Symbol: `z`, Doc: "the training corpus, a list of tokens", Kind: Strings,
-			Default: nlpCorpus(), MinLen: minLen, Text: true},
+			Default: nlpCorpus(), MinLen: minLen, Editor: FreeText{}},
 		{Name: "vocab", Symbol: `V`, Doc: "the vocabulary, including words the corpus lacks; the corpus's words are added to it", Kind: Strings,
 			Optional: true, Example: nlpVocab()},
 	}
@@ -226,9 +226,9 @@ func nlpCorpusParams(minLen int) []Param {
 // estimates.
 func nlpPairParams() []Param {
 	return []Param{
-		{Name: "corpus", Symbol: `z`, Doc: "the training corpus, a list of tokens", Kind: Strings, Default: nlpCorpus(), Text: true},
-		{Name: "prev", Symbol: `z_{t-1}`, Doc: `the previous word (in a request, a JSON string: "a")`, Kind: Object, Default: json.RawMessage(`"a"`), Vocab: "corpus"},
-		{Name: "next", Symbol: `z_t`, Doc: `the next word (in a request, a JSON string: "b")`, Kind: Object, Default: json.RawMessage(`"b"`), Vocab: "corpus"},
+		{Name: "corpus", Symbol: `z`, Doc: "the training corpus, a list of tokens", Kind: Strings, Default: nlpCorpus(), Editor: FreeText{}},
+		{Name: "prev", Symbol: `z_{t-1}`, Doc: `the previous word (in a request, a JSON string: "a")`, Kind: Object, Default: json.RawMessage(`"a"`), Editor: WordOf{Vocab: "corpus"}},
+		{Name: "next", Symbol: `z_t`, Doc: `the next word (in a request, a JSON string: "b")`, Kind: Object, Default: json.RawMessage(`"b"`), Editor: WordOf{Vocab: "corpus"}},
 	}
 }
 
@@ -237,7 +237,7 @@ func nlpPairParams() []Param {
 func nlpLaplaceParams() []Param {
 	p := nlpPairParams()
 	m := Param{Name: "vocab_size", Symbol: `m`, Doc: "the vocabulary size, at least the number of distinct words", Kind: Integer, Default: 3,
-		Min: 1, Max: 30, Step: 1, Domain: Interval{Lo: 1, Hi: math.Inf(1), OpenHi: true}, Vocab: "corpus"}
+		Min: 1, Max: 30, Step: 1, Domain: Interval{Lo: 1, Hi: math.Inf(1), OpenHi: true}, Editor: WordOf{Vocab: "corpus"}}
 	return []Param{p[0], m, p[1], p[2]}
 }
 

@@ -166,9 +166,9 @@ func TestCheckNumbers(t *testing.T) {
 		{name: "under an unknown choice", edit: func(s *equations.Spec) {
 			s.Params[0].Under = []equations.SliderUnder{{Choice: "model", Option: "a", Min: 0, Max: 1}}
 		}, wantErr: "Under"},
-		{name: "bits hint on numbers", edit: func(s *equations.Spec) { s.Params[0].Bits = true }, wantErr: "Bits"},
-		{name: "covariance hint on numbers", edit: func(s *equations.Spec) { s.Params[0].Covariance, s.Params[0].Symmetric = true, true }, wantErr: "Covariance"},
-		{name: "image hint on numbers", edit: func(s *equations.Spec) { s.Params[0].Image = true }, wantErr: "Image"},
+		{name: "bits editor on numbers", edit: func(s *equations.Spec) { s.Params[0].Editor = equations.BitString{} }, wantErr: "BitString edits inputs of kind"},
+		{name: "covariance editor on numbers", edit: func(s *equations.Spec) { s.Params[0].Editor = equations.Covariance{} }, wantErr: "Covariance edits inputs of kind"},
+		{name: "picture editor on numbers", edit: func(s *equations.Spec) { s.Params[0].Editor = equations.Picture{} }, wantErr: "Picture edits inputs of kind"},
 	} {
 		s := numbersSpec()
 		test.edit(s)

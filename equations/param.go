@@ -25,7 +25,7 @@ const (
 	// Object is any JSON value, kept as json.RawMessage for the equation's
 	// Eval to read (tables keyed by words, lists of queries). Prefer the
 	// typed kinds: an Object has no control beyond a JSON text box unless
-	// a hint (Bits, Ranked, Matrices, Vocab) gives it one.
+	// an editor (BitString, RankedLists, MatrixList, WordOf) gives it one.
 	Object
 	// Numbers is a number or a list of numbers; the shape is kept: a
 	// float64 or a []float64, and an equation taking it answers a number
@@ -100,43 +100,14 @@ type Param struct {
 	// only another option needs.
 	Needs map[string][]string
 
-	// Editor hints, which keep an input valid while a person edits it:
-	// Symmetric mirrors a matrix cell edit to its transpose (a
-	// covariance); KeepSum rescales the other cells of a matrix so that
-	// its sum stays what it was (a joint probability table, or one slice
-	// of it); Distinct makes a new vector entry a new value (a set's
-	// member) rather than a copy of the last; Together names the other
-	// optional inputs an alternative form needs with this one, switched
-	// on and off together. Covariance (with Symmetric) also offers a 2×2
-	// matrix as the standard deviations σ₁, σ₂ and the correlation ρ, the
-	// way a covariance is thought of: Σ = [σ₁², ρσ₁σ₂; ρσ₁σ₂, σ₂²]. Bits
-	// shows an Object input that is a list of 0s and 1s as bits to click,
-	// marking the positions where it differs from the spec's other Bits
-	// input. Ranked shows an Object input that is a list of ranked lists
-	// {"y": labels, "s": scores} as a relevance toggle and a score slider
-	// per item. Image shows a matrix as a greyscale picture to paint, its
-	// cells shaded from white at Min to black at Max (ink on paper, as the
-	// heat maps shade larger values darker), with presets of its size.
-	Symmetric, KeepSum, Distinct, Covariance, Bits, Ranked, Image bool
-	Together                                                      []string
-	// Text shows a Strings input that is a corpus or a sentence as free
-	// text, split into lower-cased word tokens as it is typed. Vocab names
-	// the Strings input whose distinct words another input depends on: a
-	// word (an Object holding a JSON string) is picked from them, and a
-	// count (a vocabulary size) is shown their number.
-	Text  bool
-	Vocab string
-	// Matrices marks an Object input that is a list of matrices of one
-	// shape, such as the per-head projections W_i^Q of multi-head
-	// attention, and names one of them ("head": head 1, head 2, …). The
-	// value must be such a list (Validate says which matrix or row is
-	// off), and the page edits it as the grid of a Matrix, one matrix at
-	// a time, with a selector of the matrix, buttons for their number and
-	// shape, and the JSON text under a disclosure. The inputs of a spec
-	// with the same Matrices are indexed alike (head i of W_Q, W_K and
-	// W_V): the page shows the same one of each and adds or removes one
-	// in each together.
-	Matrices string
+	// Editor is how the page edits the input beyond its kind's control
+	// (editor.go): a covariance, a joint table, a set, bits, ranked
+	// lists, a picture, free text, a word of another input, a list of
+	// matrices. nil is the kind's own control.
+	Editor Editor
+	// Together names the other optional inputs an alternative form needs
+	// with this one, switched on and off together.
+	Together []string
 }
 
 // SliderUnder is the slider range [Min, Max] and Step of a parameter while

@@ -33,7 +33,7 @@ func pooling(isMax bool) *Spec {
 			Min: -10, Max: 10, Step: 0.5, Domain: AnyReal, MinLen: 1, MaxLen: 16},
 		{Name: "X", Symbol: `X`, Doc: "a whole feature map instead of one window: the output is then the pooled map (x is ignored)", Kind: Matrix,
 			Optional: true, Example: [][]float64{{1, 3, 2, 0}, {4, 6, 5, -1}, {-3, -2, 0, 1}, {2, 8, 7, 9}},
-			Min: -10, Max: 10, Step: 1, Domain: AnyReal, MinLen: 1, MaxLen: 16, MinCols: 1, Image: true},
+			Min: -10, Max: 10, Step: 1, Domain: AnyReal, MinLen: 1, MaxLen: 16, MinCols: 1, Editor: Picture{}},
 		{Name: "pool", Symbol: `(p_h, p_w)`, Doc: "the window size (rows, columns), with X", Kind: Vector, Default: []float64{2, 2}, Optional: true,
 			Min: 1, Max: 4, Step: 1, Domain: Interval{Lo: 1, Hi: math.Inf(1), OpenHi: true}, MinLen: 2, MaxLen: 2},
 		{Name: "stride", Symbol: `s`, Doc: "the step between windows, with X; without it the windows tile the map (stride = pool size)", Kind: Integer,

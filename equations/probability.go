@@ -22,7 +22,7 @@ var exampleJoint = [][]float64{{0.1, 0.2}, {0.3, 0.4}}
 // jointParam is a 2-D joint probability table, required, with a default.
 func jointParam(symbol, doc string) Param {
 	return Param{Name: "joint", Symbol: symbol, Doc: doc, Kind: Matrix, Default: exampleJoint,
-		Min: 0, Max: 1, Step: 0.01, Domain: Unit, MinLen: 1, MaxLen: 4, MinCols: 1, KeepSum: true}
+		Min: 0, Max: 1, Step: 0.01, Domain: Unit, MinLen: 1, MaxLen: 4, MinCols: 1, Editor: JointTable{}}
 }
 
 // together returns p switched on and off with the named inputs, the other
@@ -297,7 +297,7 @@ func (probabilityFamily) specs() []*Spec {
 		Output:  `X \perp Y`,
 		Params: []Param{
 			{Name: "joint", Symbol: `P(X, Y)`, Doc: "the joint distribution, indexed joint[x][y]", Kind: Matrix,
-				Default: [][]float64{{0.06, 0.14}, {0.24, 0.56}}, Min: 0, Max: 1, Step: 0.01, Domain: Unit, MinLen: 1, MaxLen: 4, MinCols: 1, KeepSum: true},
+				Default: [][]float64{{0.06, 0.14}, {0.24, 0.56}}, Min: 0, Max: 1, Step: 0.01, Domain: Unit, MinLen: 1, MaxLen: 4, MinCols: 1, Editor: JointTable{}},
 			tolParam,
 		},
 		Eval: func(in Inputs) (any, error) {
@@ -368,7 +368,7 @@ func (probabilityFamily) specs() []*Spec {
 // sliceParam is one slice P(x, y, Z = z) of a three-variable joint table.
 func sliceParam(name, symbol, doc string, def [][]float64) Param {
 	return Param{Name: name, Symbol: symbol, Doc: doc, Kind: Matrix, Default: def, Optional: true,
-		Min: 0, Max: 1, Step: 0.005, Domain: Unit, MinLen: 1, MaxLen: 4, MinCols: 1, KeepSum: true}
+		Min: 0, Max: 1, Step: 0.005, Domain: Unit, MinLen: 1, MaxLen: 4, MinCols: 1, Editor: JointTable{}}
 }
 
 // jointXYZ returns the table t[x][y][z] of a conditional-independence

@@ -70,17 +70,17 @@ func TestSpecCheck(t *testing.T) {
 		{name: "choice without options", edit: func(s *equations.Spec) {
 			s.Params = append(s.Params, equations.Param{Name: "c", Kind: equations.Choice, Default: "a"})
 		}, wantErr: "needs options"},
-		{name: "Text on a number", edit: func(s *equations.Spec) { s.Params[0].Text = true }, wantErr: "Text is a hint for a Strings input"},
+		{name: "free text on a number", edit: func(s *equations.Spec) { s.Params[0].Editor = equations.FreeText{} }, wantErr: "FreeText edits inputs of kind"},
 		{name: "Vocab unknown", edit: func(s *equations.Spec) {
-			s.Params = append(s.Params, equations.Param{Name: "w", Kind: equations.Object, Default: json.RawMessage(`"a"`), Vocab: "nope"})
-		}, wantErr: "Vocab must name a Strings input"},
+			s.Params = append(s.Params, equations.Param{Name: "w", Kind: equations.Object, Default: json.RawMessage(`"a"`), Editor: equations.WordOf{Vocab: "nope"}})
+		}, wantErr: "which is not a Strings input"},
 		{name: "Vocab of a number", edit: func(s *equations.Spec) {
-			s.Params = append(s.Params, equations.Param{Name: "w", Kind: equations.Object, Default: json.RawMessage(`"a"`), Vocab: "x"})
-		}, wantErr: "Vocab must name a Strings input"},
+			s.Params = append(s.Params, equations.Param{Name: "w", Kind: equations.Object, Default: json.RawMessage(`"a"`), Editor: equations.WordOf{Vocab: "x"}})
+		}, wantErr: "which is not a Strings input"},
 		{name: "Vocab on a real", edit: func(s *equations.Spec) {
 			s.Params = append(s.Params, equations.Param{Name: "z", Kind: equations.Strings, Default: []string{"a"}})
-			s.Params[0].Vocab = "z"
-		}, wantErr: "Vocab must name a Strings input"},
+			s.Params[0].Editor = equations.WordOf{Vocab: "z"}
+		}, wantErr: "WordOf edits inputs of kind"},
 		{name: "SameLen unknown", edit: func(s *equations.Spec) { s.Params[0].SameLen = "nope" }, wantErr: `SameLen names unknown "nope"`},
 		// The zero Interval is the one point [0, 0]; the default 0.5 is
 		// outside it.
