@@ -26,7 +26,7 @@ func (p *equationPage) controls() []app.UI {
 		par := &p.spec.Params[i]
 		var body app.UI
 		switch {
-		case par.Optional && par.Default == nil && !p.in.Has(par.Name):
+		case par.Optional && par.Default == nil && !p.In.Has(par.Name):
 			body = nil
 		case par.Kind == equations.Integer && par.Vocab() != "":
 			body = app.Div().Body(p.scalarControl(par), p.vocabNote(par))
@@ -116,16 +116,16 @@ func confusionGrid(cells map[string]app.UI) app.UI {
 // Numbers parameter holding one number.
 func (p *equationPage) scalarValue(par *equations.Param) float64 {
 	if par.Kind == equations.Integer {
-		return float64(p.in.Int(par.Name))
+		return float64(p.In.Int(par.Name))
 	}
-	return p.in.Real(par.Name)
+	return p.In.Real(par.Name)
 }
 
 // numbersControl shows a Numbers parameter as the control of its current
 // shape: the scalar control for one number, the vector control for a list,
 // with a button to switch between them.
 func (p *equationPage) numbersControl(par *equations.Param) app.UI {
-	_, list := p.in[par.Name].([]float64)
+	_, list := p.In[par.Name].([]float64)
 	body := p.scalarControl(par)
 	text, label := "Use a list", "Switch "+par.Name+" to a list"
 	if list {
@@ -164,8 +164,8 @@ func (p *equationPage) stepper(par *equations.Param, v float64) app.UI {
 		return p.click(app.Button().Type("button").Class("step").Text(sign).
 			Aria("label", name).
 			Disabled(!par.Domain.Contains(v+d) || !p.canStep(par, v+d)), name, func() {
-			delete(p.texts, par.Name)
-			delete(p.errs, par.Name)
+			delete(p.Texts, par.Name)
+			delete(p.Errs, par.Name)
 			p.setScalar(par, p.scalarValue(par)+d)
 		})
 	}
@@ -179,13 +179,13 @@ func (p *equationPage) stepper(par *equations.Param, v float64) app.UI {
 func (p *equationPage) canStep(par *equations.Param, x float64) bool {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s=%v", par.Name, x)
-	for _, k := range slices.Sorted(maps.Keys(p.in)) {
-		if n, ok := p.in[k].(int); ok {
+	for _, k := range slices.Sorted(maps.Keys(p.In)) {
+		if n, ok := p.In[k].(int); ok {
 			fmt.Fprintf(&b, " %s=%d", k, n)
 		}
 	}
 	return p.computesWith(b.String(), func() equations.Inputs {
-		c := p.in.Clone()
+		c := p.In.Clone()
 		c[par.Name] = int(x)
 		return c
 	})
@@ -205,7 +205,7 @@ func (p *equationPage) domainNote(par *equations.Param) app.UI {
 // vectorControl edits a Vector or Probability parameter, or a Numbers
 // parameter holding a list: one slider and number box per entry.
 func (p *equationPage) vectorControl(par *equations.Param) app.UI {
-	vec := p.in.Vector(par.Name)
+	vec := p.In.Vector(par.Name)
 	shown := vec
 	if len(vec) > maxEntryRows {
 		// A pasted data set of thousands of rows is edited in its data
@@ -267,13 +267,13 @@ func (p *equationPage) sumNote(par *equations.Param, vec []float64) app.UI {
 }
 
 func (p *equationPage) choiceControl(par *equations.Param) app.UI {
-	cur := p.in.Choice(par.Name)
+	cur := p.In.Choice(par.Name)
 	opts := make([]app.UI, len(par.Options))
 	for i, o := range par.Options {
 		opts[i] = app.Option().Value(o).Selected(o == cur).Text(o)
 	}
 	return app.Select().Aria("label", par.Name).OnChange(p.event(func(ctx app.Context) {
-		p.in = chosen(p.spec, p.in, par, ctx.JSSrc().Get("value").String())
+		p.In = chosen(p.spec, p.In, par, ctx.JSSrc().Get("value").String())
 		if len(par.Needs) > 0 {
 			p.clearEdits() // inputs came and went: the controls are renumbered
 		}
@@ -284,7 +284,7 @@ func (p *equationPage) choiceControl(par *equations.Param) app.UI {
 // slider is a range input over the parameter's slider range. A log slider
 // moves through log10 of the value, so each decade gets the same length.
 func (p *equationPage) slider(par *equations.Param, key string, v float64, set func(float64)) app.UI {
-	lo, hi, step := par.Slider(p.in)
+	lo, hi, step := par.Slider(p.In)
 	pos := v
 	if par.Log {
 		lo, hi, step = log10(par.Min), log10(par.Max), 0.001
@@ -311,24 +311,24 @@ func (p *equationPage) typed(el app.Value, key string) {
 		return
 	}
 	t := el.Get("value").String()
-	p.texts[key] = t
+	p.Texts[key] = t
 	// A number input reports "" for text it cannot parse; the validity
 	// state tells that apart from an empty box.
 	if t == "" && el.Get("validity").Get("badInput").Bool() {
-		p.errs[key] = key + ": that is not a number"
+		p.Errs[key] = key + ": that is not a number"
 		return
 	}
 	x, err := equations.ParseNumber(t)
 	if err != nil {
-		p.errs[key] = key + ": " + err.Error()
+		p.Errs[key] = key + ": " + err.Error()
 		return
 	}
 	if b.integer && x != float64(int64(x)) {
-		p.errs[key] = key + ": " + t + " is not a whole number"
+		p.Errs[key] = key + ": " + t + " is not a whole number"
 		return
 	}
 	if b.set(x) {
-		delete(p.errs, key)
+		delete(p.Errs, key)
 	}
 }
 
@@ -342,7 +342,7 @@ type boxSetter struct {
 // (1e-3, −2, Infinity): the text is kept as typed, and an invalid value
 // leaves the last valid result in place with a message next to the box.
 func (p *equationPage) numberBox(par *equations.Param, key string, v float64, set func(float64) bool) app.UI {
-	text, editing := p.texts[key]
+	text, editing := p.Texts[key]
 	if !editing {
 		text = equations.FormatNumber(v)
 	}
@@ -356,18 +356,18 @@ func (p *equationPage) numberBox(par *equations.Param, key string, v float64, se
 	return app.Input().Type("number").Class("number").Aria("label", key).
 		DataSet("key", key).
 		Attr("step", step).Value(text).
-		Aria("invalid", p.errs[key] != "").
+		Aria("invalid", p.Errs[key] != "").
 		OnChange(p.event(func(ctx app.Context) {
 			// On commit (Enter or leaving the box) a valid value is shown
 			// in its canonical form; an invalid one stays as typed.
-			if p.errs[key] == "" {
-				delete(p.texts, key)
+			if p.Errs[key] == "" {
+				delete(p.Texts, key)
 			}
 		}))
 }
 
 func (p *equationPage) errorFor(key string) app.UI {
-	msg := p.errs[key]
+	msg := p.Errs[key]
 	if msg == "" {
 		return nil
 	}

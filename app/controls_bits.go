@@ -51,7 +51,7 @@ func (p *equationPage) otherBits(par *equations.Param) []int {
 	for i := range p.spec.Params {
 		q := &p.spec.Params[i]
 		if isEditor[equations.BitString](q) && q.Name != par.Name {
-			if bits, ok := bitList(p.in.Object(q.Name)); ok {
+			if bits, ok := bitList(p.In.Object(q.Name)); ok {
 				return bits
 			}
 		}
@@ -65,7 +65,7 @@ func (p *equationPage) bitsControl(par *equations.Param) app.UI {
 	if !isEditor[equations.BitString](par) {
 		return nil
 	}
-	bits, ok := bitList(p.in.Object(par.Name))
+	bits, ok := bitList(p.In.Object(par.Name))
 	if !ok {
 		return nil
 	}
@@ -88,15 +88,15 @@ func (p *equationPage) bitsControl(par *equations.Param) app.UI {
 
 // flipBit flips bit i of a Bits input.
 func (p *equationPage) flipBit(par *equations.Param, i int) {
-	bits, ok := bitList(p.in.Object(par.Name))
+	bits, ok := bitList(p.In.Object(par.Name))
 	if !ok || i >= len(bits) {
 		return
 	}
 	bits[i] = 1 - bits[i]
-	c := p.in.Clone()
+	c := p.In.Clone()
 	c[par.Name] = bitsJSON(bits)
-	delete(p.texts, par.Name) // the JSON box shows the flipped list
+	delete(p.Texts, par.Name) // the JSON box shows the flipped list
 	if p.try(par.Name, c) {
-		delete(p.errs, par.Name)
+		delete(p.Errs, par.Name)
 	}
 }

@@ -36,7 +36,7 @@ func (p *equationPage) covarianceControl(par *equations.Param) app.UI {
 	if !isEditor[equations.Covariance](par) {
 		return nil
 	}
-	s1, s2, rho, ok := spreads(p.in.Matrix(par.Name))
+	s1, s2, rho, ok := spreads(p.In.Matrix(par.Name))
 	if !ok {
 		return nil
 	}
@@ -59,14 +59,14 @@ func (p *equationPage) covarianceControl(par *equations.Param) app.UI {
 // setSpread sets σ₁ (i = 0) or σ₂ (i = 1) of a 2×2 covariance, keeping
 // the other spread and ρ.
 func (p *equationPage) setSpread(par *equations.Param, key string, i int, x float64) bool {
-	c := p.in.Clone()
+	c := p.In.Clone()
 	m := c.Matrix(par.Name)
 	s1, s2, rho, ok := spreads(m)
 	if !ok {
 		return false
 	}
 	if !(x > 0) || math.IsInf(x, 0) {
-		p.errs[key] = key + ": a standard deviation must be positive and finite, not " + equations.FormatNumber(x)
+		p.Errs[key] = key + ": a standard deviation must be positive and finite, not " + equations.FormatNumber(x)
 		return false
 	}
 	if i == 0 {
@@ -80,14 +80,14 @@ func (p *equationPage) setSpread(par *equations.Param, key string, i int, x floa
 
 // setCorrelation sets ρ of a 2×2 covariance, keeping σ₁ and σ₂.
 func (p *equationPage) setCorrelation(par *equations.Param, key string, x float64) bool {
-	c := p.in.Clone()
+	c := p.In.Clone()
 	m := c.Matrix(par.Name)
 	s1, s2, _, ok := spreads(m)
 	if !ok {
 		return false
 	}
 	if !(x > -1 && x < 1) {
-		p.errs[key] = key + ": a correlation must be in (−1, 1) for Σ to be invertible, not " + equations.FormatNumber(x)
+		p.Errs[key] = key + ": a correlation must be in (−1, 1) for Σ to be invertible, not " + equations.FormatNumber(x)
 		return false
 	}
 	setSpreads(m, s1, s2, x)

@@ -21,7 +21,7 @@ func (p *equationPage) dataControl(par *equations.Param) app.UI {
 	cols := []*equations.Param{par}
 	for _, q := range p.linked(par)[1:] {
 		if q.Kind == equations.Vector || q.Kind == equations.Probability {
-			if _, ok := p.in[q.Name].([]float64); ok {
+			if _, ok := p.In[q.Name].([]float64); ok {
 				cols = append(cols, q)
 			}
 		}
@@ -54,7 +54,7 @@ func (p *equationPage) dataControl(par *equations.Param) app.UI {
 // with the page's other inputs as they are now.
 func (p *equationPage) tableJob(names []string) jobs.Request {
 	req := jobs.Request{ID: p.spec.ID, Columns: names, Inputs: map[string]json.RawMessage{}}
-	for name, v := range p.in {
+	for name, v := range p.In {
 		if slices.Contains(names, name) {
 			continue
 		}
@@ -70,14 +70,14 @@ func (p *equationPage) tableJob(names []string) jobs.Request {
 func (p *equationPage) columnsText(names []string) string {
 	var b strings.Builder
 	b.WriteString(strings.Join(names, "\t"))
-	n := len(p.in.Vector(names[0]))
+	n := len(p.In.Vector(names[0]))
 	for i := 0; i < n; i++ {
 		b.WriteByte('\n')
 		for j, name := range names {
 			if j > 0 {
 				b.WriteByte('\t')
 			}
-			if v := p.in.Vector(name); i < len(v) {
+			if v := p.In.Vector(name); i < len(v) {
 				b.WriteString(equations.FormatNumber(v[i]))
 			}
 		}
@@ -88,7 +88,7 @@ func (p *equationPage) columnsText(names []string) string {
 // setColumns replaces the named vectors with the pasted columns. They are
 // validated together: pasted probabilities must already sum to 1.
 func (p *equationPage) setColumns(names []string, columns [][]float64) {
-	c := p.in.Clone()
+	c := p.In.Clone()
 	for i, name := range names {
 		if i < len(columns) {
 			c[name] = columns[i]

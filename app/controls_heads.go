@@ -42,7 +42,7 @@ func (p *equationPage) matricesControl(par *equations.Param) app.UI {
 	var editor app.UI
 	// Validate has made sure the value decodes; a value that does not
 	// (never expected) leaves only the JSON box.
-	if ms, err := equations.DecodeMatrices(par.Name, par.Items(), p.in.Object(par.Name)); err == nil {
+	if ms, err := equations.DecodeMatrices(par.Name, par.Items(), p.In.Object(par.Name)); err == nil {
 		editor = p.matricesEditor(par, ms)
 	}
 	// Each part sits in an element that is always there: go-app matches
@@ -147,24 +147,24 @@ func matricesKey(par *equations.Param, k, i, j int) string {
 // par to x.
 func (p *equationPage) setMatricesCell(par *equations.Param, k, i, j int, x float64) bool {
 	key := matricesKey(par, k, i, j)
-	ms, err := equations.DecodeMatrices(par.Name, par.Items(), p.in.Object(par.Name))
+	ms, err := equations.DecodeMatrices(par.Name, par.Items(), p.In.Object(par.Name))
 	if err != nil {
-		p.errs[key] = err.Error()
+		p.Errs[key] = err.Error()
 		return false
 	}
 	if !withCell(ms, k, i, j, x) {
 		return false
 	}
-	c := p.in.Clone()
+	c := p.In.Clone()
 	c[par.Name] = equations.MatricesJSON(ms)
-	delete(p.texts, par.Name) // the JSON box shows the new value
+	delete(p.Texts, par.Name) // the JSON box shows the new value
 	return p.try(key, c)
 }
 
 // resizeMatricesGroup adds (+1) or removes (−1) the last matrix of every
 // input with the Matrices hint of par, and shows the new one.
 func (p *equationPage) resizeMatricesGroup(par *equations.Param, delta int) {
-	c := p.in.Clone()
+	c := p.In.Clone()
 	n := 0
 	for i := range p.spec.Params {
 		q := &p.spec.Params[i]
@@ -173,7 +173,7 @@ func (p *equationPage) resizeMatricesGroup(par *equations.Param, delta int) {
 		}
 		ms, err := equations.DecodeMatrices(q.Name, q.Items(), c.Object(q.Name))
 		if err != nil {
-			p.errs[par.Name] = err.Error()
+			p.Errs[par.Name] = err.Error()
 			return
 		}
 		ms = resizeMatrices(ms, delta, maxMatrices)
@@ -189,13 +189,13 @@ func (p *equationPage) resizeMatricesGroup(par *equations.Param, delta int) {
 // reshapeMatricesInput adds or removes the last row (dr) or column (dc)
 // of every matrix of the Matrices input par.
 func (p *equationPage) reshapeMatricesInput(par *equations.Param, dr, dc int) {
-	ms, err := equations.DecodeMatrices(par.Name, par.Items(), p.in.Object(par.Name))
+	ms, err := equations.DecodeMatrices(par.Name, par.Items(), p.In.Object(par.Name))
 	if err != nil {
-		p.errs[par.Name] = err.Error()
+		p.Errs[par.Name] = err.Error()
 		return
 	}
 	lim := matrixLimits(par)
-	c := p.in.Clone()
+	c := p.In.Clone()
 	c[par.Name] = equations.MatricesJSON(reshapeMatrices(ms, dr, dc, lim))
 	p.clearEdits()
 	p.try(par.Name, c)

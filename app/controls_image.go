@@ -70,7 +70,7 @@ func imageShapes(par *equations.Param, rows, cols int) [][2]int {
 }
 
 func (p *equationPage) imageControl(par *equations.Param) app.UI {
-	m := p.in.Matrix(par.Name)
+	m := p.In.Matrix(par.Name)
 	rows, cols := len(m), 0
 	if rows > 0 {
 		cols = len(m[0])
@@ -163,7 +163,7 @@ func (p *equationPage) sizeSelect(par *equations.Param, rows, cols int) app.UI {
 
 // sized is the inputs with the image par drawn again at rows × cols.
 func (p *equationPage) sized(par *equations.Param, rows, cols int) equations.Inputs {
-	c := p.in.Clone()
+	c := p.In.Clone()
 	if m := c.Matrix(par.Name); len(m) > 0 && len(m[0]) > 0 {
 		c[par.Name] = resampled(m, rows, cols)
 	}
@@ -182,7 +182,7 @@ func (p *equationPage) presetButtons(par *equations.Param, rows, cols int) app.U
 		c := min(max(cols, pr.minSide, lim.minCols), lim.maxCols)
 		key := pr.name + " preset for " + par.Name
 		buttons = append(buttons, p.click(app.Button().Type("button").Text(pr.name).Title(pr.doc).Aria("label", key), key, func() {
-			in := p.in.Clone()
+			in := p.In.Clone()
 			in[par.Name] = pr.draw(r, c, lo, hi)
 			p.clearEdits()
 			p.try(par.Name, in)

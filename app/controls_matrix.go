@@ -34,7 +34,7 @@ func (p *equationPage) matrixControl(par *equations.Param) app.UI {
 // above each box when sliders is set, the buttons that change its shape
 // and the messages of its cells.
 func (p *equationPage) matrixGrid(par *equations.Param, sliders bool) app.UI {
-	m := p.in.Matrix(par.Name)
+	m := p.In.Matrix(par.Name)
 	rows := p.cellRows(par, m, sliders, func(i, j int) string { return cellKey(par, i, j) },
 		func(i, j int, x float64) bool { return p.setCell(par, i, j, x) })
 	cols := 0
@@ -43,7 +43,7 @@ func (p *equationPage) matrixGrid(par *equations.Param, sliders bool) app.UI {
 	}
 	lim := matrixLimits(par)
 	var errs []app.UI
-	for _, k := range slices.Sorted(maps.Keys(p.errs)) {
+	for _, k := range slices.Sorted(maps.Keys(p.Errs)) {
 		if strings.HasPrefix(k, par.Name+" ") && strings.Contains(k, ",") {
 			errs = append(errs, p.errorFor(k))
 		}
@@ -87,7 +87,7 @@ func (p *equationPage) cellRows(par *equations.Param, m [][]float64, sliders boo
 			}
 			// The slider comes first: a move writes its value into the
 			// box that follows it (live.go, slide).
-			r := cellRange(par, p.in, v)
+			r := cellRange(par, p.In, v)
 			cells[j] = app.Td().Body(app.Div().Class("cell").Body(
 				p.slider(&r, k, v, func(x float64) { set(i, j, x) }),
 				box,
@@ -113,7 +113,7 @@ const maxSliderSide = 4
 // small matrix, not painted as an image, and not a 2×2 covariance, which
 // has its σ₁, σ₂ and ρ sliders instead.
 func (p *equationPage) cellSliders(par *equations.Param) bool {
-	m := p.in.Matrix(par.Name)
+	m := p.In.Matrix(par.Name)
 	if len(m) == 0 || len(m) > maxSliderSide || len(m[0]) > maxSliderSide || isEditor[equations.Picture](par) {
 		return false
 	}
@@ -177,7 +177,7 @@ func matrixLimits(par *equations.Param) shapeLimits {
 }
 
 func (p *equationPage) setCell(par *equations.Param, i, j int, x float64) bool {
-	c := p.in.Clone()
+	c := p.In.Clone()
 	m := c.Matrix(par.Name)
 	if i >= len(m) || j >= len(m[i]) {
 		return false
@@ -243,7 +243,7 @@ func (p *equationPage) reshape(par *equations.Param, dr, dc int) {
 // reshaped is the inputs with dr rows and dc columns more in the matrix
 // par (reshapedMatrix).
 func (p *equationPage) reshaped(par *equations.Param, dr, dc int) equations.Inputs {
-	c := p.in.Clone()
+	c := p.In.Clone()
 	c[par.Name] = reshapedMatrix(c.Matrix(par.Name), dr, dc)
 	return c
 }

@@ -15,7 +15,7 @@ import (
 // kind when clicked: go-app keeps a button's first handler when the same
 // button is rendered again with another.
 func (p *equationPage) membersControl(par *equations.Param) app.UI {
-	_, words := p.in.Members(par.Name)
+	_, words := p.In.Members(par.Name)
 	var body app.UI
 	text, label := "Use words", "Switch the sets to words"
 	if words != nil {
@@ -29,7 +29,7 @@ func (p *equationPage) membersControl(par *equations.Param) app.UI {
 		app.Div().Class("vector-actions shape-toggle").Body(
 			app.Button().Type("button").Class("shape-button").Text(text).Aria("label", label).
 				OnClick(p.handler(func() {
-					_, w := p.in.Members(par.Name)
+					_, w := p.In.Members(par.Name)
 					p.switchMembers(w == nil)
 				})),
 		),
@@ -39,21 +39,21 @@ func (p *equationPage) membersControl(par *equations.Param) app.UI {
 // wordsControl is the text of a set of words. What is typed stays as
 // typed; the words are used once the equation takes them.
 func (p *equationPage) wordsControl(par *equations.Param) app.UI {
-	_, words := p.in.Members(par.Name)
-	text, editing := p.texts[par.Name]
+	_, words := p.In.Members(par.Name)
+	text, editing := p.Texts[par.Name]
 	if !editing {
 		text = strings.Join(words, ", ")
 	}
 	return app.Div().Body(
 		app.Textarea().Class("text-input").Aria("label", par.Name).Rows(2).Text(text).
-			Aria("invalid", p.errs[par.Name] != "").
+			Aria("invalid", p.Errs[par.Name] != "").
 			OnInput(p.event(func(ctx app.Context) {
 				t := ctx.JSSrc().Get("value").String()
-				p.texts[par.Name] = t
-				c := p.in.Clone()
+				p.Texts[par.Name] = t
+				c := p.In.Clone()
 				c[par.Name] = splitWords(t)
 				if p.try(par.Name, c) {
-					delete(p.errs, par.Name)
+					delete(p.Errs, par.Name)
 				}
 			})),
 		app.P().Class("sum-note").Text(plural(len(words), "member")+"; separate them with commas, spaces or new lines"),
@@ -77,7 +77,7 @@ func splitWords(text string) []string {
 // written as it is shown) or back into numbers (each word that reads as
 // one; a set with a word that does not takes its default).
 func (p *equationPage) switchMembers(toWords bool) {
-	c := p.in.Clone()
+	c := p.In.Clone()
 	for i := range p.spec.Params {
 		q := &p.spec.Params[i]
 		if q.Kind != equations.Members {

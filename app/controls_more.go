@@ -2,7 +2,6 @@ package app
 
 import (
 	"encoding/json"
-	"maps"
 	"strconv"
 	"strings"
 
@@ -15,20 +14,13 @@ import (
 // that renumbers the controls. What was typed into a text input
 // (equations.FreeText) stays, with its message: it is the person's text, which
 // the tokens shown do not give back.
-func (p *equationPage) clearEdits() {
-	typed := func(k, _ string) bool {
-		q := p.spec.Param(k)
-		return q == nil || !isEditor[equations.FreeText](q)
-	}
-	maps.DeleteFunc(p.texts, typed)
-	maps.DeleteFunc(p.errs, typed)
-}
+func (p *equationPage) clearEdits() { p.ClearEdits() }
 
 func (p *equationPage) boolControl(par *equations.Param) app.UI {
 	return app.Label().Class("switch").Body(
-		app.Input().Type("checkbox").Aria("label", par.Name).Checked(p.in.Bool(par.Name)).
+		app.Input().Type("checkbox").Aria("label", par.Name).Checked(p.In.Bool(par.Name)).
 			OnChange(p.event(func(ctx app.Context) {
-				c := p.in.Clone()
+				c := p.In.Clone()
 				c[par.Name] = ctx.JSSrc().Get("checked").Bool()
 				p.try(par.Name, c)
 			})),
@@ -39,23 +31,23 @@ func (p *equationPage) boolControl(par *equations.Param) app.UI {
 // stringsControl edits a list of strings as text: words separated by
 // spaces, commas or new lines.
 func (p *equationPage) stringsControl(par *equations.Param) app.UI {
-	text, editing := p.texts[par.Name]
+	text, editing := p.Texts[par.Name]
 	if !editing {
-		text = strings.Join(p.in.Strings(par.Name), " ")
+		text = strings.Join(p.In.Strings(par.Name), " ")
 	}
 	return app.Div().Body(
 		app.Textarea().Class("text-input").Aria("label", par.Name).Rows(3).Text(text).
 			OnInput(p.event(func(ctx app.Context) {
 				t := ctx.JSSrc().Get("value").String()
-				p.texts[par.Name] = t
+				p.Texts[par.Name] = t
 				words := strings.FieldsFunc(t, func(r rune) bool { return r == ',' || r == ' ' || r == '\n' || r == '\t' })
-				c := p.in.Clone()
+				c := p.In.Clone()
 				c[par.Name] = words
 				if p.try(par.Name, c) {
-					delete(p.errs, par.Name)
+					delete(p.Errs, par.Name)
 				}
 			})),
-		app.P().Class("sum-note").Text(strconv.Itoa(len(p.in.Strings(par.Name)))+" tokens"),
+		app.P().Class("sum-note").Text(strconv.Itoa(len(p.In.Strings(par.Name)))+" tokens"),
 		p.errorFor(par.Name),
 	)
 }
@@ -74,28 +66,28 @@ func (p *equationPage) objectControl(par *equations.Param) app.UI {
 // jsonBox is the JSON text of the Object input par, applied only when it
 // parses and the equation takes it; what was typed stays either way.
 func (p *equationPage) jsonBox(par *equations.Param) app.UI {
-	text, editing := p.texts[par.Name]
+	text, editing := p.Texts[par.Name]
 	if !editing {
-		text = prettyJSON(p.in.Object(par.Name))
-		if qs, ok := rankedList(p.in.Object(par.Name)); ok && isEditor[equations.RankedLists](par) {
+		text = prettyJSON(p.In.Object(par.Name))
+		if qs, ok := rankedList(p.In.Object(par.Name)); ok && isEditor[equations.RankedLists](par) {
 			text = string(rankedJSON(qs)) // a query a line, as the editor shows them
 		}
-		if ms, err := equations.DecodeMatrices(par.Name, par.Items(), p.in.Object(par.Name)); err == nil && par.Items() != "" {
+		if ms, err := equations.DecodeMatrices(par.Name, par.Items(), p.In.Object(par.Name)); err == nil && par.Items() != "" {
 			text = matricesText(ms) // a matrix a line, as the tabs show them
 		}
 	}
 	return app.Textarea().Class("text-input code").Aria("label", par.Name).Rows(min(max(strings.Count(text, "\n")+1, 2), 8)).Text(text).
 		OnInput(p.event(func(ctx app.Context) {
 			t := ctx.JSSrc().Get("value").String()
-			p.texts[par.Name] = t
+			p.Texts[par.Name] = t
 			if !json.Valid([]byte(t)) {
-				p.errs[par.Name] = par.Name + ": not valid JSON yet"
+				p.Errs[par.Name] = par.Name + ": not valid JSON yet"
 				return
 			}
-			c := p.in.Clone()
+			c := p.In.Clone()
 			c[par.Name] = json.RawMessage(t)
 			if p.try(par.Name, c) {
-				delete(p.errs, par.Name)
+				delete(p.Errs, par.Name)
 			}
 		}))
 }
@@ -135,11 +127,11 @@ func flat(list []any) bool {
 // optionalToggle offers an optional input that has no default: the
 // alternative form of the equation it selects is used while it is on.
 func (p *equationPage) optionalToggle(par *equations.Param) app.UI {
-	on := p.in.Has(par.Name)
+	on := p.In.Has(par.Name)
 	return app.Label().Class("switch").Body(
 		app.Input().Type("checkbox").Aria("label", "Use "+par.Name).Checked(on).
 			OnChange(p.event(func(ctx app.Context) {
-				c := p.in.Clone()
+				c := p.In.Clone()
 				on := ctx.JSSrc().Get("checked").Bool()
 				for _, name := range append([]string{par.Name}, par.Together...) {
 					q := p.spec.Param(name)

@@ -20,7 +20,7 @@ func (p *equationPage) matrixPaste(par *equations.Param) app.UI {
 			Name:    par.Name,
 			Limits:  matrixLimits(par),
 			Check:   domainCheck(par),
-			Initial: func() string { return matrixText(p.in.Matrix(par.Name)) },
+			Initial: func() string { return matrixText(p.In.Matrix(par.Name)) },
 			OnMatrix: func(ctx app.Context, m [][]float64) string {
 				var msg string
 				p.guard(func() { msg = p.setMatrix(par, m) })
@@ -38,15 +38,15 @@ func (p *equationPage) matrixPaste(par *equations.Param) app.UI {
 // setMatrix makes m the value of the matrix par, or says why the
 // equation does not take it.
 func (p *equationPage) setMatrix(par *equations.Param, m [][]float64) string {
-	c := p.in.Clone()
+	c := p.In.Clone()
 	c[par.Name] = m
 	key := par.Name + " pasted"
 	p.clearEdits() // the grid's boxes are renumbered
 	if p.try(key, c) {
 		return ""
 	}
-	msg := p.errs[key]
-	delete(p.errs, key)
+	msg := p.Errs[key]
+	delete(p.Errs, key)
 	return msg
 }
 

@@ -89,7 +89,7 @@ func (p *equationPage) rankedControl(par *equations.Param) app.UI {
 	if !isEditor[equations.RankedLists](par) {
 		return nil
 	}
-	qs, ok := rankedList(p.in.Object(par.Name))
+	qs, ok := rankedList(p.In.Object(par.Name))
 	if !ok {
 		return nil
 	}
@@ -139,7 +139,7 @@ func (p *equationPage) flipRelevant(par *equations.Param, key string, q, i int) 
 func (p *equationPage) setScore(par *equations.Param, key string, q, i int, x float64) bool {
 	return p.editRanked(par, key, q, i, func(query *rankedQuery) bool {
 		if math.IsNaN(x) || math.IsInf(x, 0) {
-			p.errs[key] = key + ": a score must be a finite number, not " + equations.FormatNumber(x)
+			p.Errs[key] = key + ": a score must be a finite number, not " + equations.FormatNumber(x)
 			return false
 		}
 		query.S[i] = x
@@ -150,15 +150,15 @@ func (p *equationPage) setScore(par *equations.Param, key string, q, i int, x fl
 // editRanked applies edit to query q of a Ranked input (whose item i
 // exists), and sets the input when the equation computes with it.
 func (p *equationPage) editRanked(par *equations.Param, key string, q, i int, edit func(*rankedQuery) bool) bool {
-	qs, ok := rankedList(p.in.Object(par.Name))
+	qs, ok := rankedList(p.In.Object(par.Name))
 	if !ok || q >= len(qs) || i >= len(qs[q].Y) || !edit(&qs[q]) {
 		return false
 	}
-	c := p.in.Clone()
+	c := p.In.Clone()
 	c[par.Name] = rankedJSON(qs)
-	delete(p.texts, par.Name) // the JSON box shows the new list
+	delete(p.Texts, par.Name) // the JSON box shows the new list
 	if p.try(key, c) {
-		delete(p.errs, key)
+		delete(p.Errs, key)
 		return true
 	}
 	return false

@@ -29,11 +29,11 @@ const (
 // it is not used); below it are the tokens computed with and their
 // vocabulary, the distinct words with their counts.
 func (p *equationPage) textControl(par *equations.Param) app.UI {
-	text, typed := p.texts[par.Name]
+	text, typed := p.Texts[par.Name]
 	if !typed {
-		text = strings.Join(p.in.Strings(par.Name), " ")
+		text = strings.Join(p.In.Strings(par.Name), " ")
 	}
-	tokens := p.in.Strings(par.Name)
+	tokens := p.In.Strings(par.Name)
 	types := vocabulary(tokens)
 	caption := plural(len(tokens), "token") + ", " + plural(len(types), "distinct word")
 	if now, _ := tokenize(par.Name, text); !slices.Equal(now, tokens) {
@@ -60,7 +60,7 @@ func (p *equationPage) textControl(par *equations.Param) app.UI {
 	}
 	return app.Div().Class("text-control").Body(
 		app.Textarea().Class("text-input").Aria("label", par.Name).Rows(3).Text(text).
-			Aria("invalid", p.errs[par.Name] != "").
+			Aria("invalid", p.Errs[par.Name] != "").
 			OnInput(p.event(func(ctx app.Context) { p.typedText(par, ctx.JSSrc().Get("value").String()) })),
 		app.P().Class("token-rule").Text(tokenRule),
 		app.Div().Class("slot").Body(p.errorFor(par.Name)),
@@ -78,22 +78,22 @@ func (p *equationPage) textControl(par *equations.Param) app.UI {
 // otherwise the last valid tokens stay in use. Either way a message says
 // the text has no word.
 func (p *equationPage) typedText(par *equations.Param, text string) {
-	p.texts[par.Name] = text
+	p.Texts[par.Name] = text
 	tokens, err := tokenize(par.Name, text)
-	c := p.in.Clone()
+	c := p.In.Clone()
 	c[par.Name] = append([]string{}, tokens...)
 	if err != nil {
-		p.errs[par.Name] = err.Error()
+		p.Errs[par.Name] = err.Error()
 		if p.spec.Validate(c) == nil {
 			if _, evalErr := p.spec.Evaluate(c); evalErr == nil {
 				p.try(par.Name, c)
-				p.errs[par.Name] = err.Error() + "; computing with an empty " + par.Name
+				p.Errs[par.Name] = err.Error() + "; computing with an empty " + par.Name
 			}
 		}
 		return
 	}
 	if p.try(par.Name, c) {
-		delete(p.errs, par.Name)
+		delete(p.Errs, par.Name)
 	}
 }
 
@@ -102,10 +102,10 @@ func (p *equationPage) typedText(par *equations.Param, text string) {
 // takes a word typed in, which may be one the corpus lacks. When the
 // corpus changes and loses the word, the word stays, with a note naming it.
 func (p *equationPage) wordControl(par *equations.Param) app.UI {
-	raw := p.in.Object(par.Name)
+	raw := p.In.Object(par.Name)
 	var cur string
 	isWord := json.Unmarshal(raw, &cur) == nil
-	words := slices.Sorted(slices.Values(distinct(p.in.Strings(par.Vocab()))))
+	words := slices.Sorted(slices.Values(distinct(p.In.Strings(par.Vocab()))))
 	known := isWord && slices.Contains(words, cur)
 	selected := "" // the option of a word not in the corpus
 	if known {
@@ -122,7 +122,7 @@ func (p *equationPage) wordControl(par *equations.Param) app.UI {
 	for _, w := range words {
 		opts = append(opts, app.Option().Value(w).Selected(w == cur).Text(w))
 	}
-	boxText, editing := p.texts[par.Name]
+	boxText, editing := p.Texts[par.Name]
 	if !editing {
 		boxText = cur
 		if !isWord {
@@ -130,7 +130,7 @@ func (p *equationPage) wordControl(par *equations.Param) app.UI {
 		}
 	}
 	var note app.UI
-	if !known && p.errs[par.Name] == "" {
+	if !known && p.Errs[par.Name] == "" {
 		what := "“" + cur + "”"
 		if !isWord {
 			what = string(raw) + ", not a word,"
@@ -145,7 +145,7 @@ func (p *equationPage) wordControl(par *equations.Param) app.UI {
 			})).Body(opts...),
 			app.Input().Type("text").Class("word-box").Aria("label", par.Name+", typed").
 				Attr("autocomplete", "off").Attr("spellcheck", "false").Value(boxText).
-				Aria("invalid", p.errs[par.Name] != "").
+				Aria("invalid", p.Errs[par.Name] != "").
 				OnChange(p.event(func(ctx app.Context) { p.typedWord(par, ctx.JSSrc().Get("value").String()) })),
 		),
 		app.Div().Class("slot").Body(note),
@@ -156,13 +156,13 @@ func (p *equationPage) wordControl(par *equations.Param) app.UI {
 // typedWord takes one word typed for the word input par, tokenised as the
 // corpus is, so that "The" finds "the".
 func (p *equationPage) typedWord(par *equations.Param, text string) {
-	p.texts[par.Name] = text
+	p.Texts[par.Name] = text
 	tokens, err := tokenize(par.Name, text)
 	switch {
 	case err != nil:
-		p.errs[par.Name] = err.Error()
+		p.Errs[par.Name] = err.Error()
 	case len(tokens) > 1:
-		p.errs[par.Name] = par.Name + ": “" + strings.TrimSpace(text) + "” is " + strconv.Itoa(len(tokens)) + " words (" +
+		p.Errs[par.Name] = par.Name + ": “" + strings.TrimSpace(text) + "” is " + strconv.Itoa(len(tokens)) + " words (" +
 			strings.Join(tokens, ", ") + "); type one word"
 	default:
 		p.setWord(par, tokens[0])
@@ -178,18 +178,18 @@ func (p *equationPage) setWord(par *equations.Param, w string) {
 	if err != nil {
 		return
 	}
-	c := p.in.Clone()
+	c := p.In.Clone()
 	c[par.Name] = json.RawMessage(b)
 	if p.try(par.Name, c) {
-		delete(p.texts, par.Name)
-		delete(p.errs, par.Name)
+		delete(p.Texts, par.Name)
+		delete(p.Errs, par.Name)
 	}
 }
 
 // vocabNote tells a count that depends on a corpus's vocabulary (a
 // vocabulary size) how many distinct words the corpus has now.
 func (p *equationPage) vocabNote(par *equations.Param) app.UI {
-	n := len(vocabulary(p.in.Strings(par.Vocab())))
+	n := len(vocabulary(p.In.Strings(par.Vocab())))
 	return app.P().Class("sum-note").Text("the " + par.Vocab() + " has " + plural(n, "distinct word") +
 		"; words queried that it lacks count too")
 }

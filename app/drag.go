@@ -23,7 +23,7 @@ import (
 // phone, where the figure is drawn about that size.
 const pickRadius = 12
 
-// dragKey is the key of the points' messages (p.errs).
+// dragKey is the key of the points' messages (p.Errs).
 const dragKey = "points"
 
 // dragState is a press on the plane, from pointerdown to pointerup.
@@ -52,12 +52,12 @@ func (p *equationPage) onPlane(ctx app.Context, e app.Value) {
 		return
 	}
 	u, v := viewPosition(svg, e)
-	pts := points.List(p.spec, p.in)
+	pts := points.List(p.spec, p.In)
 	i, hit := points.Nearest(pts, fr, u, v, pickRadius)
 	if e.Get("type").String() == "contextmenu" {
 		if hit {
 			e.Call("preventDefault")
-			p.editPoints(ctx, func() (equations.Inputs, error) { return points.Remove(p.spec, p.in, pts[i]) })
+			p.editPoints(ctx, func() (equations.Inputs, error) { return points.Remove(p.spec, p.In, pts[i]) })
 		}
 		return
 	}
@@ -68,12 +68,12 @@ func (p *equationPage) onPlane(ctx app.Context, e app.Value) {
 	if !hit {
 		x, y := fr.Data(u, v)
 		x, y = points.Round(x, fr.X[1]-fr.X[0]), points.Round(y, fr.Y[1]-fr.Y[0])
-		targets := points.Targets(p.spec, p.in)
+		targets := points.Targets(p.spec, p.In)
 		if len(targets) == 0 {
 			return
 		}
 		t := targets[min(p.drag.addAs, len(targets)-1)]
-		p.editPoints(ctx, func() (equations.Inputs, error) { return points.Add(p.spec, p.in, t.Handle, t.Class, x, y) })
+		p.editPoints(ctx, func() (equations.Inputs, error) { return points.Add(p.spec, p.In, t.Handle, t.Class, x, y) })
 		return
 	}
 	p.drag = dragState{active: true, pt: pts[i], fr: fr, downU: u, downV: v, addAs: p.drag.addAs, seed: p.drag.seed}
@@ -105,13 +105,13 @@ func (p *equationPage) dragTo(ctx app.Context, svg app.Value, e app.Value) {
 	d.moved = true
 	x, y := d.fr.Data(u, v)
 	x, y = points.Round(x, d.fr.X[1]-d.fr.X[0]), points.Round(y, d.fr.Y[1]-d.fr.Y[0])
-	cand, err := points.Move(p.spec, p.in, d.pt, x, y)
+	cand, err := points.Move(p.spec, p.In, d.pt, x, y)
 	if err != nil {
-		p.errs[dragKey] = err.Error()
+		p.Errs[dragKey] = err.Error()
 		return
 	}
 	p.holdRegions()
-	delete(p.errs, dragKey)
+	delete(p.Errs, dragKey)
 	p.try(dragKey, cand)
 	p.live.sliding = true
 	p.paint()
@@ -135,12 +135,12 @@ func (p *equationPage) release(ctx app.Context, e app.Value) {
 		p.paint()
 		ctx.Dispatch(nil)
 	case e.Get("shiftKey").Bool():
-		p.editPoints(ctx, func() (equations.Inputs, error) { return points.Remove(p.spec, p.in, d.pt) })
+		p.editPoints(ctx, func() (equations.Inputs, error) { return points.Remove(p.spec, p.In, d.pt) })
 	default:
 		p.editPoints(ctx, func() (equations.Inputs, error) {
-			c, ok, err := points.Relabel(p.spec, p.in, d.pt)
+			c, ok, err := points.Relabel(p.spec, p.In, d.pt)
 			if !ok && err == nil {
-				return p.in, nil // no class to change: a click on it does nothing
+				return p.In, nil // no class to change: a click on it does nothing
 			}
 			return c, err
 		})
@@ -151,10 +151,10 @@ func (p *equationPage) release(ctx app.Context, e app.Value) {
 // there are none, and paints the page.
 func (p *equationPage) editPoints(ctx app.Context, edit func() (equations.Inputs, error)) {
 	p.guard(func() {
-		delete(p.errs, dragKey)
+		delete(p.Errs, dragKey)
 		cand, err := edit()
 		if err != nil {
-			p.errs[dragKey] = err.Error()
+			p.Errs[dragKey] = err.Error()
 		} else {
 			p.try(dragKey, cand)
 		}

@@ -15,9 +15,9 @@ func (p *equationPage) planeTools() app.UI {
 	if len(equations.Handles(p.spec.View)) == 0 {
 		return nil
 	}
-	targets := points.Targets(p.spec, p.in)
+	targets := points.Targets(p.spec, p.In)
 	classes := false
-	for _, pt := range points.List(p.spec, p.in) {
+	for _, pt := range points.List(p.spec, p.In) {
 		classes = classes || pt.HasClass
 	}
 	hint := "Drag a point to move it."
@@ -65,10 +65,10 @@ func (p *equationPage) applyPreset(name string, seed uint64) {
 	if name == "" {
 		return
 	}
-	delete(p.errs, dragKey)
-	cand, err := points.Apply(p.spec, p.in, name, seed)
+	delete(p.Errs, dragKey)
+	cand, err := points.Apply(p.spec, p.In, name, seed)
 	if err != nil {
-		p.errs[dragKey] = err.Error()
+		p.Errs[dragKey] = err.Error()
 		return
 	}
 	if p.try(dragKey, cand) {

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"errors"
 	"fmt"
 	"maps"
 	"math"
@@ -37,27 +36,16 @@ func (p *equationPage) handler(f func()) app.EventHandler {
 // and are evaluated. On failure the message is attached to the control key
 // and the last valid inputs stay. It reports whether the change was taken.
 func (p *equationPage) try(key string, candidate equations.Inputs) bool {
-	if err := p.spec.Validate(candidate); err != nil {
-		var ie *equations.InputError
-		if errors.As(err, &ie) {
-			p.errs[key] = ie.Error()
-		} else {
-			p.errs[key] = err.Error()
-		}
-		return false
-	}
-	p.in = candidate
-	p.recompute()
-	return true
+	return p.Set(key, candidate).Taken
 }
 
 // setScalar sets a Real or Integer parameter, or a Numbers parameter
 // holding one number.
 func (p *equationPage) setScalar(par *equations.Param, x float64) bool {
-	c := p.in.Clone()
+	c := p.In.Clone()
 	if par.Kind == equations.Integer {
 		if math.Abs(x) > 1<<53 || x != math.Trunc(x) {
-			p.errs[par.Name] = par.Name + ": " + equations.FormatNumber(x) + " is not a whole number"
+			p.Errs[par.Name] = par.Name + ": " + equations.FormatNumber(x) + " is not a whole number"
 			return false
 		}
 		c[par.Name] = int(x)
@@ -71,7 +59,7 @@ func (p *equationPage) setScalar(par *equations.Param, x float64) bool {
 // list. For a probability vector the other entries are rescaled so that the
 // sum stays 1, which keeps the input valid while a slider is dragged.
 func (p *equationPage) setEntry(par *equations.Param, i int, x float64) bool {
-	c := p.in.Clone()
+	c := p.In.Clone()
 	vec := c.Vector(par.Name)
 	if i >= len(vec) {
 		return false
@@ -79,7 +67,7 @@ func (p *equationPage) setEntry(par *equations.Param, i int, x float64) bool {
 	key := par.Name + " " + strconv.Itoa(i+1)
 	if par.Kind == equations.Probability {
 		if !(x >= 0 && x <= 1) {
-			p.errs[key] = key + ": " + equations.FormatNumber(x) + " is not a probability in [0, 1]"
+			p.Errs[key] = key + ": " + equations.FormatNumber(x) + " is not a probability in [0, 1]"
 			return false
 		}
 		renormalize(vec, i, x)
@@ -112,7 +100,7 @@ func (p *equationPage) resize(par *equations.Param, delta int) {
 // resized is the inputs with par (and the vectors tied to it) one entry
 // longer or shorter.
 func (p *equationPage) resized(par *equations.Param, delta int) equations.Inputs {
-	c := p.in.Clone()
+	c := p.In.Clone()
 	for _, q := range p.linked(par) {
 		vec, ok := c[q.Name].([]float64)
 		if !ok {
@@ -144,7 +132,7 @@ func (p *equationPage) resized(par *equations.Param, delta int) equations.Inputs
 // every slider move, and trying a candidate then would evaluate the
 // equation again for each button on each frame.
 func (p *equationPage) canResize(par *equations.Param, delta int) bool {
-	if len(p.in.Vector(par.Name)) > maxEntryRows {
+	if len(p.In.Vector(par.Name)) > maxEntryRows {
 		return true
 	}
 	return p.computesWith(fmt.Sprintf("%s%+d", par.Name, delta), func() equations.Inputs { return p.resized(par, delta) })
@@ -161,10 +149,10 @@ func (p *equationPage) canReshape(par *equations.Param, dr, dc int) bool {
 // evaluate, the answer kept per change and shape of the inputs. With no
 // output now there is nothing to keep: every change is allowed.
 func (p *equationPage) computesWith(change string, candidate func() equations.Inputs) bool {
-	if p.outErr != "" {
+	if p.OutErr != "" {
 		return true
 	}
-	key := change + " " + shapeKey(p.in)
+	key := change + " " + shapeKey(p.In)
 	if ok, seen := p.resizable[key]; seen {
 		return ok
 	}
@@ -269,7 +257,7 @@ func (p *equationPage) linked(par *equations.Param) []*equations.Param {
 // back: x becomes [x, …, x], as long as the lists it must match (or MinLen
 // entries, at least one), and a list becomes its first entry.
 func (p *equationPage) switchShape(par *equations.Param) {
-	c := p.in.Clone()
+	c := p.In.Clone()
 	switch v := c[par.Name].(type) {
 	case float64:
 		n := max(par.MinLen, 1)

@@ -62,7 +62,7 @@ func plotTheme(asked string) plot.Theme {
 func (p *equationPage) renderEmbed() app.UI {
 	s := p.spec
 	open := "/eq/" + s.ID
-	if q := p.spec.EncodeQuery(p.in); q != "" {
+	if q := p.spec.EncodeQuery(p.In); q != "" {
 		open += "?" + q
 	}
 	return app.Div().Class("embed").DataSet("theme", p.asked).Body(
@@ -99,7 +99,7 @@ func (p *equationPage) embedSnippets() app.UI {
 		return nil
 	}
 	origin := app.Window().Get("location").Get("origin").String()
-	q := p.spec.EncodeQuery(p.in)
+	q := p.spec.EncodeQuery(p.In)
 	return app.Div().Class("embed-panel").Body(
 		app.P().Text("Paste this into your page: the widget, live, and a few lines that size it to its content."),
 		app.Textarea().ID("embed-snippet").ReadOnly(true).Rows(6).Spellcheck(false).Text(embedSnippet(origin, p.spec.ID, p.spec.Title, q)),

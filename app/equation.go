@@ -2,14 +2,12 @@ package app
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"eqx/equations"
-	"eqx/internal/chart"
-	"eqx/internal/plot"
+	"eqx/internal/session"
 )
 
 // equationPage is the one generic page that shows any equation: its
@@ -21,29 +19,14 @@ type equationPage struct {
 	spec     *equations.Spec
 	notFound string
 
-	in    equations.Inputs  // the last valid inputs
-	texts map[string]string // what the user typed in a number box, kept while it is being edited or invalid
-	errs  map[string]string // a message per control that holds an invalid value
-
-	out    any    // the output for in
-	outErr string // why there is no output
+	// The session holds the inputs, what was typed and refused, the
+	// result and the figures (internal/session); the page renders it.
+	session.Session
 
 	formula tex // the typeset equation, built once per equation
 	label   tex // the typeset output name
 	errata  []erratumMath
-	symbols []tex    // the typeset symbol of each parameter, in spec order
-	svgs    []string // one SVG per figure
-	theme   plot.Theme
-
-	// The sampled curve depends on every input but the swept one: it is
-	// kept while only the swept input moves, so a slider drag costs one
-	// evaluation, not CurvePoints of them.
-	curveKey string
-	curveOK  bool
-	curve    chart.Samples
-	// A Surface's samples are kept while only its coordinates move
-	// inside its window (chart.SurfaceGrid); nil for other plots.
-	grid *chart.Grid
+	symbols []tex // the typeset symbol of each parameter, in spec order
 
 	live        liveState               // what the live regions show (live.go)
 	strokes     strokeState             // painting an image input (image_paint.go)
@@ -116,7 +99,7 @@ func (p *equationPage) load(ctx app.Context) {
 	if embed {
 		p.asked = viewTheme(ctx.Page().URL().Query().Get("theme"))
 	}
-	p.theme = plotTheme(p.asked)
+	p.Theme = plotTheme(p.asked)
 	spec, ok := catalogue().Lookup(id)
 	if !ok {
 		p.spec, p.notFound = nil, id
@@ -124,9 +107,16 @@ func (p *equationPage) load(ctx app.Context) {
 		return
 	}
 	p.spec, p.notFound = spec, ""
+	p.Spec = spec
+	p.Trail = func(in equations.Inputs) [][2]float64 {
+		if p.iter.running(in) {
+			return p.iter.trail
+		}
+		return nil
+	}
 	ctx.Page().SetTitle(spec.Title + " · eqx")
 	ctx.Page().SetDescription(spec.Explanation)
-	p.in = spec.Defaults()
+	p.In = spec.Defaults()
 	p.copied = ""
 	p.iter = iterState{}
 	p.linkInputs(ctx)
@@ -137,17 +127,15 @@ func (p *equationPage) load(ctx app.Context) {
 	for i, par := range spec.Params {
 		p.symbols[i] = newMath(par.Symbol, false)
 	}
-	p.setInputs(p.in)
+	p.setInputs(p.In)
 }
 
 // setInputs makes in the page's inputs, forgetting what the controls
 // held (typed texts, errors, the sampled curve), and computes them: for
 // a newly loaded equation and for Reset.
 func (p *equationPage) setInputs(in equations.Inputs) {
-	p.in = in
-	p.texts, p.errs = map[string]string{}, map[string]string{}
-	p.curveOK, p.resizable, p.grid = false, nil, nil
-	p.recompute()
+	p.resizable = nil
+	p.Load(in)
 }
 
 // guard runs an event handler and turns a panic into a visible error: a
@@ -155,66 +143,15 @@ func (p *equationPage) setInputs(in equations.Inputs) {
 func (p *equationPage) guard(f func()) {
 	defer func() {
 		if r := recover(); r != nil {
-			p.outErr = fmt.Sprintf("internal error (a bug in eqx, please report it): %v", r)
-			app.Window().Get("console").Call("error", "eqx: "+p.outErr)
+			p.OutErr = fmt.Sprintf("internal error (a bug in eqx, please report it): %v", r)
+			app.Window().Get("console").Call("error", "eqx: "+p.OutErr)
 		}
 	}()
 	f()
 }
 
 // recompute evaluates the current inputs and redraws the plot.
-func (p *equationPage) recompute() {
-	s := p.spec
-	p.out, p.outErr, p.svgs = nil, "", nil
-	if !s.Computable() {
-		return
-	}
-	out, err := s.Evaluate(p.in)
-	if err != nil {
-		p.outErr = err.Error()
-	} else {
-		p.out = out
-	}
-	if c, ok := equations.FirstCurve(s.View); ok {
-		if key := curveKey(p.in, c.X); !p.curveOK || key != p.curveKey {
-			p.curve = chart.Curve(s, p.in)
-			p.curveKey, p.curveOK = key, true
-		}
-	}
-	samples := p.curve
-	if p.out != nil {
-		var trail [][2]float64
-		if p.iter.running(p.in) {
-			trail = p.iter.trail
-		}
-		p.grid = chart.SurfaceGrid(s, p.in, p.out, trail, p.grid)
-		samples.Grid = p.grid
-	}
-	for _, fig := range chart.Figures(s, p.in, p.out, samples, p.theme) {
-		svg, err := fig.SVG()
-		if err != nil {
-			p.outErr = strings.TrimSpace(p.outErr + " (plot: " + err.Error() + ")")
-			continue
-		}
-		p.svgs = append(p.svgs, string(svg))
-	}
-}
-
-// curveKey identifies the inputs other than the swept one.
-func curveKey(in equations.Inputs, swept string) string {
-	names := make([]string, 0, len(in))
-	for k := range in {
-		if k != swept {
-			names = append(names, k)
-		}
-	}
-	sort.Strings(names)
-	var b strings.Builder
-	for _, k := range names {
-		fmt.Fprintf(&b, "%s=%v;", k, in[k])
-	}
-	return b.String()
-}
+func (p *equationPage) recompute() { p.Recompute() }
 
 func (p *equationPage) Render() app.UI {
 	if p.spec == nil {

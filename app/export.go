@@ -25,18 +25,18 @@ func (p *equationPage) exportBar() app.UI {
 		app.Span().Class("export-label").Text("Export"),
 		app.Button().Type("button").Text("SVG").Title("Download the plot as SVG").
 			OnClick(p.exportEvent(func() string {
-				for i, svg := range p.svgs {
-					app.Window().Call("eqxSaveText", svg, figureName(s.ID, i, len(p.svgs), "svg"), "image/svg+xml")
+				for i, svg := range p.SVGs {
+					app.Window().Call("eqxSaveText", svg, figureName(s.ID, i, len(p.SVGs), "svg"), "image/svg+xml")
 				}
-				return plural(len(p.svgs), "SVG file") + " saved"
+				return plural(len(p.SVGs), "SVG file") + " saved"
 			})),
 		app.Button().Type("button").Text("PNG").Title("Download the plot as PNG (2× for sharp screens)").
 			OnClick(p.event(func(ctx app.Context) {
-				p.exported = plural(len(p.svgs), "PNG file") + " saved"
-				for i, svg := range p.svgs {
+				p.exported = plural(len(p.SVGs), "PNG file") + " saved"
+				for i, svg := range p.SVGs {
 					// Drawn asynchronously: a figure the browser cannot
 					// draw says so rather than failing silently.
-					then(ctx, app.Window().Call("eqxSavePNG", svg, figureName(s.ID, i, len(p.svgs), "png"), 2),
+					then(ctx, app.Window().Call("eqxSavePNG", svg, figureName(s.ID, i, len(p.SVGs), "png"), 2),
 						func(app.Value) {},
 						func(why string) { p.exported = "PNG not saved: " + why })
 				}
@@ -91,20 +91,20 @@ func (p *equationPage) substituted() (string, string) {
 	if p.spec.Worked == nil {
 		return "", "this view has no worked lines"
 	}
-	if p.out == nil || p.outErr != "" {
+	if p.Out == nil || p.OutErr != "" {
 		return "", "there is no result at these inputs"
 	}
-	return strings.Join(p.spec.Worked(p.in, p.out), "\n"), ""
+	return strings.Join(p.Worked(), "\n"), ""
 }
 
 // program is the computation at the current inputs as a program in lang,
 // or why there is none. The inputs are the last valid ones, which are
 // those the result shows.
 func (p *equationPage) program(lang equations.Language) (string, string) {
-	if p.out == nil || p.outErr != "" {
+	if p.Out == nil || p.OutErr != "" {
 		return "", "there is no result at these inputs"
 	}
-	prog, ok := p.spec.Program(lang, p.in)
+	prog, ok := p.spec.Program(lang, p.In)
 	if !ok {
 		return "", "this equation has no " + string(lang) + " program"
 	}
@@ -126,16 +126,16 @@ func (p *equationPage) csv() string {
 	w := csv.NewWriter(&b)
 	w.Write([]string{"name", "value"})
 	for _, par := range p.spec.Params {
-		v, ok := p.in[par.Name]
+		v, ok := p.In[par.Name]
 		if !ok {
 			continue
 		}
 		w.Write([]string{par.Name, jsonText(v)})
 	}
-	if p.outErr != "" {
-		w.Write([]string{"output", "error: " + p.outErr})
-	} else if p.out != nil {
-		w.Write([]string{"output", jsonText(p.out)})
+	if p.OutErr != "" {
+		w.Write([]string{"output", "error: " + p.OutErr})
+	} else if p.Out != nil {
+		w.Write([]string{"output", jsonText(p.Out)})
 	}
 	w.Flush()
 	return b.String()

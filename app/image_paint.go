@@ -137,7 +137,7 @@ func (p *equationPage) strokeStart(e app.Value) {
 	if button == 2 {
 		s.value = lo
 	}
-	s.m = p.in.Clone().Matrix(par.Name)
+	s.m = p.In.Clone().Matrix(par.Name)
 	el.Call("setPointerCapture", e.Get("pointerId"))
 	el.Call("addEventListener", "pointermove", s.move)
 	el.Call("addEventListener", "pointerup", s.up)
@@ -214,10 +214,10 @@ func (p *equationPage) strokeCommit() {
 		return
 	}
 	s.changed = false
-	c := p.in.Clone()
+	c := p.In.Clone()
 	c[s.par.Name] = equations.Inputs{"m": s.m}.Clone()["m"]
 	if !p.try(s.par.Name, c) {
-		s.m = p.in.Clone().Matrix(s.par.Name)
+		s.m = p.In.Clone().Matrix(s.par.Name)
 		p.repaintPicture()
 	}
 	p.paint()

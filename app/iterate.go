@@ -86,20 +86,20 @@ func lossOf(it *equations.Iteration, in equations.Inputs) float64 {
 // run's note says why and playing stops.
 func (p *equationPage) step() bool {
 	it, r := p.spec.Iterate, &p.iter
-	if !r.running(p.in) {
-		*r = iterState{start: p.in.Clone(), losses: []float64{lossOf(it, p.in)}, playing: r.playing}
+	if !r.running(p.In) {
+		*r = iterState{start: p.In.Clone(), losses: []float64{lossOf(it, p.In)}, playing: r.playing}
 	}
 	stop := func(why string) bool {
 		r.note, r.playing = why, false
 		return false
 	}
-	if p.out == nil || p.outErr != "" {
+	if p.Out == nil || p.OutErr != "" {
 		return stop("no step: these inputs have no result")
 	}
 	if r.steps() >= maxSteps {
 		return stop("stopped after " + strconv.Itoa(maxSteps) + " steps")
 	}
-	next := p.spec.Iterate.Next(p.in, p.out)
+	next := p.spec.Iterate.Next(p.In, p.Out)
 	p.clearEdits()
 	// A step is painted as a slider move is: the worked lines without
 	// their MathML until the run rests, which a played run reaches only
@@ -110,13 +110,13 @@ func (p *equationPage) step() bool {
 	// The run goes on at next, with the points drawn so far as its trail,
 	// before the redraw that draws them.
 	last, trail := r.last, len(r.trail)
-	if p.grid != nil {
-		r.trail = append(r.trail, p.grid.Trail()...)
+	if p.Grid() != nil {
+		r.trail = append(r.trail, p.Grid().Trail()...)
 	}
 	r.last = next
 	if !p.try("step", next) {
 		r.last, r.trail = last, r.trail[:trail]
-		return stop("stopped: the step gives inputs eqx cannot use (" + p.errs["step"] + ")")
+		return stop("stopped: the step gives inputs eqx cannot use (" + p.Errs["step"] + ")")
 	}
 	if len(r.trail) > maxTrail {
 		// Every other point: a long run's path keeps its shape (the
@@ -127,10 +127,10 @@ func (p *equationPage) step() bool {
 		}
 		r.trail = half
 	}
-	r.last, r.note = p.in, ""
-	r.losses = append(r.losses, lossOf(it, p.in))
-	if p.outErr != "" {
-		return stop("stopped: " + p.outErr)
+	r.last, r.note = p.In, ""
+	r.losses = append(r.losses, lossOf(it, p.In))
+	if p.OutErr != "" {
+		return stop("stopped: " + p.OutErr)
 	}
 	return true
 }
@@ -181,7 +181,7 @@ func (p *equationPage) iterControls() app.UI {
 					}
 				})),
 			app.Button().Type("button").Text("Reset").Title("Go back to the inputs before the first step").
-				Disabled(!r.running(p.in)).OnClick(p.event(func(ctx app.Context) {
+				Disabled(!r.running(p.In)).OnClick(p.event(func(ctx app.Context) {
 				start := p.iter.start
 				p.iter = iterState{}
 				p.setInputs(start)
@@ -198,7 +198,7 @@ func (p *equationPage) iterControls() app.UI {
 // history of the losses.
 func (p *equationPage) iterParts() []string {
 	it, r := p.spec.Iterate, &p.iter
-	running := r.running(p.in)
+	running := r.running(p.In)
 	status := "step 0"
 	if running {
 		status = "step " + strconv.Itoa(r.steps())
@@ -211,7 +211,7 @@ func (p *equationPage) iterParts() []string {
 	}
 	parts := []string{`<span id="iter-status" class="iter-status" aria-live="polite">` + html.EscapeString(status) + `</span>`}
 	if running && len(r.losses) > 1 {
-		if svg := r.historySVG(it.LossLabel, p.theme); svg != "" {
+		if svg := r.historySVG(it.LossLabel, p.Theme); svg != "" {
 			// The figure itself, not wrapped: paint patches an SVG part
 			// line by line, where a wrapped one was merged whole every step.
 			parts = append(parts, strings.Replace(svg, "<svg ", `<svg class="iter-history" `, 1))

@@ -200,8 +200,8 @@ func (p *equationPage) slide(ctx app.Context, el app.Value, key string) {
 	if s.log {
 		x = pow10(x)
 	}
-	delete(p.texts, key)
-	delete(p.errs, key)
+	delete(p.Texts, key)
+	delete(p.Errs, key)
 	s.set(x)
 	el.Call("setAttribute", "aria-valuetext", short(x))
 	if box := el.Get("nextElementSibling"); box.Truthy() && box.Get("type").String() == "number" {

@@ -139,10 +139,10 @@ func (r *region) paint(doc app.Value, id string, parts []string) {
 // slider moves, most steps of a multi-step formula keep their text. While
 // a slider moves the lines are typeset without MathML (liveState.sliding).
 func (p *equationPage) workedParts() []string {
-	if p.spec.Worked == nil || p.out == nil || p.outErr != "" {
+	lines := p.Worked()
+	if lines == nil {
 		return nil
 	}
-	lines := p.spec.Worked(p.in, p.out)
 	if len(p.workedCache) > 512 {
 		p.workedCache = nil
 	}
@@ -167,10 +167,10 @@ func (p *equationPage) workedParts() []string {
 
 // plotParts is the SVG of each figure, or a note that there is none.
 func (p *equationPage) plotParts() []string {
-	if len(p.svgs) == 0 {
+	if len(p.SVGs) == 0 {
 		return []string{`<p class="plot-empty">No plot for this equation.</p>`}
 	}
-	return p.svgs
+	return p.SVGs
 }
 
 // patchSVG brings the figure that is part i of el from the SVG old to new

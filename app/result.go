@@ -21,11 +21,11 @@ func (p *equationPage) resultHTML() string {
 		return `<p class="concept">A concept: this equation states a principle rather than a number to compute. The related equations below make it concrete.</p>`
 	}
 	b.WriteString(p.label.HTML())
-	if p.outErr != "" {
-		b.WriteString(`<p class="result-error">` + html.EscapeString(p.outErr) + `</p>`)
+	if p.OutErr != "" {
+		b.WriteString(`<p class="result-error">` + html.EscapeString(p.OutErr) + `</p>`)
 		return b.String()
 	}
-	if m, ok := p.out.(map[string]any); ok {
+	if m, ok := p.Out.(map[string]any); ok {
 		// A result with several parts (U, Σ and Vᵀ; a prediction and its
 		// probabilities) reads best one part per line.
 		b.WriteString(`<dl class="parts">`)
@@ -35,7 +35,7 @@ func (p *equationPage) resultHTML() string {
 		b.WriteString(`</dl>`)
 		return b.String()
 	}
-	b.WriteString(`<span class="equals"> = </span>` + valueHTML(p.out))
+	b.WriteString(`<span class="equals"> = </span>` + valueHTML(p.Out))
 	return b.String()
 }
 

@@ -13,7 +13,7 @@ import (
 // when an edit is done: after go-app's events, and once a slider rests,
 // never inside a slider move.
 
-// linkInputs reads the inputs of the page's URL: p.in gets them, and
+// linkInputs reads the inputs of the page's URL: p.In gets them, and
 // p.linkNotes says which values of the link could not be used.
 func (p *equationPage) linkInputs(ctx app.Context) {
 	p.linkNotes, p.lastQuery = nil, ""
@@ -29,8 +29,8 @@ func (p *equationPage) linkInputs(ctx app.Context) {
 	if len(q) == 0 {
 		return
 	}
-	p.in, p.linkNotes = p.spec.DecodeQuery(q)
-	p.lastQuery = p.spec.EncodeQuery(p.in)
+	p.In, p.linkNotes = p.spec.DecodeQuery(q)
+	p.lastQuery = p.spec.EncodeQuery(p.In)
 	if p.restored {
 		p.lastQuery = "-" // written into the URL once the page is mounted
 	}
@@ -47,7 +47,7 @@ func (p *equationPage) saveURL() {
 		// run's end, writes them.
 		return
 	}
-	q := p.spec.EncodeQuery(p.in)
+	q := p.spec.EncodeQuery(p.In)
 	if q == p.lastQuery {
 		return
 	}

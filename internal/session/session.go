@@ -1,0 +1,177 @@
+// Package session is the state of one equation page apart from how it is
+// shown: the inputs, what a person typed that is not (yet) used, the
+// result, the worked lines and the figures, and what each change changed.
+// The go-app page (package app) renders a Session and sends it the
+// person's edits; everything here runs, and is tested, natively.
+package session
+
+import (
+	"fmt"
+	"maps"
+	"sort"
+	"strings"
+
+	"eqx/equations"
+	"eqx/internal/chart"
+	"eqx/internal/plot"
+)
+
+// A Session is one equation page's state. Its zero value is unusable: New
+// makes one.
+type Session struct {
+	Spec *equations.Spec
+	// In is the last valid inputs: every control shows them, and the
+	// result and figures are theirs.
+	In equations.Inputs
+	// Texts is what was typed into a control and is not used: a value
+	// being edited, or one the equation refuses, kept as typed.
+	Texts map[string]string
+	// Errs says, per control, why its value is not used.
+	Errs map[string]string
+
+	Out    any    // the output for In, or nil
+	OutErr string // why there is no output
+	SVGs   []string
+	Theme  plot.Theme
+	// Trail gives the points a run of steps visited before in, which a
+	// Surface draws as the start of its path (nil: none).
+	Trail func(in equations.Inputs) [][2]float64
+
+	// The sampled curve depends on every input but the swept one: it is
+	// kept while only the swept input moves, so a slider drag costs one
+	// evaluation, not chart.CurvePoints of them.
+	curveKey string
+	curveOK  bool
+	curve    chart.Samples
+	// A Surface's samples are kept while only its coordinates move inside
+	// its window (chart.SurfaceGrid).
+	grid *chart.Grid
+}
+
+// Changes says what a change to a session changed, for a page to redraw no
+// more than that.
+type Changes struct {
+	// Taken is false when the change was refused: the inputs stay, and
+	// Errs says why.
+	Taken bool
+	// Resampled is true when the curve was sampled again: an input other
+	// than the swept one moved.
+	Resampled bool
+}
+
+// New returns a session of spec at its default inputs, computed.
+func New(spec *equations.Spec, theme plot.Theme) *Session {
+	s := &Session{Spec: spec, Theme: theme}
+	s.Load(spec.Defaults())
+	return s
+}
+
+// Load makes in the session's inputs, forgetting what the controls held
+// (typed texts, errors, samples), and computes them: for a newly loaded
+// equation, a link's inputs, and Reset. in must be valid.
+func (s *Session) Load(in equations.Inputs) Changes {
+	s.In = in
+	s.Texts, s.Errs = map[string]string{}, map[string]string{}
+	s.curveOK, s.grid = false, nil
+	return s.Recompute()
+}
+
+// Reset puts every input back to its default.
+func (s *Session) Reset() Changes { return s.Load(s.Spec.Defaults()) }
+
+// Set tries candidate inputs: valid, they become the session's inputs and
+// are computed; invalid, the message is kept for the control key and the
+// last valid inputs stay.
+func (s *Session) Set(key string, candidate equations.Inputs) Changes {
+	if err := s.Spec.Validate(candidate); err != nil {
+		s.Errs[key] = err.Error()
+		return Changes{}
+	}
+	s.In = candidate
+	return s.Recompute()
+}
+
+// ClearEdits forgets what was typed and refused, but the free text a
+// person wrote (equations.FreeText): that stays, with its message.
+func (s *Session) ClearEdits() {
+	typed := func(k, _ string) bool {
+		q := s.Spec.Param(k)
+		if q == nil {
+			return true
+		}
+		_, free := q.Editor.(equations.FreeText)
+		return !free
+	}
+	maps.DeleteFunc(s.Texts, typed)
+	maps.DeleteFunc(s.Errs, typed)
+}
+
+// Recompute evaluates the inputs and draws the figures again.
+func (s *Session) Recompute() Changes {
+	ch := Changes{Taken: true}
+	spec := s.Spec
+	s.Out, s.OutErr, s.SVGs = nil, "", nil
+	if !spec.Computable() {
+		return ch
+	}
+	out, err := spec.Evaluate(s.In)
+	if err != nil {
+		s.OutErr = err.Error()
+	} else {
+		s.Out = out
+	}
+	if c, ok := equations.FirstCurve(spec.View); ok {
+		if key := curveKey(s.In, c.X); !s.curveOK || key != s.curveKey {
+			s.curve = chart.Curve(spec, s.In)
+			s.curveKey, s.curveOK = key, true
+			ch.Resampled = true
+		}
+	}
+	samples := s.curve
+	if s.Out != nil {
+		var trail [][2]float64
+		if s.Trail != nil {
+			trail = s.Trail(s.In)
+		}
+		s.grid = chart.SurfaceGrid(spec, s.In, s.Out, trail, s.grid)
+		samples.Grid = s.grid
+	}
+	for _, fig := range chart.Figures(spec, s.In, s.Out, samples, s.Theme) {
+		svg, err := fig.SVG()
+		if err != nil {
+			s.OutErr = strings.TrimSpace(s.OutErr + " (plot: " + err.Error() + ")")
+			continue
+		}
+		s.SVGs = append(s.SVGs, string(svg))
+	}
+	return ch
+}
+
+// Grid is the sampled Surface of the figures, or nil: a run of steps
+// extends its trail from it.
+func (s *Session) Grid() *chart.Grid { return s.grid }
+
+// Worked returns the worked lines of the current inputs, or none when
+// there is no output (or a figure failed), or the equation has none.
+func (s *Session) Worked() []string {
+	if s.Out == nil || s.OutErr != "" || s.Spec.Worked == nil {
+		return nil
+	}
+	return s.Spec.Worked(s.In, s.Out)
+}
+
+// curveKey identifies the inputs other than the swept one.
+func curveKey(in equations.Inputs, swept string) string {
+	names := make([]string, 0, len(in))
+	for k := range in {
+		if k != swept {
+			names = append(names, k)
+		}
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	for _, k := range names {
+		fmt.Fprintf(&b, "%s=%v;", k, in[k])
+	}
+	return b.String()
+}

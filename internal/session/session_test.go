@@ -1,0 +1,107 @@
+package session
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"eqx/equations"
+	"eqx/internal/plot"
+)
+
+func spec(t *testing.T, id string) *equations.Spec {
+	t.Helper()
+	s, ok := equations.Catalogue().Lookup(id)
+	if !ok {
+		t.Fatalf("no equation %q", id)
+	}
+	return s
+}
+
+// with returns the session's inputs with name set to v.
+func with(s *Session, name string, v any) equations.Inputs {
+	c := s.In.Clone()
+	c[name] = v
+	return c
+}
+
+// TestSessionEdits plays a person's edits on the sigmoid's page: the
+// result follows a valid value (scipy 1.10.1 special.expit for the
+// references), a refused one keeps the last valid inputs and says why,
+// and Reset goes back to the defaults.
+func TestSessionEdits(t *testing.T) {
+	s := New(spec(t, "sigmoid"), plot.Light)
+	if s.Out != 0.6224593312018546 || len(s.SVGs) != 1 || len(s.Worked()) == 0 {
+		t.Fatalf("defaults: out %v, %d figures, worked %q", s.Out, len(s.SVGs), s.Worked())
+	}
+	ch := s.Set("z", with(s, "z", 2.0))
+	if !ch.Taken || s.Out != 0.8807970779778823 {
+		t.Errorf("z = 2: %+v, out %v; want σ(2) = 0.8807970779778823", ch, s.Out)
+	}
+	if ch.Resampled {
+		t.Error("z = 2: the curve over z was sampled again; only the swept input moved")
+	}
+	if ch := s.Set("z", with(s, "z", math.NaN())); ch.Taken || s.In.Real("z") != 2 || !strings.Contains(s.Errs["z"], "NaN") {
+		t.Errorf("z = NaN: %+v, z %v, error %q; want refused, z kept at 2, a message naming NaN", ch, s.In.Real("z"), s.Errs["z"])
+	}
+	s.Texts["z"] = "abc"
+	s.Reset()
+	if s.In.Real("z") != 0.5 || len(s.Errs) != 0 || len(s.Texts) != 0 || s.Out != 0.6224593312018546 {
+		t.Errorf("after Reset: z %v, errors %v, texts %v, out %v", s.In.Real("z"), s.Errs, s.Texts, s.Out)
+	}
+}
+
+// TestSessionResamples: the curve over x is sampled again when an input
+// other than x moves (ELU's α), not when x does.
+func TestSessionResamples(t *testing.T) {
+	s := New(spec(t, "elu"), plot.Light)
+	if ch := s.Set("x", with(s, "x", -1.0)); !ch.Taken || ch.Resampled {
+		t.Errorf("x = −1: %+v; want taken, not resampled", ch)
+	}
+	if ch := s.Set("alpha", with(s, "alpha", 0.5)); !ch.Taken || !ch.Resampled {
+		t.Errorf("α = 0.5: %+v; want taken and resampled", ch)
+	}
+	// mpmath 1.2.1: 0.5·expm1(−1).
+	if got := s.Out.(float64); math.Abs(got+0.31606027941427883) > 1e-16 {
+		t.Errorf("ELU_0.5(−1) = %v, want −0.31606027941427883", got)
+	}
+}
+
+// TestSessionUndefined: an input the equation is undefined at is taken
+// (it is in the domain), and the page shows why there is no result.
+func TestSessionUndefined(t *testing.T) {
+	s := New(spec(t, "precision"), plot.Light)
+	in := with(s, "TP", 0)
+	in["FP"] = 0
+	if ch := s.Set("TP", in); !ch.Taken || s.Out != nil || !strings.Contains(s.OutErr, "TP + FP = 0") {
+		t.Errorf("TP = FP = 0: %+v, out %v, error %q; want taken, no output, the reason", ch, s.Out, s.OutErr)
+	}
+	if s.Worked() != nil {
+		t.Errorf("worked lines without a result: %q", s.Worked())
+	}
+}
+
+// TestSessionClearEdits keeps the free text a person wrote, and forgets
+// the other typed values.
+func TestSessionClearEdits(t *testing.T) {
+	s := New(spec(t, "unigram-mle"), plot.Light)
+	s.Texts["corpus"], s.Errs["corpus"] = "the cat ,,", "corpus: still typing"
+	s.Texts["vocab"], s.Errs["vocab"] = "x", "vocab: not used"
+	s.ClearEdits()
+	if s.Texts["corpus"] == "" || s.Errs["corpus"] == "" {
+		t.Error("the corpus's free text was forgotten")
+	}
+	if _, ok := s.Texts["vocab"]; ok {
+		t.Error("a typed value of another input was kept")
+	}
+}
+
+// TestSessionTrail: a Surface draws the run's trail the page gives.
+func TestSessionTrail(t *testing.T) {
+	s := &Session{Spec: spec(t, "logistic-regression-gd-step"), Theme: plot.Light}
+	s.Trail = func(equations.Inputs) [][2]float64 { return [][2]float64{{-2, 3}, {-1, 1}} }
+	s.Load(s.Spec.Defaults())
+	if g := s.Grid(); g == nil || len(g.TrailX) != 2 {
+		t.Fatalf("grid %v: want one drawing the trail of 2 points", g)
+	}
+}
