@@ -65,7 +65,7 @@ func TestQuadraticRoots(t *testing.T) {
 		if !complexNear(got.Plus, test.plus, 1e-15) || !complexNear(got.Minus, test.minus, 1e-15) {
 			t.Errorf("%s: roots %v, %v; want %v, %v", test.name, got.Plus, got.Minus, test.plus, test.minus)
 		}
-		if !nearRel(got.Discriminant, test.disc, 1e-15) {
+		if !withinRel(got.Discriminant, test.disc, 1e-15) {
 			t.Errorf("%s: discriminant %v, want %v", test.name, got.Discriminant, test.disc)
 		}
 	}
@@ -96,5 +96,5 @@ func TestQuadraticRootsErrors(t *testing.T) {
 // complexNear reports whether each part of got is within a relative tol of
 // want's (exact equality for parts that are 0 or infinite).
 func complexNear(got, want complex128, tol float64) bool {
-	return nearRel(real(got), real(want), tol) && nearRel(imag(got), imag(want), tol)
+	return withinRel(real(got), real(want), tol) && withinRel(imag(got), imag(want), tol)
 }

@@ -24,7 +24,7 @@ func TestAttentionWeights(t *testing.T) {
 		{name: "one position", e: []float64{-7}, want: []float64{1}},
 	} {
 		got, err := AttentionWeights(test.e)
-		if err != nil || !cvVecClose(got, test.want, 1e-14) {
+		if err != nil || !vecWithinAbs(got, test.want, 1e-14) {
 			t.Errorf("%s: AttentionWeights(%v) = %v, %v; want %v", test.name, test.e, got, err, test.want)
 		}
 	}
@@ -46,7 +46,7 @@ func TestContextVector(t *testing.T) {
 		{alpha: []float64{0.5, 0.5}, h: [][]float64{{1.5e308}, {1.5e308}}, want: []float64{1.5e308}},
 	} {
 		got, err := ContextVector(test.alpha, test.h)
-		if err != nil || !cvVecClose(got, test.want, 1e-14*math.Max(1, math.Abs(test.want[0]))) {
+		if err != nil || !vecWithinAbs(got, test.want, 1e-14*math.Max(1, math.Abs(test.want[0]))) {
 			t.Errorf("ContextVector(%v, %v) = %v, %v; want %v", test.alpha, test.h, got, err, test.want)
 		}
 	}
@@ -98,7 +98,7 @@ func TestAttentionScores(t *testing.T) {
 		}, want: 11},
 	} {
 		got, err := test.f()
-		if err != nil || !cvClose(got, test.want, 1e-14) {
+		if err != nil || !withinAbs(got, test.want, 1e-14) {
 			t.Errorf("%s: got %v, %v; want %v", test.name, got, err, test.want)
 		}
 	}
@@ -142,7 +142,7 @@ func TestAttentionBeyondRange(t *testing.T) {
 		}, want: 2},
 	} {
 		got, err := test.f()
-		if err != nil || !(got == test.want || cvClose(got, test.want, 1e-15*math.Abs(test.want))) {
+		if err != nil || !(got == test.want || withinAbs(got, test.want, 1e-15*math.Abs(test.want))) {
 			t.Errorf("%s: got %v, %v; want %v", test.name, got, err, test.want)
 		}
 	}
@@ -151,34 +151,34 @@ func TestAttentionBeyondRange(t *testing.T) {
 	// products 1e-200·1e200 are within the range).
 	state, err := AttentionalState([]float64{1e200, 1e200}, nil, []float64{0.5},
 		[][]float64{{1e200, 1, -1}, {-1e200, 1e200, 0}, {1e-200, 1e-200, 3}})
-	if want := []float64{1, 0, 0.9981778976111987}; err != nil || !cvVecClose(state, want, 1e-15) {
+	if want := []float64{1, 0, 0.9981778976111987}; err != nil || !vecWithinAbs(state, want, 1e-15) {
 		t.Errorf("AttentionalState beyond the range = %v, %v; want %v", state, err, want)
 	}
 
 	// Logits 1e400 and 2e400 both overflowed (an error): the larger takes
 	// all the weight.
 	o, err := DecoderOutput([][]float64{{1e200}, {2e200}, {-1e200}, {2e200}}, []float64{1e200})
-	if want := []float64{0, 0.5, 0, 0.5}; err != nil || !cvVecClose(o, want, 0) {
+	if want := []float64{0, 0.5, 0, 0.5}; err != nil || !vecWithinAbs(o, want, 0) {
 		t.Errorf("DecoderOutput with logits beyond the range = %v, %v; want %v", o, err, want)
 	}
 
 	// Scores 1e400 and 2e400 overflowed to +Inf and shared the weight:
 	// the output was 1.5. The larger score takes it all.
 	out, attn, err := ScaledDotProductAttention([][]float64{{1e200}}, [][]float64{{1e200}, {2e200}}, [][]float64{{1}, {2}}, true)
-	if err != nil || !cvMatClose(out, [][]float64{{2}}, 0) || !cvMatClose(attn, [][]float64{{0, 1}}, 0) {
+	if err != nil || !matWithinAbs(out, [][]float64{{2}}, 0) || !matWithinAbs(attn, [][]float64{{0, 1}}, 0) {
 		t.Errorf("scores 1e400 and 2e400: got %v, %v, %v; want [[2]], [[0 1]]", out, attn, err)
 	}
 	// A score of Inf − Inf was an error; it is 1e400 − 1e400 = 0, beside
 	// 1e400/√2: the second key takes the weight.
 	out, _, err = ScaledDotProductAttention([][]float64{{1e200, 1e200}}, [][]float64{{1e200, -1e200}, {1e200, 0}}, [][]float64{{1}, {7}}, true)
-	if err != nil || !cvMatClose(out, [][]float64{{7}}, 0) {
+	if err != nil || !matWithinAbs(out, [][]float64{{7}}, 0) {
 		t.Errorf("a score of 1e400 − 1e400: got %v, %v; want [[7]]", out, err)
 	}
 	// Multi-head attention whose scores lie beyond the range: head 1's
 	// scores 1e400·[1, 2] pick key 2.
 	got, err := MultiHeadAttention([][]float64{{1e200}}, [][]float64{{1e200}, {2e200}}, [][]float64{{1}, {2}},
 		MultiHeadWeights{WQ: [][][]float64{{{1}}}, WK: [][][]float64{{{1}}}, WV: [][][]float64{{{1}}}, WO: [][]float64{{3}}})
-	if err != nil || !cvMatClose(got, [][]float64{{6}}, 0) {
+	if err != nil || !matWithinAbs(got, [][]float64{{6}}, 0) {
 		t.Errorf("multi-head scores beyond the range: got %v, %v; want [[6]]", got, err)
 	}
 	// Projected queries beyond the range (Q W^Q = 1e400): the scores
@@ -186,7 +186,7 @@ func TestAttentionBeyondRange(t *testing.T) {
 	// key 2 takes it.
 	got, err = MultiHeadAttention([][]float64{{1e200}}, [][]float64{{1}, {2}}, [][]float64{{1}, {2}},
 		MultiHeadWeights{WQ: [][][]float64{{{1e200}}}, WK: [][][]float64{{{1}}}, WV: [][][]float64{{{1}}}, WO: [][]float64{{3}}})
-	if err != nil || !cvMatClose(got, [][]float64{{6}}, 0) {
+	if err != nil || !matWithinAbs(got, [][]float64{{6}}, 0) {
 		t.Errorf("multi-head projected queries beyond the range: got %v, %v; want [[6]]", got, err)
 	}
 	// Projected values beyond the range would have to be carried to the
@@ -226,11 +226,11 @@ func TestAttentionScoreErrors(t *testing.T) {
 func TestDecoder(t *testing.T) {
 	state, err := AttentionalState([]float64{0.5, -0.5}, []float64{1}, []float64{0.2, 0.8},
 		[][]float64{{0.1, 0.2, -0.3, 0.4, 0.5}, {-0.5, 0.3, 0.2, -0.1, 0}})
-	if want := []float64{0.12927258360605837, -0.2165180614930288}; err != nil || !cvVecClose(state, want, 1e-14) {
+	if want := []float64{0.12927258360605837, -0.2165180614930288}; err != nil || !vecWithinAbs(state, want, 1e-14) {
 		t.Errorf("AttentionalState (public vector) = %v, %v; want %v", state, err, want)
 	}
 	state, err = AttentionalState([]float64{0.2}, nil, []float64{-1, 3}, [][]float64{{0.3, -0.1, 0.7}, {1, 2, -1}, {0, 0.5, 0.5}})
-	if want := []float64{0.9784565399097168, -0.9998645517007604, 0.7615941559557649}; err != nil || !cvVecClose(state, want, 1e-14) {
+	if want := []float64{0.9784565399097168, -0.9998645517007604, 0.7615941559557649}; err != nil || !vecWithinAbs(state, want, 1e-14) {
 		t.Errorf("AttentionalState (no y) = %v, %v; want %v", state, err, want)
 	}
 	if _, err := AttentionalState([]float64{1}, []float64{1}, []float64{1}, [][]float64{{1, 1}}); err == nil || !strings.Contains(err.Error(), "W has 2 columns but [s_prev; y; c] has 3") {
@@ -252,7 +252,7 @@ func TestDecoder(t *testing.T) {
 		{name: "logits of 1e4", V: [][]float64{{1e4, 0}, {0, 1e4}, {1e4, 1e4}}, s: []float64{1, -1}, want: []float64{1, 0, 0}},
 	} {
 		got, err := DecoderOutput(test.V, test.s)
-		if err != nil || !cvVecClose(got, test.want, 1e-14) {
+		if err != nil || !vecWithinAbs(got, test.want, 1e-14) {
 			t.Errorf("DecoderOutput %s = %v, %v; want %v", test.name, got, err, test.want)
 		}
 	}
@@ -290,13 +290,13 @@ func TestScaledDotProductAttention(t *testing.T) {
 			out: [][]float64{{2, -3, 1}}, attn: [][]float64{{1}}},
 	} {
 		out, attn, err := ScaledDotProductAttention(test.Q, test.K, test.V, test.scaled)
-		if err != nil || !cvMatClose(out, test.out, 1e-14) || (test.attn != nil && !cvMatClose(attn, test.attn, 1e-14)) {
+		if err != nil || !matWithinAbs(out, test.out, 1e-14) || (test.attn != nil && !matWithinAbs(attn, test.attn, 1e-14)) {
 			t.Errorf("%s: got %v, %v, %v; want %v, %v", test.name, out, attn, err, test.out, test.attn)
 		}
 	}
 	// Equal scores beyond the float64 range share the weight.
 	out, _, err := ScaledDotProductAttention([][]float64{{1e200}}, [][]float64{{1e200}, {1e200}, {0}}, [][]float64{{1}, {3}, {100}}, true)
-	if err != nil || !cvMatClose(out, [][]float64{{2}}, 0) {
+	if err != nil || !matWithinAbs(out, [][]float64{{2}}, 0) {
 		t.Errorf("two equal scores of 1e400: got %v, %v; want [[2]]", out, err)
 	}
 	for _, test := range []struct {
@@ -326,7 +326,7 @@ func TestMultiHeadAttention(t *testing.T) {
 	}
 	got, err := MultiHeadAttention(self, self, self, public)
 	want := [][]float64{{0.45472510904958124, 1.0606958878581239}, {0.4992871445540775, 0.6680923775585115}, {0.6206789202703255, 0.7287882654166354}}
-	if err != nil || !cvMatClose(got, want, 1e-14) {
+	if err != nil || !matWithinAbs(got, want, 1e-14) {
 		t.Errorf("public vector: got %v, %v; want %v", got, err, want)
 	}
 
@@ -344,7 +344,7 @@ func TestMultiHeadAttention(t *testing.T) {
 	want = [][]float64{
 		{-0.20526658972223835, 2.1067198596033263, -0.12661848361909478, -0.40049172300437735},
 		{-0.00026791046634094817, -1.5818579894263438, 0.3249853880507455, 0.2127582048203901}}
-	if err != nil || !cvMatClose(got, want, 1e-14) {
+	if err != nil || !matWithinAbs(got, want, 1e-14) {
 		t.Errorf("cross-attention: got %v, %v; want %v", got, err, want)
 	}
 

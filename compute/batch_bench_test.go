@@ -32,11 +32,6 @@ func BenchmarkSigmoidSlice1e6(b *testing.B) {
 // modulo the four lanes.
 var batchLengths = []int{parallelMin, parallelMin + 1, parallelMin + 2, 3*parallelMin + 3}
 
-// closeRel reports |got − want| ≤ tol·|want| (or got == want).
-func closeRel(got, want, tol float64) bool {
-	return got == want || math.Abs(got-want) <= tol*math.Abs(want)
-}
-
 // withProcs runs f with GOMAXPROCS set to 1 and then to 2, so that the
 // helper goroutine is and is not used, and checks the two give the same
 // bits (the split does not depend on the cores).
@@ -75,14 +70,14 @@ func TestBatchKernelsMatchSerial(t *testing.T) {
 			sum = t
 		}
 		mean := (sum + c) / float64(n)
-		if got := withProcs(t, name("mean"), func() (float64, error) { return ArithmeticMean(off) }); !closeRel(got, mean, 1e-16) {
+		if got := withProcs(t, name("mean"), func() (float64, error) { return ArithmeticMean(off) }); !withinRel(got, mean, 1e-16) {
 			t.Errorf("%s = %v, want %v", name("mean"), got, mean)
 		}
 		var ss float64
 		for _, v := range off {
 			ss += (v - mean) * (v - mean)
 		}
-		if got := withProcs(t, name("variance"), func() (float64, error) { return Variance(off, 1) }); !closeRel(got, ss/float64(n-1), 1e-12) {
+		if got := withProcs(t, name("variance"), func() (float64, error) { return Variance(off, 1) }); !withinRel(got, ss/float64(n-1), 1e-12) {
 			t.Errorf("%s = %v, want %v", name("variance"), got, ss/float64(n-1))
 		}
 
@@ -106,7 +101,7 @@ func TestBatchKernelsMatchSerial(t *testing.T) {
 			szz += b * b
 		}
 		r := sxz / math.Sqrt(sxx*szz)
-		if got := withProcs(t, name("pearson"), func() (float64, error) { return PearsonCorrelation(x, z) }); !closeRel(got, r, 1e-12) {
+		if got := withProcs(t, name("pearson"), func() (float64, error) { return PearsonCorrelation(x, z) }); !withinRel(got, r, 1e-12) {
 			t.Errorf("%s = %v, want %v", name("pearson"), got, r)
 		}
 
@@ -115,10 +110,10 @@ func TestBatchKernelsMatchSerial(t *testing.T) {
 		for i := range x {
 			sq += (x[i] - y[i]) * (x[i] - y[i])
 		}
-		if got := withProcs(t, name("mse"), func() (float64, error) { return MSE(x, y) }); !closeRel(got, sq/float64(n), 1e-13) {
+		if got := withProcs(t, name("mse"), func() (float64, error) { return MSE(x, y) }); !withinRel(got, sq/float64(n), 1e-13) {
 			t.Errorf("%s = %v, want %v", name("mse"), got, sq/float64(n))
 		}
-		if got := withProcs(t, name("euclidean"), func() (float64, error) { return EuclideanDistance(x, y) }); !closeRel(got, math.Sqrt(sq), 1e-13) {
+		if got := withProcs(t, name("euclidean"), func() (float64, error) { return EuclideanDistance(x, y) }); !withinRel(got, math.Sqrt(sq), 1e-13) {
 			t.Errorf("%s = %v, want %v", name("euclidean"), got, math.Sqrt(sq))
 		}
 
@@ -133,7 +128,7 @@ func TestBatchKernelsMatchSerial(t *testing.T) {
 		for i := range pp {
 			pp[i] = p[i] * float64(n) / 2
 		}
-		if got := withProcs(t, name("bce"), func() (float64, error) { return BinaryCrossEntropy(lab, pp, Mean) }); !closeRel(got, bce/float64(n), 1e-12) {
+		if got := withProcs(t, name("bce"), func() (float64, error) { return BinaryCrossEntropy(lab, pp, Mean) }); !withinRel(got, bce/float64(n), 1e-12) {
 			t.Errorf("%s = %v, want %v", name("bce"), got, bce/float64(n))
 		}
 
@@ -143,10 +138,10 @@ func TestBatchKernelsMatchSerial(t *testing.T) {
 			h -= p[i] * math.Log(p[i])
 			kl += p[i] * (math.Log(p[i]) - math.Log(q[i]))
 		}
-		if got := withProcs(t, name("entropy"), func() (float64, error) { return Entropy(p, 2) }); !closeRel(got, h/math.Ln2, 1e-13) {
+		if got := withProcs(t, name("entropy"), func() (float64, error) { return Entropy(p, 2) }); !withinRel(got, h/math.Ln2, 1e-13) {
 			t.Errorf("%s = %v, want %v", name("entropy"), got, h/math.Ln2)
 		}
-		if got := withProcs(t, name("kl"), func() (float64, error) { return KLDivergence(p, q) }); !closeRel(got, kl, 1e-10) {
+		if got := withProcs(t, name("kl"), func() (float64, error) { return KLDivergence(p, q) }); !withinRel(got, kl, 1e-10) {
 			t.Errorf("%s = %v, want %v", name("kl"), got, kl)
 		}
 
@@ -170,7 +165,7 @@ func TestBatchKernelsMatchSerial(t *testing.T) {
 				t.Fatalf("%s: errors %v, %v", name("softmax"), err1, err2)
 			}
 			for i := range want {
-				if one[i] != two[i] || !closeRel(two[i], want[i]/s, 1e-13) {
+				if one[i] != two[i] || !withinRel(two[i], want[i]/s, 1e-13) {
 					t.Fatalf("%s T=%v: [%d] = %v (one core %v), want %v", name("softmax"), T, i, two[i], one[i], want[i]/s)
 				}
 			}
@@ -217,7 +212,7 @@ func TestBatchKernelsEdgeCases(t *testing.T) {
 		}
 		z = slices.Clone(x)
 		z[at] = 1e200
-		if d, err := EuclideanDistance(z, y); err != nil || !closeRel(d, 1e200, 1e-15) {
+		if d, err := EuclideanDistance(z, y); err != nil || !withinRel(d, 1e200, 1e-15) {
 			t.Errorf("euclidean, 1e200 at %d: %v, %v", at, d, err)
 		}
 		if m, err := MSE(z, y); err != nil || !math.IsInf(m, 1) { // 1e400/n is beyond float64

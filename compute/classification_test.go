@@ -58,7 +58,7 @@ func TestPerceptronUpdate(t *testing.T) {
 		{name: "correct positive", w: []float64{3}, x: []float64{1}, b: 0, y: 1, al: 1, wantW: []float64{3}, wantB: 0, wantA: 1},
 	} {
 		got, err := PerceptronUpdate(test.w, test.x, test.b, test.y, test.al)
-		if err != nil || !vecNear(got.W, test.wantW, test.tolerance) || !withinAbs(got.B, test.wantB, test.tolerance) || got.A != test.wantA {
+		if err != nil || !vecWithinAbs(got.W, test.wantW, test.tolerance) || !withinAbs(got.B, test.wantB, test.tolerance) || got.A != test.wantA {
 			t.Errorf("%s: PerceptronUpdate = %+v, %v; want w %v, b %v, a %d", test.name, got, err, test.wantW, test.wantB, test.wantA)
 		}
 	}
@@ -174,7 +174,7 @@ func TestBayesDecide(t *testing.T) {
 		{name: "huge densities", prior: []float64{0.5, 0.5}, lik: []float64{1e308, 3e308 / 2}, wantClass: 1, wantPost: []float64{0.4, 0.6}},
 	} {
 		got, err := BayesDecide(test.prior, test.lik)
-		if err != nil || got.Class != test.wantClass || !vecNear(got.Posterior, test.wantPost, 1e-13) {
+		if err != nil || got.Class != test.wantClass || !vecWithinAbs(got.Posterior, test.wantPost, 1e-13) {
 			t.Errorf("%s: BayesDecide(%v, %v) = %+v, %v; want class %d, posterior %v", test.name, test.prior, test.lik, got, err, test.wantClass, test.wantPost)
 		}
 	}
@@ -253,7 +253,7 @@ func TestGaussianNB(t *testing.T) {
 		{name: "constant within class", X: [][]float64{{1, 5}, {2, 5}, {3, 7}, {4, 7}}, y: []float64{0, 0, 1, 1}, query: []float64{2.6, 6.1}, wantPred: 1, wantProba: []float64{0, 1}, tol: 1e-15},
 	} {
 		got, err := GaussianNB(test.X, test.y, test.query)
-		if err != nil || got.Prediction != test.wantPred || !vecNear(got.Posterior, test.wantProba, test.tol) {
+		if err != nil || got.Prediction != test.wantPred || !vecWithinAbs(got.Posterior, test.wantProba, test.tol) {
 			t.Errorf("%s: GaussianNB = %+v, %v; want prediction %v, posterior %v", test.name, got, err, test.wantPred, test.wantProba)
 		}
 	}

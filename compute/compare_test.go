@@ -2,19 +2,9 @@ package compute
 
 import (
 	"errors"
-	"math"
 	"strings"
 	"testing"
 )
-
-// closeMixed reports whether got is within tol of want, relative for
-// |want| > 1 and absolute below; infinities must match exactly.
-func closeMixed(got, want, tol float64) bool {
-	if math.IsInf(want, 0) || math.IsInf(got, 0) {
-		return got == want
-	}
-	return math.Abs(got-want) <= tol*math.Max(1, math.Abs(want))
-}
 
 // wantErr checks that err is non-nil, mentions msg, and wraps target when
 // target is not nil.

@@ -43,11 +43,11 @@ func TestConvolveContinuous(t *testing.T) {
 			t.Fatalf("%s: %v, %v", test.name, err1, err2)
 		}
 		got, err := ConvolveContinuous(f, g, test.t)
-		if err != nil || !cvClose(got, test.want, 1e-12) {
+		if err != nil || !withinAbs(got, test.want, 1e-12) {
 			t.Errorf("%s: (f∗g)(%v) = %v, %v; want %v", test.name, test.t, got, err, test.want)
 		}
 		// Convolution commutes.
-		if back, err := ConvolveContinuous(g, f, test.t); err != nil || !cvClose(back, got, 1e-12) {
+		if back, err := ConvolveContinuous(g, f, test.t); err != nil || !withinAbs(back, got, 1e-12) {
 			t.Errorf("%s: (g∗f)(%v) = %v, %v; want %v", test.name, test.t, back, err, got)
 		}
 	}
@@ -87,7 +87,7 @@ func TestConvolveContinuousNarrowFarOut(t *testing.T) {
 			a, b ContinuousSignal
 		}{{"f∗g", f, g}, {"g∗f", g, f}} {
 			got, err := ConvolveContinuous(order.a, order.b, test.t)
-			if err != nil || !cvClose(got, test.want, 1e-14*test.want) {
+			if err != nil || !withinAbs(got, test.want, 1e-14*test.want) {
 				t.Errorf("%s: (%s)(%v) = %v, %v; want %v", test.name, order.name, test.t, got, err, test.want)
 			}
 		}

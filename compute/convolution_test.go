@@ -7,39 +7,6 @@ import (
 	"testing"
 )
 
-// cvClose reports whether got is within tol of want (absolute), treating
-// equal infinities as equal.
-func cvClose(got, want, tol float64) bool {
-	if got == want {
-		return true
-	}
-	return math.Abs(got-want) <= tol
-}
-
-func cvVecClose(got, want []float64, tol float64) bool {
-	if len(got) != len(want) {
-		return false
-	}
-	for i := range got {
-		if !cvClose(got[i], want[i], tol) {
-			return false
-		}
-	}
-	return true
-}
-
-func cvMatClose(got, want [][]float64, tol float64) bool {
-	if len(got) != len(want) {
-		return false
-	}
-	for i := range got {
-		if !cvVecClose(got[i], want[i], tol) {
-			return false
-		}
-	}
-	return true
-}
-
 func TestConvolve1D(t *testing.T) {
 	// Reference: scipy 1.10.1 signal.convolve (and signal.correlate for
 	// the cross-correlation rows), by hand where noted.
@@ -73,7 +40,7 @@ func TestConvolve1D(t *testing.T) {
 			t.Errorf("%s: unexpected error %v", test.name, err)
 			continue
 		}
-		if !cvVecClose(got, test.want, 1e-12) {
+		if !vecWithinAbs(got, test.want, 1e-12) {
 			t.Errorf("%s: got %v, want %v", test.name, got, test.want)
 		}
 	}
@@ -144,7 +111,7 @@ func TestConvolve2D(t *testing.T) {
 			t.Errorf("%s: unexpected error %v", test.name, err)
 			continue
 		}
-		if !cvMatClose(got, test.want, 1e-12) {
+		if !matWithinAbs(got, test.want, 1e-12) {
 			t.Errorf("%s: got %v, want %v", test.name, got, test.want)
 		}
 	}
@@ -190,7 +157,7 @@ func TestConvLayer(t *testing.T) {
 		{name: "identity, full", b: -1, g: identity, mode: ConvFull, want: [][]float64{{0, 0, -3, -1}, {-1, 2, 5, -4}, {3, -5, 2, 4}, {-1, 7, -1, 1}}},
 	} {
 		got, err := ConvLayer(X, W, test.b, test.g, test.mode)
-		if err != nil || !cvMatClose(got, test.want, 1e-15) {
+		if err != nil || !matWithinAbs(got, test.want, 1e-15) {
 			t.Errorf("%s: got %v, %v; want %v", test.name, got, err, test.want)
 		}
 	}
@@ -230,7 +197,7 @@ func TestGradientPolar(t *testing.T) {
 		{gx: math.Inf(1), gy: 1, G: math.Inf(1), Theta: 0},
 	} {
 		G, theta := GradientPolar(test.gx, test.gy)
-		if !cvClose(G, test.G, 1e-15*math.Abs(test.G)) || !cvClose(theta, test.Theta, 1e-15) {
+		if !withinAbs(G, test.G, 1e-15*math.Abs(test.G)) || !withinAbs(theta, test.Theta, 1e-15) {
 			t.Errorf("GradientPolar(%v, %v) = %v, %v; want %v, %v", test.gx, test.gy, G, theta, test.G, test.Theta)
 		}
 	}
@@ -266,7 +233,7 @@ func TestImageGradient(t *testing.T) {
 		{name: "flat image", X: [][]float64{{2, 2, 2}, {2, 2, 2}, {2, 2, 2}}, mode: ConvValid, G: [][]float64{{0}}, Theta: [][]float64{{0}}},
 	} {
 		G, theta, err := ImageGradient(test.X, test.mode)
-		if err != nil || !cvMatClose(G, test.G, 1e-14) || !cvMatClose(theta, test.Theta, 1e-15) {
+		if err != nil || !matWithinAbs(G, test.G, 1e-14) || !matWithinAbs(theta, test.Theta, 1e-15) {
 			t.Errorf("%s: got %v, %v, %v; want %v, %v", test.name, G, theta, err, test.G, test.Theta)
 		}
 	}

@@ -8,20 +8,6 @@ import (
 	"testing"
 )
 
-// dtGainsClose reports whether two lists of gains agree entry by entry
-// within tol.
-func dtGainsClose(got, want []float64, tol float64) bool {
-	if len(got) != len(want) {
-		return false
-	}
-	for i := range got {
-		if math.Abs(got[i]-want[i]) > tol {
-			return false
-		}
-	}
-	return true
-}
-
 func TestBestSplitFeature(t *testing.T) {
 	for _, test := range []struct {
 		name      string
@@ -53,7 +39,7 @@ func TestBestSplitFeature(t *testing.T) {
 		{name: "one label", X: [][]float64{{0, 1}, {1, 0}}, y: []float64{1, 1}, wantBest: 0, wantGains: []float64{0, 0}},
 	} {
 		best, gains, err := BestSplitFeature(test.X, test.y)
-		if err != nil || best != test.wantBest || !dtGainsClose(gains, test.wantGains, 1e-14) {
+		if err != nil || best != test.wantBest || !vecWithinAbs(gains, test.wantGains, 1e-14) {
 			t.Errorf("%s: BestSplitFeature = %d, %v, %v; want %d, %v", test.name, best, gains, err, test.wantBest, test.wantGains)
 		}
 	}

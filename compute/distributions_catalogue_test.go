@@ -53,7 +53,7 @@ func TestBinomialPMF(t *testing.T) {
 			t.Errorf("BinomialPMF(%d, %d, %v): %v", test.n, test.k, test.p, err)
 			continue
 		}
-		if !nearRel(got, test.want, test.tol) {
+		if !withinRel(got, test.want, test.tol) {
 			t.Errorf("BinomialPMF(%d, %d, %v) = %v, want %v (relative tolerance %g)", test.n, test.k, test.p, got, test.want, test.tol)
 		}
 	}
@@ -67,7 +67,7 @@ func TestBinomialPMF(t *testing.T) {
 			v, _ := BinomialPMF(c.n, k, c.p)
 			sum += v
 		}
-		if !nearAbs(sum, 1, 1e-12) {
+		if !withinAbs(sum, 1, 1e-12) {
 			t.Errorf("Σ_k BinomialPMF(%d, k, %v) = %v, want 1", c.n, c.p, sum)
 		}
 	}
@@ -107,7 +107,7 @@ func TestBinomialPMFFarFromMode(t *testing.T) {
 			t.Errorf("BinomialPMF(%d, %d, %v): %v", test.n, test.k, test.p, err)
 			continue
 		}
-		if !nearRel(got, test.want, test.tol) {
+		if !withinRel(got, test.want, test.tol) {
 			t.Errorf("BinomialPMF(%d, %d, %v) = %v, want %v (relative error %.2g, tolerance %g)",
 				test.n, test.k, test.p, got, test.want, math.Abs(got-test.want)/test.want, test.tol)
 		}
@@ -135,7 +135,7 @@ func TestGaussianPDFSubnormalSigma(t *testing.T) {
 			t.Errorf("GaussianPDF(%v, %v, %v): %v", test.x, test.mu, test.sigma, err)
 			continue
 		}
-		if !(got == test.want || nearRel(got, test.want, test.tol)) {
+		if !(got == test.want || withinRel(got, test.want, test.tol)) {
 			t.Errorf("GaussianPDF(%v, %v, %v) = %v, want %v", test.x, test.mu, test.sigma, got, test.want)
 		}
 	}
@@ -194,7 +194,7 @@ func TestMultivariateGaussian(t *testing.T) {
 			t.Errorf("%s: %v", test.name, err)
 			continue
 		}
-		if !nearRel(p, test.p, 1e-13) || !nearRel(logp, test.logp, 1e-13) {
+		if !withinRel(p, test.p, 1e-13) || !withinRel(logp, test.logp, 1e-13) {
 			t.Errorf("%s: p = %v, log p = %v; want %v, %v", test.name, p, logp, test.p, test.logp)
 		}
 	}
@@ -247,7 +247,7 @@ func TestFitGaussianFeatures(t *testing.T) {
 			continue
 		}
 		for j := range test.mu {
-			if !nearRel(g.Mu[j], test.mu[j], 1e-15) || !nearRel(g.Sigma2[j], test.sigma[j], 1e-9) {
+			if !withinRel(g.Mu[j], test.mu[j], 1e-15) || !withinRel(g.Sigma2[j], test.sigma[j], 1e-9) {
 				t.Errorf("%s: μ = %v, σ² = %v; want %v, %v", test.name, g.Mu, g.Sigma2, test.mu, test.sigma)
 				break
 			}
@@ -272,7 +272,7 @@ func TestAnomalyDetection(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !nearRel(r.P, 0.04826617631502696, 1e-14) || !nearRel(r.LogP, -3.0310242469692907, 1e-14) || r.Anomaly != test.anomaly {
+		if !withinRel(r.P, 0.04826617631502696, 1e-14) || !withinRel(r.LogP, -3.0310242469692907, 1e-14) || r.Anomaly != test.anomaly {
 			t.Errorf("ε = %v: %+v; want p = 0.04826617631502696, anomaly %v", test.eps, r, test.anomaly)
 		}
 	}
@@ -283,7 +283,7 @@ func TestAnomalyDetection(t *testing.T) {
 		s2[j], x[j] = 1e-4, 0.03
 	}
 	r, err := GaussianFeatures{Mu: mu, Sigma2: s2}.Detect(x, 1e-300)
-	if err != nil || !nearRel(r.LogP, -81.3768347216581, 1e-13) || r.Anomaly {
+	if err != nil || !withinRel(r.LogP, -81.3768347216581, 1e-13) || r.Anomaly {
 		t.Errorf("100 features: %+v, %v", r, err)
 	}
 	// 100 features at their means with σ = 1e-4: each density is 3989,
@@ -293,7 +293,7 @@ func TestAnomalyDetection(t *testing.T) {
 		s2[j], x[j] = 1e-8, 0
 	}
 	r, err = GaussianFeatures{Mu: mu, Sigma2: s2}.Detect(x, 0.1)
-	if err != nil || !math.IsInf(r.P, 1) || !nearRel(r.LogP, 829.1401838771509, 1e-13) || r.Anomaly {
+	if err != nil || !math.IsInf(r.P, 1) || !withinRel(r.LogP, 829.1401838771509, 1e-13) || r.Anomaly {
 		t.Errorf("100 narrow features: %+v, %v", r, err)
 	}
 	// The density underflows to 0 but the verdict is still right in log

@@ -14,32 +14,6 @@ import (
 // and rounded to the nearest float64. Each table says how its values were
 // obtained.
 
-// withinRel reports whether got equals want within the relative tolerance
-// tol. Infinities and zeros must match exactly (the sign of a zero is not
-// compared) and NaN matches only NaN.
-func withinRel(got, want, tol float64) bool {
-	switch {
-	case math.IsNaN(want):
-		return math.IsNaN(got)
-	case math.IsInf(want, 0), want == 0:
-		return got == want
-	}
-	return math.Abs(got-want) <= tol*math.Abs(want)
-}
-
-// withinAbs reports whether |got − want| ≤ tol, with NaN matching only NaN
-// and infinities matching exactly. It is for results in the subnormal range,
-// whose relative precision is poor by construction.
-func withinAbs(got, want, tol float64) bool {
-	switch {
-	case math.IsNaN(want):
-		return math.IsNaN(got)
-	case math.IsInf(want, 0):
-		return got == want
-	}
-	return math.Abs(got-want) <= tol
-}
-
 // nan and inf are short names for table entries.
 var (
 	nan    = math.NaN()

@@ -332,7 +332,7 @@ func TestFastmathBatchKernels(t *testing.T) {
 		want -= xlogy(y[i], p[i]) + xlog1my(1-y[i], p[i])
 	}
 	got, err := BinaryCrossEntropy(y, p, Sum)
-	if err != nil || !closeRel(got, want, 1e-13) {
+	if err != nil || !withinRel(got, want, 1e-13) {
 		t.Errorf("BinaryCrossEntropy = %v, %v; want %v", got, err, want)
 	}
 	// BCE with 0/1 labels only (one logarithm per term, logPlusSlice).
@@ -346,7 +346,7 @@ func TestFastmathBatchKernels(t *testing.T) {
 		want -= xlogy(yh[i], p[i]) + xlog1my(1-yh[i], p[i])
 	}
 	got, err = BinaryCrossEntropy(yh, p, Sum)
-	if err != nil || !closeRel(got, want, 1e-13) {
+	if err != nil || !withinRel(got, want, 1e-13) {
 		t.Errorf("BinaryCrossEntropy (0/1 labels) = %v, %v; want %v", got, err, want)
 	}
 	yh[3], p[3] = 1, 0 // a confident wrong prediction costs +Inf
@@ -387,10 +387,10 @@ func TestFastmathBatchKernels(t *testing.T) {
 			kl += klTerm(p[i], q[i])
 		}
 	}
-	if got, err := Entropy(p, math.E); err != nil || !closeRel(got, h, 1e-13) {
+	if got, err := Entropy(p, math.E); err != nil || !withinRel(got, h, 1e-13) {
 		t.Errorf("Entropy = %v, %v; want %v", got, err, h)
 	}
-	if got, err := KLDivergence(p, q); err != nil || !closeRel(got, kl, 1e-12) {
+	if got, err := KLDivergence(p, q); err != nil || !withinRel(got, kl, 1e-12) {
 		t.Errorf("KLDivergence = %v, %v; want %v", got, err, kl)
 	}
 	// Softmax with −Inf logits and a temperature.
@@ -415,7 +415,7 @@ func TestFastmathBatchKernels(t *testing.T) {
 			sum += e[i]
 		}
 		for i := range z {
-			if w := e[i] / sum; !closeRel(s[i], w, 1e-14) && math.Abs(s[i]-w) > 1e-300 {
+			if w := e[i] / sum; !withinRel(s[i], w, 1e-14) && math.Abs(s[i]-w) > 1e-300 {
 				t.Fatalf("Softmax T=%v [%d] = %v, want %v", T, i, s[i], w)
 			}
 		}

@@ -18,11 +18,6 @@ import (
 // z of x = μ + σz; one step agrees with the trapezoid rule's to 10⁻¹⁰),
 // which run 300 steps in seconds.
 
-// near reports whether got is within tol of want, relatively above 1.
-func near(got, want, tol float64) bool {
-	return math.Abs(got-want) <= tol*math.Max(1, math.Abs(want))
-}
-
 func TestGaussianGANGradient(t *testing.T) {
 	tests := []struct {
 		name                     string
@@ -44,7 +39,7 @@ func TestGaussianGANGradient(t *testing.T) {
 			t.Errorf("%s: %v", tt.name, err)
 			continue
 		}
-		if !near(g.MuG, tt.want.MuG, 1e-8) || !near(g.SdG, tt.want.SdG, 1e-8) || !near(g.W, tt.want.W, 1e-8) || !near(g.C, tt.want.C, 1e-8) {
+		if !withinMixed(g.MuG, tt.want.MuG, 1e-8) || !withinMixed(g.SdG, tt.want.SdG, 1e-8) || !withinMixed(g.W, tt.want.W, 1e-8) || !withinMixed(g.C, tt.want.C, 1e-8) {
 			t.Errorf("%s: gradient %+v, want %+v", tt.name, g, tt.want)
 		}
 	}
@@ -72,7 +67,7 @@ func TestGaussianGANStep(t *testing.T) {
 			t.Errorf("%s: %v", tt.name, err)
 			continue
 		}
-		if !near(got.MuG, tt.want.MuG, 1e-9) || !near(got.SdG, tt.want.SdG, 1e-9) || !near(got.W, tt.want.W, 1e-9) || !near(got.C, tt.want.C, 1e-9) {
+		if !withinMixed(got.MuG, tt.want.MuG, 1e-9) || !withinMixed(got.SdG, tt.want.SdG, 1e-9) || !withinMixed(got.W, tt.want.W, 1e-9) || !withinMixed(got.C, tt.want.C, 1e-9) {
 			t.Errorf("%s: step %+v, want %+v", tt.name, got, tt.want)
 		}
 	}
@@ -100,7 +95,7 @@ func TestGaussianGANStep(t *testing.T) {
 		if math.Abs(p.MuG) > 0.05 {
 			t.Errorf("%s: μ_g = %v after %d steps, not near μ_data = 0", tt.name, p.MuG, tt.steps)
 		}
-		if !near(p.MuG, tt.want.MuG, 1e-6) || !near(p.SdG, tt.want.SdG, 1e-6) || !near(p.W, tt.want.W, 1e-6) || !near(p.C, tt.want.C, 1e-6) {
+		if !withinMixed(p.MuG, tt.want.MuG, 1e-6) || !withinMixed(p.SdG, tt.want.SdG, 1e-6) || !withinMixed(p.W, tt.want.W, 1e-6) || !withinMixed(p.C, tt.want.C, 1e-6) {
 			t.Errorf("%s: after %d steps %+v, want %+v", tt.name, tt.steps, p, tt.want)
 		}
 	}

@@ -31,7 +31,7 @@ func TestGANValue(t *testing.T) {
 			t.Errorf("%s: unexpected error %v", test.name, err)
 			continue
 		}
-		ok := closeMixed(got, test.want, 1e-15)
+		ok := withinMixed(got, test.want, 1e-15)
 		if test.relative {
 			ok = math.Abs(got-test.want) <= 1e-15*math.Abs(test.want)
 		}
@@ -80,7 +80,7 @@ func TestReparameterize(t *testing.T) {
 			continue
 		}
 		for i := range test.want {
-			if !closeMixed(got[i], test.want[i], 1e-15) {
+			if !withinMixed(got[i], test.want[i], 1e-15) {
 				t.Errorf("%s: z[%d] = %v, want %v", test.name, i, got[i], test.want[i])
 			}
 		}
@@ -125,7 +125,7 @@ func TestReparameterizeLogVar(t *testing.T) {
 			continue
 		}
 		for i := range test.want {
-			ok := closeMixed(got[i], test.want[i], 1e-15)
+			ok := withinMixed(got[i], test.want[i], 1e-15)
 			if math.Abs(test.want[i]) > 1e100 || math.Abs(test.want[i]) < 1e-100 && test.want[i] != 0 {
 				// exp of a large argument: relative accuracy ~ |arg|·ε.
 				ok = math.Abs(got[i]-test.want[i]) <= 1e-12*math.Abs(test.want[i])
@@ -188,7 +188,7 @@ func TestDiffusionForward(t *testing.T) {
 			continue
 		}
 		for i := range test.want {
-			if !closeMixed(got[i], test.want[i], 1e-15) {
+			if !withinMixed(got[i], test.want[i], 1e-15) {
 				t.Errorf("%s: x_t[%d] = %v, want %v", test.name, i, got[i], test.want[i])
 			}
 		}

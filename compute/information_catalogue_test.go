@@ -5,15 +5,6 @@ import (
 	"testing"
 )
 
-// icClose reports whether got is within tol of want, absolutely; ±Inf must
-// match exactly.
-func icClose(got, want, tol float64) bool {
-	if math.IsInf(want, 0) || math.IsNaN(got) {
-		return got == want
-	}
-	return math.Abs(got-want) <= tol
-}
-
 func TestCrossEntropy(t *testing.T) {
 	for _, test := range []struct {
 		name      string
@@ -35,7 +26,7 @@ func TestCrossEntropy(t *testing.T) {
 		{name: "subnormal Q", P: []float64{1, 0}, Q: []float64{5e-324, 1}, base: math.E, want: 744.4400719213812, tol: 1e-12},
 	} {
 		got, err := CrossEntropy(test.P, test.Q, test.base)
-		if err != nil || !icClose(got, test.want, test.tol) || math.Signbit(got) {
+		if err != nil || !withinAbs(got, test.want, test.tol) || math.Signbit(got) {
 			t.Errorf("%s: CrossEntropy(%v, %v, %v) = %v, %v; want %v", test.name, test.P, test.Q, test.base, got, err, test.want)
 		}
 	}
@@ -80,7 +71,7 @@ func TestJSDivergence(t *testing.T) {
 		{name: "four", P: []float64{0.1, 0.2, 0.3, 0.4}, Q: []float64{0.4, 0.3, 0.2, 0.1}, base: math.E, want: 0.10644013528622315, tol: 1e-16},
 	} {
 		got, err := JSDivergence(test.P, test.Q, test.base)
-		if err != nil || !icClose(got, test.want, test.tol) {
+		if err != nil || !withinAbs(got, test.want, test.tol) {
 			t.Errorf("%s: JSDivergence(%v, %v, %v) = %v, %v; want %v", test.name, test.P, test.Q, test.base, got, err, test.want)
 		}
 		// It is symmetric.
@@ -118,7 +109,7 @@ func TestJSDivergence(t *testing.T) {
 			{"[1 − 2⁻⁵³, 2⁻⁵³] against [x, 1]", []float64{1 - 0x1p-53, 0x1p-53}, []float64{test.x, 1}, test.far},
 		} {
 			got, err := JSDivergence(c.P, c.Q, math.E)
-			if err != nil || !icClose(got, c.want, 1e-15*c.want+0x1p-1073) {
+			if err != nil || !withinAbs(got, c.want, 1e-15*c.want+0x1p-1073) {
 				t.Errorf("x = %g: JSDivergence(%s) = %v, %v; want %v", test.x, c.name, got, err, c.want)
 			}
 			if rev, _ := JSDivergence(c.Q, c.P, math.E); rev != got {
@@ -164,11 +155,11 @@ func TestConditionalEntropyAndInformationGain(t *testing.T) {
 		{name: "huge counts", counts: [][]float64{{1.5e308, 0.5e308}, {0.5e308, 1.5e308}}, base: 2, wantH: 0.8112781244591328, wantGain: 0.18872187554086717},
 	} {
 		h, err := ConditionalEntropy(test.counts, test.base)
-		if err != nil || !icClose(h, test.wantH, 1e-14) || math.Signbit(h) {
+		if err != nil || !withinAbs(h, test.wantH, 1e-14) || math.Signbit(h) {
 			t.Errorf("%s: ConditionalEntropy(%v, %v) = %v, %v; want %v", test.name, test.counts, test.base, h, err, test.wantH)
 		}
 		g, err := InformationGain(test.counts, test.base)
-		if err != nil || !icClose(g, test.wantGain, 1e-14) || math.Signbit(g) {
+		if err != nil || !withinAbs(g, test.wantGain, 1e-14) || math.Signbit(g) {
 			t.Errorf("%s: InformationGain(%v, %v) = %v, %v; want %v", test.name, test.counts, test.base, g, err, test.wantGain)
 		}
 	}
@@ -246,7 +237,7 @@ func TestCountTableExtremes(t *testing.T) {
 			got, err := f(c.counts, 2)
 			// A few ulps, or a few smallest subnormals for the
 			// subnormal results.
-			if err != nil || !icClose(got, c.want, 4e-16*c.want+0x1p-1071) {
+			if err != nil || !withinAbs(got, c.want, 4e-16*c.want+0x1p-1071) {
 				t.Errorf("x = %g: %s = %v, %v; want %v", x, c.name, got, err, c.want)
 			}
 		}
@@ -267,11 +258,11 @@ func TestCountTableExtremes(t *testing.T) {
 		{"1e200 beside 1e-200", [][]float64{{1e-200, 1e200}, {1, 1}}, 2e-200, 6.6382831401836146e-198},
 	} {
 		h, err := ConditionalEntropy(test.counts, 2)
-		if err != nil || !icClose(h, test.wantH, 4e-16*test.wantH) {
+		if err != nil || !withinAbs(h, test.wantH, 4e-16*test.wantH) {
 			t.Errorf("%s: ConditionalEntropy(%v) = %v, %v; want %v", test.name, test.counts, h, err, test.wantH)
 		}
 		g, err := InformationGain(test.counts, 2)
-		if err != nil || !icClose(g, test.wantI, 8e-16*test.wantI) {
+		if err != nil || !withinAbs(g, test.wantI, 8e-16*test.wantI) {
 			t.Errorf("%s: InformationGain(%v) = %v, %v; want %v", test.name, test.counts, g, err, test.wantI)
 		}
 	}
@@ -304,7 +295,7 @@ func TestTinyProbabilities(t *testing.T) {
 	} {
 		x := test.x
 		// A few ulps, or a few smallest subnormals.
-		near := func(got, want float64) bool { return icClose(got, want, 4e-16*want+0x1p-1071) }
+		near := func(got, want float64) bool { return withinAbs(got, want, 4e-16*want+0x1p-1071) }
 		check := func(name string, got float64, err error, want float64) {
 			if err != nil || !near(got, want) {
 				t.Errorf("x = %g: %s = %v, %v; want %v", x, name, got, err, want)
@@ -333,7 +324,7 @@ func TestTinyProbabilities(t *testing.T) {
 			continue
 		}
 		check = func(name string, got float64, err error, want float64) {
-			if err != nil || !icClose(got, want, n*0x1p-52*want+n*0x1p-1074) {
+			if err != nil || !withinAbs(got, want, n*0x1p-52*want+n*0x1p-1074) {
 				t.Errorf("x = %g: %s = %v, %v; want %v", x, name, got, err, want)
 			}
 		}

@@ -27,7 +27,7 @@ func TestQuadraticFeatures(t *testing.T) {
 			continue
 		}
 		for i := range got {
-			if !closeMixed(got[i], test.want[i], 1e-15) {
+			if !withinMixed(got[i], test.want[i], 1e-15) {
 				t.Errorf("QuadraticFeatures(%v)[%d] = %v, want %v", test.x, i, got[i], test.want[i])
 			}
 		}
@@ -40,7 +40,7 @@ func TestQuadraticFeatures(t *testing.T) {
 	for i := range a {
 		dot += a[i] * b[i]
 	}
-	if !closeMixed(dot, 10.080625, 1e-14) {
+	if !withinMixed(dot, 10.080625, 1e-14) {
 		t.Errorf("φ(x)ᵀφ(x') = %v, want 10.080625", dot)
 	}
 	if _, err := QuadraticFeatures(nil, nil); !errors.Is(err, ErrEmpty) {
@@ -73,7 +73,7 @@ func TestQuadraticKernel(t *testing.T) {
 			t.Errorf("%s: unexpected error %v", test.name, err)
 			continue
 		}
-		if !closeMixed(got, test.want, 1e-14) {
+		if !withinMixed(got, test.want, 1e-14) {
 			t.Errorf("%s: QuadraticKernel(%v, %v) = %v, want %v", test.name, test.x, test.xp, got, test.want)
 		}
 	}
@@ -120,7 +120,7 @@ func TestGaussianKernel(t *testing.T) {
 			t.Errorf("%s: unexpected error %v", test.name, err)
 			continue
 		}
-		if !closeMixed(got, test.want, 1e-14) {
+		if !withinMixed(got, test.want, 1e-14) {
 			t.Errorf("%s: GaussianKernel(%v, %v, %v) = %v, want %v", test.name, test.x, test.l, test.sigma, got, test.want)
 		}
 	}
@@ -288,14 +288,14 @@ func TestSVMHardMargin(t *testing.T) {
 			t.Errorf("%s: unexpected error %v", test.name, err)
 			continue
 		}
-		if !closeMixed(m.Width, test.width, 1e-15) {
+		if !withinMixed(m.Width, test.width, 1e-15) {
 			t.Errorf("%s: width = %v, want %v", test.name, m.Width, test.width)
 		}
 		if m.Feasible != test.feasible {
 			t.Errorf("%s: feasible = %v, want %v", test.name, m.Feasible, test.feasible)
 		}
 		for i := range test.functional {
-			if !closeMixed(m.Functional[i], test.functional[i], 1e-15) {
+			if !withinMixed(m.Functional[i], test.functional[i], 1e-15) {
 				t.Errorf("%s: functional margin %d = %v, want %v", test.name, i, m.Functional[i], test.functional[i])
 			}
 		}
@@ -347,7 +347,7 @@ func TestSVMSoftMarginObjective(t *testing.T) {
 			t.Errorf("%s: unexpected error %v", test.name, err)
 			continue
 		}
-		if !closeMixed(got, test.want, 1e-15) {
+		if !withinMixed(got, test.want, 1e-15) {
 			t.Errorf("%s: objective = %v, want %v", test.name, got, test.want)
 		}
 	}
@@ -395,11 +395,11 @@ func TestSVMSubgradientStep(t *testing.T) {
 		if s.Active != test.active {
 			t.Errorf("%s: active = %v, want %v", test.name, s.Active, test.active)
 		}
-		if !closeMixed(s.B, test.wantB, 1e-15) {
+		if !withinMixed(s.B, test.wantB, 1e-15) {
 			t.Errorf("%s: b = %v, want %v", test.name, s.B, test.wantB)
 		}
 		for i := range test.wantW {
-			if !closeMixed(s.W[i], test.wantW[i], 1e-15) {
+			if !withinMixed(s.W[i], test.wantW[i], 1e-15) {
 				t.Errorf("%s: w[%d] = %v, want %v", test.name, i, s.W[i], test.wantW[i])
 			}
 		}
@@ -449,7 +449,7 @@ func TestLinearDecision(t *testing.T) {
 			t.Fatal(err)
 		}
 		label, score, err := LinearDecision(w, phi, 0)
-		if err != nil || label != test.label || !closeMixed(score, test.score, 1e-15) {
+		if err != nil || label != test.label || !withinMixed(score, test.score, 1e-15) {
 			t.Errorf("LinearDecision(x = %v) = %d, %v, %v; want %d, %v", test.x, label, score, err, test.label, test.score)
 		}
 	}

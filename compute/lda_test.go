@@ -44,16 +44,16 @@ func TestScatterMatrices(t *testing.T) {
 	} {
 		if !test.skipWithin {
 			got, err := WithinClassScatter(test.classes)
-			if err != nil || !cvMatClose(got, test.within, 1e-13) {
+			if err != nil || !matWithinAbs(got, test.within, 1e-13) {
 				t.Errorf("%s: WithinClassScatter = %v, %v; want %v", test.name, got, err, test.within)
 			}
 		}
 		got, err := BetweenClassScatter(test.classes, true)
-		if err != nil || !cvMatClose(got, test.between, 1e-13) {
+		if err != nil || !matWithinAbs(got, test.between, 1e-13) {
 			t.Errorf("%s: BetweenClassScatter(weighted) = %v, %v; want %v", test.name, got, err, test.between)
 		}
 		got, err = BetweenClassScatter(test.classes, false)
-		if err != nil || !cvMatClose(got, test.unwtd, 1e-13) {
+		if err != nil || !matWithinAbs(got, test.unwtd, 1e-13) {
 			t.Errorf("%s: BetweenClassScatter(unweighted) = %v, %v; want %v", test.name, got, err, test.unwtd)
 		}
 	}
@@ -93,7 +93,7 @@ func TestFitFisherLDA(t *testing.T) {
 			t.Errorf("%s: %v", test.name, err)
 			continue
 		}
-		if !cvVecClose(lda.Eigenvalues, test.eigenvalues, 1e-12) || !cvMatClose(rowsFromDense(lda.Directions), test.directions, 1e-12) {
+		if !vecWithinAbs(lda.Eigenvalues, test.eigenvalues, 1e-12) || !matWithinAbs(rowsFromDense(lda.Directions), test.directions, 1e-12) {
 			t.Errorf("%s: eigenvalues %v, directions %v; want %v, %v", test.name, lda.Eigenvalues, rowsFromDense(lda.Directions), test.eigenvalues, test.directions)
 		}
 	}
@@ -110,7 +110,7 @@ func TestFitFisherLDA(t *testing.T) {
 			max: 23.214285714285722, dir: []float64{0.5298129428260175, 0.6622661785325218, 0.5298129428260177}},
 	} {
 		lda, err := FitFisherLDA(test.classes, true)
-		if err != nil || !cvClose(lda.Eigenvalues[0], test.max, 1e-12) || !cvVecClose(mat.Col(nil, 0, lda.Directions), test.dir, 1e-12) {
+		if err != nil || !withinAbs(lda.Eigenvalues[0], test.max, 1e-12) || !vecWithinAbs(mat.Col(nil, 0, lda.Directions), test.dir, 1e-12) {
 			t.Errorf("%s: got %+v, %v; want max %v along %v", test.name, lda, err, test.max, test.dir)
 		}
 	}
@@ -145,7 +145,7 @@ func TestFisherCriterion(t *testing.T) {
 		{phi: []float64{1e300, 1e300}, want: 7.9239130434782625},
 	} {
 		got, err := FisherCriterion(two, test.phi, true)
-		if err != nil || !cvClose(got, test.want, 1e-12) {
+		if err != nil || !withinAbs(got, test.want, 1e-12) {
 			t.Errorf("FisherCriterion(Φ = %v) = %v, %v; want %v", test.phi, got, err, test.want)
 		}
 	}

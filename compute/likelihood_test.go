@@ -34,7 +34,7 @@ func TestBernoulliScore(t *testing.T) {
 			t.Errorf("%s: BernoulliScore: %v", tt.name, err)
 			continue
 		}
-		if !closeMixed(got, tt.want, 1e-15) {
+		if !withinMixed(got, tt.want, 1e-15) {
 			t.Errorf("%s: BernoulliScore(%v, %v) = %v, want %v", tt.name, tt.data, tt.theta, got, tt.want)
 		}
 		if tt.want == 0 && got != 0 {
@@ -80,7 +80,7 @@ func TestGaussianMeanScore(t *testing.T) {
 			t.Errorf("%s: GaussianMeanScore: %v", tt.name, err)
 			continue
 		}
-		if !closeMixed(got, tt.want, 1e-15) || (tt.want == 0 && got != 0) {
+		if !withinMixed(got, tt.want, 1e-15) || (tt.want == 0 && got != 0) {
 			t.Errorf("%s: GaussianMeanScore(%v, %v, %v) = %v, want %v", tt.name, tt.data, tt.mu, tt.sigma, got, tt.want)
 		}
 	}
@@ -120,7 +120,7 @@ func TestGaussianLogLikelihoodResidualOverflow(t *testing.T) {
 			t.Errorf("GaussianLogLikelihood(%v, %v, %v): %v", tt.data, tt.mu, tt.sigma, err)
 			continue
 		}
-		if !nearRel(got, tt.want, 1e-15) {
+		if !withinRel(got, tt.want, 1e-15) {
 			t.Errorf("GaussianLogLikelihood(%v, %v, %v) = %v, want %v", tt.data, tt.mu, tt.sigma, got, tt.want)
 		}
 	}

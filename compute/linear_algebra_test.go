@@ -34,7 +34,7 @@ func TestAffineTransform(t *testing.T) {
 			continue
 		}
 		for i := range test.want {
-			if !nearRel(got[i], test.want[i], 1e-15) {
+			if !withinRel(got[i], test.want[i], 1e-15) {
 				t.Errorf("%s: y = %v, want %v", test.name, got, test.want)
 				break
 			}

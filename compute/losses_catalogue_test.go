@@ -6,18 +6,6 @@ import (
 	"testing"
 )
 
-// lcClose reports whether got is within the relative tolerance tol of
-// want (absolute for want = 0); ±Inf must match exactly.
-func lcClose(got, want, tol float64) bool {
-	if math.IsInf(want, 0) || math.IsNaN(got) {
-		return got == want
-	}
-	if want == 0 {
-		return math.Abs(got) <= tol
-	}
-	return math.Abs(got-want) <= tol*math.Abs(want)
-}
-
 func TestMAE(t *testing.T) {
 	inf := math.Inf(1)
 	for _, test := range []struct {
@@ -37,7 +25,7 @@ func TestMAE(t *testing.T) {
 		{name: "infinite target", y: []float64{inf, 1}, yHat: []float64{0, 1}, want: inf},
 	} {
 		got, err := MAE(test.y, test.yHat)
-		if err != nil || !lcClose(got, test.want, test.tol) {
+		if err != nil || !withinRelOrZero(got, test.want, test.tol) {
 			t.Errorf("%s: MAE(%v, %v) = %v, %v; want %v", test.name, test.y, test.yHat, got, err, test.want)
 		}
 	}
@@ -71,7 +59,7 @@ func TestHuber(t *testing.T) {
 		{r: 3, delta: inf, want: 4.5},
 	} {
 		got, err := Huber(test.r, test.delta)
-		if err != nil || !lcClose(got, test.want, 1e-15) {
+		if err != nil || !withinRelOrZero(got, test.want, 1e-15) {
 			t.Errorf("Huber(%v, %v) = %v, %v; want %v", test.r, test.delta, got, err, test.want)
 		}
 	}
@@ -131,7 +119,7 @@ func TestHuberLoss(t *testing.T) {
 			yHat: append([]float64{-1.5e308}, slices.Repeat([]float64{-0.5}, 19)...), delta: 10, r: Mean, want: 1.5e308, tol: 1e-15},
 	} {
 		got, err := HuberLoss(test.y, test.yHat, test.delta, test.r)
-		if err != nil || !lcClose(got, test.want, test.tol) {
+		if err != nil || !withinRelOrZero(got, test.want, test.tol) {
 			t.Errorf("%s: HuberLoss(%v, %v, %v) = %v, %v; want %v", test.name, test.y, test.yHat, test.delta, got, err, test.want)
 		}
 	}
@@ -159,7 +147,7 @@ func TestNegativeLogLikelihood(t *testing.T) {
 		{p: 0, want: math.Inf(1)},
 	} {
 		got, err := NegativeLogLikelihood(test.p)
-		if err != nil || !lcClose(got, test.want, 1e-15) || math.Signbit(got) {
+		if err != nil || !withinRelOrZero(got, test.want, 1e-15) || math.Signbit(got) {
 			t.Errorf("NegativeLogLikelihood(%v) = %v, %v; want %v", test.p, got, err, test.want)
 		}
 	}
@@ -185,7 +173,7 @@ func TestHinge(t *testing.T) {
 		{y: 1, s: -1e308, want: 1e308},
 	} {
 		got, err := Hinge(test.y, test.s)
-		if err != nil || !lcClose(got, test.want, 1e-15) {
+		if err != nil || !withinRelOrZero(got, test.want, 1e-15) {
 			t.Errorf("Hinge(%v, %v) = %v, %v; want %v", test.y, test.s, got, err, test.want)
 		}
 	}
@@ -213,7 +201,7 @@ func TestHingeLoss(t *testing.T) {
 		{name: "true overflow", y: []float64{-1, -1}, s: []float64{1e308, 1e308}, r: Sum, want: math.Inf(1)},
 	} {
 		got, err := HingeLoss(test.y, test.s, test.r)
-		if err != nil || !lcClose(got, test.want, 1e-15) {
+		if err != nil || !withinRelOrZero(got, test.want, 1e-15) {
 			t.Errorf("%s: HingeLoss(%v, %v) = %v, %v; want %v", test.name, test.y, test.s, got, err, test.want)
 		}
 	}
@@ -286,7 +274,7 @@ func TestPerceptronSquaredLoss(t *testing.T) {
 			want: 1.4400000000000002e+308, tol: 1e-15},
 	} {
 		got, err := PerceptronSquaredLoss(test.X, test.y, test.w, test.b, test.g)
-		if err != nil || !lcClose(got, test.want, test.tol) {
+		if err != nil || !withinRelOrZero(got, test.want, test.tol) {
 			t.Errorf("%s: PerceptronSquaredLoss = %v, %v; want %v", test.name, got, err, test.want)
 		}
 	}
@@ -325,7 +313,7 @@ func TestSumSquaredErrors(t *testing.T) {
 		{a: []float64{1e-160}, y: []float64{0}, want: 1e-320, tol: 1e-3},
 	} {
 		got, err := SumSquaredErrors(test.a, test.y)
-		if err != nil || !lcClose(got, test.want, test.tol) {
+		if err != nil || !withinRelOrZero(got, test.want, test.tol) {
 			t.Errorf("SumSquaredErrors(%v, %v) = %v, %v; want %v", test.a, test.y, got, err, test.want)
 		}
 	}
@@ -360,7 +348,7 @@ func TestRegularizedLosses(t *testing.T) {
 			f = L2RegularizedLoss
 		}
 		got, err := f(a, y, test.w, test.b, test.lambda, test.penalizeBias)
-		if err != nil || !lcClose(got, test.want, 1e-14) {
+		if err != nil || !withinRelOrZero(got, test.want, 1e-14) {
 			t.Errorf("%s: got %v, %v; want %v", test.name, got, err, test.want)
 		}
 	}
@@ -369,15 +357,15 @@ func TestRegularizedLosses(t *testing.T) {
 func TestPenaltiesExtreme(t *testing.T) {
 	// Python fractions: a large sum times a small λ is finite.
 	got, err := L2Penalty([]float64{1e200}, 0, 1e-300, false)
-	if err != nil || !lcClose(got, 1e100, 1e-14) {
+	if err != nil || !withinRelOrZero(got, 1e100, 1e-14) {
 		t.Errorf("L2Penalty([1e200], λ = 1e-300) = %v, %v; want 1e100", got, err)
 	}
 	got, err = L2Penalty([]float64{1e200}, 1e200, 1e-300, true)
-	if err != nil || !lcClose(got, 2e100, 1e-14) {
+	if err != nil || !withinRelOrZero(got, 2e100, 1e-14) {
 		t.Errorf("L2Penalty([1e200], b = 1e200, λ = 1e-300) = %v, %v; want 2e100", got, err)
 	}
 	got, err = L1Penalty([]float64{1e308, 1e308}, 0, 0.25, false)
-	if err != nil || !lcClose(got, 5e307, 1e-15) {
+	if err != nil || !withinRelOrZero(got, 5e307, 1e-15) {
 		t.Errorf("L1Penalty([1e308, 1e308], λ = 0.25) = %v, %v; want 5e307", got, err)
 	}
 	// λ = 0 gives 0, never 0·Inf = NaN.
@@ -447,7 +435,7 @@ func TestTinyProbabilityLosses(t *testing.T) {
 		x := test.x
 		check := func(name string, got float64, err error, want float64) {
 			// A few ulps, or a few smallest subnormals.
-			if err != nil || !lcClose(got, want, 4e-16) && math.Abs(got-want) > 0x1p-1071 {
+			if err != nil || !withinRelOrZero(got, want, 4e-16) && math.Abs(got-want) > 0x1p-1071 {
 				t.Errorf("x = %g: %s = %v, %v; want %v", x, name, got, err, want)
 			}
 		}
@@ -472,7 +460,7 @@ func TestTinyProbabilityLosses(t *testing.T) {
 		}
 		long := func(name string, y, p []float64, want float64) {
 			got, err := BinaryCrossEntropy(y, p, Mean)
-			if err != nil || !lcClose(got, want, n*0x1p-52) && math.Abs(got-want) > 0x1p-1071 {
+			if err != nil || !withinRelOrZero(got, want, n*0x1p-52) && math.Abs(got-want) > 0x1p-1071 {
 				t.Errorf("x = %g: %s over 2^16 samples = %v, %v; want %v", x, name, got, err, want)
 			}
 		}

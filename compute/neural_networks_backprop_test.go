@@ -46,8 +46,8 @@ func TestBackpropagate(t *testing.T) {
 			t.Errorf("%s: Backpropagate: %v", test.name, err)
 			continue
 		}
-		if !vecNear(bp.Deltas[1], test.delta3, 1e-15) || !vecNear(bp.Deltas[0], test.delta2, 1e-15) ||
-			!matNear(bp.Grads[1], test.gradTheta2, 1e-15) || !matNear(bp.Grads[0], test.gradTheta1, 1e-15) {
+		if !vecWithinAbs(bp.Deltas[1], test.delta3, 1e-15) || !vecWithinAbs(bp.Deltas[0], test.delta2, 1e-15) ||
+			!matWithinAbs(bp.Grads[1], test.gradTheta2, 1e-15) || !matWithinAbs(bp.Grads[0], test.gradTheta1, 1e-15) {
 			t.Errorf("%s: Backpropagate = %+v", test.name, bp)
 		}
 	}
@@ -90,8 +90,8 @@ func TestChainRule(t *testing.T) {
 			continue
 		}
 		if !withinAbs(c.A, test.a, 1e-15) || !withinAbs(c.Loss, test.l, 1e-15) || !withinAbs(c.DLdA, test.dLdA, 1e-15) ||
-			!withinAbs(c.DAdZ, test.dAdZ, 1e-15) || !vecNear(c.DLdW, test.dLdW, 1e-15) || !withinAbs(c.DLdB, test.dLdB, 1e-15) ||
-			!vecNear(c.DZdW, x, 0) {
+			!withinAbs(c.DAdZ, test.dAdZ, 1e-15) || !vecWithinAbs(c.DLdW, test.dLdW, 1e-15) || !withinAbs(c.DLdB, test.dLdB, 1e-15) ||
+			!vecWithinAbs(c.DZdW, x, 0) {
 			t.Errorf("%s: ChainRule = %+v", test.name, c)
 		}
 	}
@@ -99,7 +99,7 @@ func TestChainRule(t *testing.T) {
 	// 3.7e-348, below the subnormals, so ∂L/∂a = 1/(1 − a) is +Inf and ∂a/∂z
 	// is 0, yet their product a − y = 1 is exact: ∂L/∂w = x, L = 800.
 	c, err := ChainRule([]float64{2}, []float64{400}, 0, 0, ActSigmoid, LogLoss)
-	if err != nil || c.DLdA != inf || c.DAdZ != 0 || !vecNear(c.DLdW, []float64{2}, 0) || c.DLdB != 1 || c.Loss != 800 {
+	if err != nil || c.DLdA != inf || c.DAdZ != 0 || !vecWithinAbs(c.DLdW, []float64{2}, 0) || c.DLdB != 1 || c.Loss != 800 {
 		t.Errorf("saturated log loss: ChainRule = %+v, %v", c, err)
 	}
 	for _, test := range []struct {
@@ -183,8 +183,8 @@ func TestTwoLayerSGDStep(t *testing.T) {
 				B1: []float64{-0.00826949481829739, 0.10974189500962173}, W2: []float64{0.47564854484294755, -0.6235320176713895}, B2: -0.025903486129075212}},
 	} {
 		got, err := TwoLayerSGDStep(test.x, test.y, test.W1, test.b1, test.w2, test.b2, test.al, test.full)
-		if err != nil || !matNear(got.W1, test.want.W1, 1e-15) || !vecNear(got.B1, test.want.B1, 1e-15) ||
-			!vecNear(got.W2, test.want.W2, 1e-15) || !withinAbs(got.B2, test.want.B2, 1e-15) {
+		if err != nil || !matWithinAbs(got.W1, test.want.W1, 1e-15) || !vecWithinAbs(got.B1, test.want.B1, 1e-15) ||
+			!vecWithinAbs(got.W2, test.want.W2, 1e-15) || !withinAbs(got.B2, test.want.B2, 1e-15) {
 			t.Errorf("%s: TwoLayerSGDStep = %+v, %v; want %+v", test.name, got, err, test.want)
 		}
 	}

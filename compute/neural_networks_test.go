@@ -109,7 +109,7 @@ func TestDenseLayer(t *testing.T) {
 		{x: []float64{-1, 0.25}, g: ActSigmoid, want: []float64{0.29421497216298875, 0.320821300824607, 0.8807970779778823}},
 	} {
 		got, err := DenseLayer(test.x, W, b, test.g)
-		if err != nil || !vecNear(got, test.want, 1e-15) {
+		if err != nil || !vecWithinAbs(got, test.want, 1e-15) {
 			t.Errorf("DenseLayer(%v, g=%v) = %v, %v; want %v", test.x, test.g, got, err, test.want)
 		}
 	}
@@ -143,7 +143,7 @@ func TestForward(t *testing.T) {
 	} {
 		net := Network{Thetas: [][][]float64{testTheta1, testTheta2}, G: test.g, BiasLast: test.biasLast}
 		_, A, err := net.Forward([]float64{1, 2})
-		if err != nil || !vecNear(A[1], test.wantA2, 1e-15) || !vecNear(A[2], test.wantH, 1e-15) {
+		if err != nil || !vecWithinAbs(A[1], test.wantA2, 1e-15) || !vecWithinAbs(A[2], test.wantH, 1e-15) {
 			t.Errorf("%s: Forward = %v, %v; want a2 %v, h %v", test.name, A, err, test.wantA2, test.wantH)
 		}
 	}
@@ -168,11 +168,11 @@ func TestTwoLayerForward(t *testing.T) {
 	W1 := [][]float64{{0.2, -0.5}, {0.4, 0.1}}
 	// numpy 1.24.2: a1 = g(W1.T@x + b1), a2 = g(w2@a1 + b2).
 	a1, a2, err := TwoLayerForward([]float64{1, 2}, W1, []float64{0, 0.3}, []float64{1.5, -2}, 0.25, ActSigmoid)
-	if err != nil || !vecNear(a1, []float64{0.7310585786300049, 0.5}, 1e-15) || !withinAbs(a2, 0.5857899019651162, 1e-15) {
+	if err != nil || !vecWithinAbs(a1, []float64{0.7310585786300049, 0.5}, 1e-15) || !withinAbs(a2, 0.5857899019651162, 1e-15) {
 		t.Errorf("TwoLayerForward(sigmoid) = %v, %v, %v", a1, a2, err)
 	}
 	a1, a2, err = TwoLayerForward([]float64{1, 2}, W1, []float64{0, 0.3}, []float64{1.5, -2}, 0.25, ActTanh)
-	if err != nil || !vecNear(a1, []float64{0.7615941559557649, 0}, 1e-15) || !withinAbs(a2, 0.883695872637417, 1e-15) {
+	if err != nil || !vecWithinAbs(a1, []float64{0.7615941559557649, 0}, 1e-15) || !withinAbs(a2, 0.883695872637417, 1e-15) {
 		t.Errorf("TwoLayerForward(tanh) = %v, %v, %v", a1, a2, err)
 	}
 	if _, _, err := TwoLayerForward([]float64{1, 2}, W1, []float64{0, 0.3}, []float64{1.5}, 0.25, ActSigmoid); err == nil {

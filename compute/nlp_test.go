@@ -32,7 +32,7 @@ func TestPMI(t *testing.T) {
 			t.Errorf("%s: unexpected error %v", test.name, err)
 			continue
 		}
-		if !closeMixed(got, test.want, 1e-15) {
+		if !withinMixed(got, test.want, 1e-15) {
 			t.Errorf("%s: PMI(%v, %v, %v, %v) = %v, want %v", test.name, test.pxy, test.px, test.py, test.base, got, test.want)
 		}
 	}
@@ -103,7 +103,7 @@ func TestPMICounts(t *testing.T) {
 			t.Errorf("%s: unexpected error %v", test.name, err)
 			continue
 		}
-		if !closeMixed(got, test.want, test.tol) {
+		if !withinMixed(got, test.want, test.tol) {
 			t.Errorf("%s: PMICounts = %v, want %v", test.name, got, test.want)
 		}
 	}
@@ -133,7 +133,7 @@ func TestUnigramProbability(t *testing.T) {
 	// Hand-derived: 0.5 · 0.25 · 0.5 = 1/16, ln(1/16) = −2.772588722239781
 	// (Python decimal).
 	prob, logp, err := UnigramProbability([]string{"the", "cat", "the"}, P)
-	if err != nil || prob != 0.0625 || !closeMixed(logp, -2.772588722239781, 1e-15) {
+	if err != nil || prob != 0.0625 || !withinMixed(logp, -2.772588722239781, 1e-15) {
 		t.Errorf("seed: got %v, %v, %v; want 0.0625, -2.772588722239781", prob, logp, err)
 	}
 
@@ -162,7 +162,7 @@ func TestUnigramProbability(t *testing.T) {
 		if math.Abs(prob-test.prob) > 2e-323 {
 			t.Errorf("%d tokens: probability %v, want %v", test.n, prob, test.prob)
 		}
-		if !closeMixed(logp, test.logProb, 1e-14) {
+		if !withinMixed(logp, test.logProb, 1e-14) {
 			t.Errorf("%d tokens: log-probability %v, want %v", test.n, logp, test.logProb)
 		}
 	}
@@ -245,12 +245,12 @@ func TestUnigramEstimates(t *testing.T) {
 		}
 		var sum float64
 		for w, p := range test.want {
-			if !closeMixed(got[w], p, 1e-15) {
+			if !withinMixed(got[w], p, 1e-15) {
 				t.Errorf("%s: P̂(%q) = %v, want %v", test.name, w, got[w], p)
 			}
 			sum += got[w]
 		}
-		if !closeMixed(sum, 1, 1e-15) {
+		if !withinMixed(sum, 1, 1e-15) {
 			t.Errorf("%s: estimates sum to %v", test.name, sum)
 		}
 	}
@@ -299,11 +299,11 @@ func TestBigramCounts(t *testing.T) {
 		{"mat", "the", 1, 0.2222222222222222},
 	} {
 		got, err := c.MLE(test.prev, test.next)
-		if err != nil || !closeMixed(got, test.mle, 1e-15) {
+		if err != nil || !withinMixed(got, test.mle, 1e-15) {
 			t.Errorf("MLE(%q → %q) = %v, %v; want %v", test.prev, test.next, got, err, test.mle)
 		}
 		got, err = c.Laplace(test.prev, test.next, 8)
-		if err != nil || !closeMixed(got, test.laplace, 1e-15) {
+		if err != nil || !withinMixed(got, test.laplace, 1e-15) {
 			t.Errorf("Laplace(%q → %q) = %v, %v; want %v", test.prev, test.next, got, err, test.laplace)
 		}
 	}
@@ -319,7 +319,7 @@ func TestBigramCounts(t *testing.T) {
 			}
 			sum += p
 		}
-		if !closeMixed(sum, 1, 1e-15) {
+		if !withinMixed(sum, 1, 1e-15) {
 			t.Errorf("row %q sums to %v, want 1", prev, sum)
 		}
 	}
@@ -351,7 +351,7 @@ func TestBigramProbability(t *testing.T) {
 	next := map[string]map[string]float64{"a": {"b": 0.6666666666666666}, "b": {"a": 1}}
 	// Hand-derived: 0.5 · 2/3 · 1 = 1/3.
 	prob, logp, err := BigramProbability([]string{"a", "b", "a"}, first, next)
-	if err != nil || !closeMixed(prob, 0.3333333333333333, 1e-15) || !closeMixed(logp, -1.0986122886681098, 1e-15) {
+	if err != nil || !withinMixed(prob, 0.3333333333333333, 1e-15) || !withinMixed(logp, -1.0986122886681098, 1e-15) {
 		t.Errorf("seed: got %v, %v, %v; want 1/3, ln(1/3)", prob, logp, err)
 	}
 	// One token: just P{z₁}.
@@ -369,7 +369,7 @@ func TestBigramProbability(t *testing.T) {
 		}
 		prob, logp, err := BigramProbability(tokens, first, loop)
 		want := math.Ldexp(1, -n)
-		if err != nil || math.Abs(prob-want) > 1e-323 || !closeMixed(logp, -float64(n)*math.Ln2, 1e-13) {
+		if err != nil || math.Abs(prob-want) > 1e-323 || !withinMixed(logp, -float64(n)*math.Ln2, 1e-13) {
 			t.Errorf("%d tokens: %v, %v, %v; want 2^-%d", n, prob, logp, err, n)
 		}
 	}

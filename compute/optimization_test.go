@@ -27,7 +27,7 @@ func TestGradientDescentQuadratic(t *testing.T) {
 		{name: "η = 1 flips", theta0: []float64{1}, eta: 1, steps: 3, want: []float64{-1}},
 	} {
 		got, err := GradientDescentQuadratic(test.theta0, test.eta, test.steps)
-		if err != nil || !vecNear(got, test.want, test.tol) {
+		if err != nil || !vecWithinAbs(got, test.want, test.tol) {
 			t.Errorf("%s: GradientDescentQuadratic = %v, %v; want %v", test.name, got, err, test.want)
 		}
 	}
@@ -101,7 +101,7 @@ func TestGradientDescentLeastSquares(t *testing.T) {
 		{name: "no steps", theta0: []float64{0.5, 0.5}, eta: 0.01, steps: 0, want: []float64{0.5, 0.5}},
 	} {
 		got, err := GradientDescentLeastSquares(X, y, test.theta0, test.eta, test.steps)
-		if err != nil || !vecNear(got, test.want, test.tol) {
+		if err != nil || !vecWithinAbs(got, test.want, test.tol) {
 			t.Errorf("%s: GradientDescentLeastSquares = %v, %v; want %v", test.name, got, err, test.want)
 		}
 	}
@@ -165,7 +165,7 @@ func TestLogisticGradientStep(t *testing.T) {
 			wantW: []float64{-999, 0}, wantB: 1},
 	} {
 		got, err := LogisticGradientStep(test.X, test.y, test.w, test.b, test.al)
-		if err != nil || !vecNear(got.W, test.wantW, 1e-15) || !withinAbs(got.B, test.wantB, 1e-15) {
+		if err != nil || !vecWithinAbs(got.W, test.wantW, 1e-15) || !withinAbs(got.B, test.wantB, 1e-15) {
 			t.Errorf("%s: LogisticGradientStep = %+v, %v; want w %v, b %v", test.name, got, err, test.wantW, test.wantB)
 		}
 	}

@@ -43,7 +43,7 @@ func TestPCACovariance(t *testing.T) {
 		{name: "overflow", X: [][]float64{{1e200}, {-1e200}}, centre: true, want: [][]float64{{math.Inf(1)}}},
 	} {
 		got, err := PCACovariance(test.X, test.centre)
-		if err != nil || !cvMatClose(got, test.want, test.tol) {
+		if err != nil || !matWithinAbs(got, test.want, test.tol) {
 			t.Errorf("%s: PCACovariance = %v, %v; want %v", test.name, got, err, test.want)
 		}
 	}
@@ -70,7 +70,7 @@ func TestPCATotalVariation(t *testing.T) {
 		{name: "overflow", X: [][]float64{{1e200, 0}, {-1e200, 0}}, centre: true, want: math.Inf(1)},
 	} {
 		got, err := PCATotalVariation(test.X, test.centre)
-		if err != nil || !cvClose(got, test.want, 1e-14) {
+		if err != nil || !withinAbs(got, test.want, 1e-14) {
 			t.Errorf("%s: PCATotalVariation = %v, %v; want %v", test.name, got, err, test.want)
 		}
 	}
@@ -86,7 +86,7 @@ func TestPCAWithoutVariation(t *testing.T) {
 	if got, err := PCATotalVariation(flat, true); err != nil || got != 0 {
 		t.Errorf("PCATotalVariation of three equal rows = %v, %v; want 0", got, err)
 	}
-	if got, err := PCACovariance(flat, true); err != nil || !cvMatClose(got, [][]float64{{0, 0}, {0, 0}}, 0) {
+	if got, err := PCACovariance(flat, true); err != nil || !matWithinAbs(got, [][]float64{{0, 0}, {0, 0}}, 0) {
 		t.Errorf("PCACovariance of three equal rows = %v, %v; want zeros", got, err)
 	}
 	p, err := FitPCA(flat, true)
@@ -108,17 +108,17 @@ func TestPCAWithoutVariation(t *testing.T) {
 // = 7.2e307 (mpmath 1.2.1 at 60 digits), which was +Inf.
 func TestPCATotalVariationRange(t *testing.T) {
 	X := [][]float64{{1.2e154, 1.2e154}, {0, 0}, {0, 0}, {0, 0}}
-	if got, err := PCATotalVariation(X, false); err != nil || !cvClose(got, 7.200000000000001e307, 1e-15*7.2e307) {
+	if got, err := PCATotalVariation(X, false); err != nil || !withinAbs(got, 7.200000000000001e307, 1e-15*7.2e307) {
 		t.Errorf("PCATotalVariation with a row of 1.2e154s = %v, %v; want 7.200000000000001e307", got, err)
 	}
 	// The residuals of the projection error likewise: the row is
 	// orthogonal to the axis (1, −1), so its residual is itself.
-	if got, err := AxisProjectionError(X, []float64{1, -1}, false); err != nil || !cvClose(got, 7.200000000000001e307, 1e-15*7.2e307) {
+	if got, err := AxisProjectionError(X, []float64{1, -1}, false); err != nil || !withinAbs(got, 7.200000000000001e307, 1e-15*7.2e307) {
 		t.Errorf("AxisProjectionError with a residual of 1.2e154s = %v, %v; want 7.200000000000001e307", got, err)
 	}
 	// Centred, the row stays almost as large: (3/4)²·2·(1.2e154)² + 3·(1/4)²·2·(1.2e154)²,
 	// over 4, = (3/16)·2·(1.2e154)² = 5.4e307.
-	if got, err := PCATotalVariation(X, true); err != nil || !cvClose(got, 5.4e307, 1e-15*5.4e307) {
+	if got, err := PCATotalVariation(X, true); err != nil || !withinAbs(got, 5.4e307, 1e-15*5.4e307) {
 		t.Errorf("PCATotalVariation, centred, with a row of 1.2e154s = %v, %v; want 5.4e307", got, err)
 	}
 }
@@ -148,10 +148,10 @@ func TestFitPCA(t *testing.T) {
 			t.Errorf("%s: FitPCA: %v", test.name, err)
 			continue
 		}
-		if !cvVecClose(p.Variances, test.variances, test.tol) {
+		if !vecWithinAbs(p.Variances, test.variances, test.tol) {
 			t.Errorf("%s: variances %v, want %v", test.name, p.Variances, test.variances)
 		}
-		if test.first != nil && !cvVecClose(pcaColumn(p.Components, 0), test.first, test.tol) {
+		if test.first != nil && !vecWithinAbs(pcaColumn(p.Components, 0), test.first, test.tol) {
 			t.Errorf("%s: u_1 = %v, want %v", test.name, pcaColumn(p.Components, 0), test.first)
 		}
 		// The components are orthonormal.
@@ -179,7 +179,7 @@ func TestPCAProjection(t *testing.T) {
 	}
 	u, _ := p.Reduce(2)
 	wantU := [][]float64{{0.6014995783265893, 0.5747225611320842}, {0.6142292243979754, -0.7768296300667187}, {0.5108039909479926, 0.2573513232454461}}
-	if !cvMatClose(rowsFromDense(u), wantU, 1e-13) {
+	if !matWithinAbs(rowsFromDense(u), wantU, 1e-13) {
 		t.Errorf("U_reduce = %v, want %v", rowsFromDense(u), wantU)
 	}
 	z, xApprox, err := p.Project(2)
@@ -193,7 +193,7 @@ func TestPCAProjection(t *testing.T) {
 		{2.158060549141601, 2.8895110731378373, 0.36199866872440606}, {1.9132994468461815, 2.203326150496052, 0.08033956138295231},
 		{3.18289584522656, 3.020731994338557, 1.0774559050812695}, {2.2881873043354375, 2.697045681373156, 0.4174625892866877},
 		{1.8921657613659675, 1.573030990651543, -0.04058972873077166}, {1.0109824455221177, 1.1027466756357422, -0.7162352388448889}}
-	if !cvMatClose(rowsFromDense(z), wantZ, 1e-13) || !cvMatClose(rowsFromDense(xApprox), wantX, 1e-13) {
+	if !matWithinAbs(rowsFromDense(z), wantZ, 1e-13) || !matWithinAbs(rowsFromDense(xApprox), wantX, 1e-13) {
 		t.Errorf("Project(2) = %v, %v; want %v, %v", rowsFromDense(z), rowsFromDense(xApprox), wantZ, wantX)
 	}
 	for _, test := range []struct {
@@ -206,7 +206,7 @@ func TestPCAProjection(t *testing.T) {
 	} {
 		e, err1 := p.ProjectionError(test.k)
 		kept, ratio, err2 := p.Retained(test.k)
-		if err1 != nil || err2 != nil || !cvClose(e, test.err, 1e-14) || !cvClose(ratio, test.ratio, 1e-14) || !cvClose(kept, test.retainedTo, 1e-14) {
+		if err1 != nil || err2 != nil || !withinAbs(e, test.err, 1e-14) || !withinAbs(ratio, test.ratio, 1e-14) || !withinAbs(kept, test.retainedTo, 1e-14) {
 			t.Errorf("k = %d: error %v, ratio %v, retained %v (%v, %v); want %v, %v, %v", test.k, e, ratio, kept, err1, err2, test.err, test.ratio, test.retainedTo)
 		}
 	}
@@ -260,7 +260,7 @@ func TestAxisProjectionError(t *testing.T) {
 		{axis: []float64{1e-300, 1e-300}, want: 0.2}, // a tiny axis is normalised without underflow
 	} {
 		got, err := AxisProjectionError(pcaVectorData, test.axis, true)
-		if err != nil || !cvClose(got, test.want, 1e-14) {
+		if err != nil || !withinAbs(got, test.want, 1e-14) {
 			t.Errorf("AxisProjectionError(axis %v) = %v, %v; want %v", test.axis, got, err, test.want)
 		}
 	}

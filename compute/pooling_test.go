@@ -33,7 +33,7 @@ func TestPool(t *testing.T) {
 		if mx != test.max {
 			t.Errorf("%s: MaxPool = %v, want %v", test.name, mx, test.max)
 		}
-		if !cvClose(mean, test.mean, 1e-15*math.Abs(test.mean)) {
+		if !withinAbs(mean, test.mean, 1e-15*math.Abs(test.mean)) {
 			t.Errorf("%s: AvgPool = %v, want %v", test.name, mean, test.mean)
 		}
 	}
@@ -67,14 +67,14 @@ func TestPool2D(t *testing.T) {
 		{name: "1×1", p: Pool2D{1, 1, 1, 1}, max: F, mean: F},
 	} {
 		got, err := MaxPool2D(F, test.p)
-		if err != nil || !cvMatClose(got, test.max, 0) {
+		if err != nil || !matWithinAbs(got, test.max, 0) {
 			t.Errorf("%s: MaxPool2D = %v, %v; want %v", test.name, got, err, test.max)
 		}
 		if test.mean == nil {
 			continue
 		}
 		got, err = AvgPool2D(F, test.p)
-		if err != nil || !cvMatClose(got, test.mean, 1e-15) {
+		if err != nil || !matWithinAbs(got, test.mean, 1e-15) {
 			t.Errorf("%s: AvgPool2D = %v, %v; want %v", test.name, got, err, test.mean)
 		}
 	}

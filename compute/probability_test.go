@@ -7,18 +7,6 @@ import (
 	"testing"
 )
 
-// nearRel reports whether got is within a relative tol of want; infinities
-// and zeros must match exactly.
-func nearRel(got, want, tol float64) bool {
-	if want == 0 || math.IsInf(want, 0) {
-		return got == want
-	}
-	return math.Abs(got-want) <= tol*math.Abs(want)
-}
-
-// nearAbs reports whether |got − want| ≤ tol.
-func nearAbs(got, want, tol float64) bool { return math.Abs(got-want) <= tol }
-
 // dependentJoint is P(A, B) with P(A) = (0.3, 0.7), P(B) = (0.4, 0.6).
 var dependentJoint = [][]float64{{0.1, 0.2}, {0.3, 0.4}}
 
@@ -41,13 +29,13 @@ func TestMarginals(t *testing.T) {
 			continue
 		}
 		for i := range test.rows {
-			if !nearAbs(rows[i], test.rows[i], 1e-16) {
+			if !withinAbs(rows[i], test.rows[i], 1e-16) {
 				t.Errorf("%s: rows = %v, want %v", test.name, rows, test.rows)
 				break
 			}
 		}
 		for j := range test.cols {
-			if !nearAbs(cols[j], test.cols[j], 1e-16) {
+			if !withinAbs(cols[j], test.cols[j], 1e-16) {
 				t.Errorf("%s: cols = %v, want %v", test.name, cols, test.cols)
 				break
 			}
@@ -78,7 +66,7 @@ func TestJointTableErrors(t *testing.T) {
 func TestConditionalProbability(t *testing.T) {
 	// Reference: hand-derived ratios, rounded to float64.
 	got, err := ConditionalProbability(0.12, 0.4)
-	if err != nil || !nearRel(got, 0.3, 1e-15) {
+	if err != nil || !withinRel(got, 0.3, 1e-15) {
 		t.Errorf("ConditionalProbability(0.12, 0.4) = %v, %v; want 0.3", got, err)
 	}
 	if got, err := ConditionalProbability(0, 0.5); err != nil || got != 0 {
@@ -112,7 +100,7 @@ func TestConditionalFromJoint(t *testing.T) {
 		{[][]float64{{1}}, 0, 0, 1},
 	} {
 		got, err := ConditionalFromJoint(test.joint, test.a, test.b)
-		if err != nil || !nearRel(got, test.want, 1e-15) {
+		if err != nil || !withinRel(got, test.want, 1e-15) {
 			t.Errorf("ConditionalFromJoint(%v, %d, %d) = %v, %v; want %v", test.joint, test.a, test.b, got, err, test.want)
 		}
 	}
@@ -129,7 +117,7 @@ func TestConditionalFromJoint(t *testing.T) {
 
 func TestProductRule(t *testing.T) {
 	// Reference: hand-derived products.
-	if got, err := ProductRule(0.5, 0.4); err != nil || !nearRel(got, 0.2, 1e-15) {
+	if got, err := ProductRule(0.5, 0.4); err != nil || !withinRel(got, 0.2, 1e-15) {
 		t.Errorf("ProductRule(0.5, 0.4) = %v, %v; want 0.2", got, err)
 	}
 	if got, err := ProductRule(1e-200, 1e-200); err != nil || got != 0 {
@@ -140,7 +128,7 @@ func TestProductRule(t *testing.T) {
 	}
 	// Both factorisations of joint[1][0] = 0.3.
 	viaB, viaA, err := ProductRuleFromJoint(dependentJoint, 1, 0)
-	if err != nil || !nearAbs(viaB, 0.3, 1e-16) || !nearAbs(viaA, 0.3, 1e-16) {
+	if err != nil || !withinAbs(viaB, 0.3, 1e-16) || !withinAbs(viaA, 0.3, 1e-16) {
 		t.Errorf("ProductRuleFromJoint(1, 0) = %v, %v, %v; want 0.3 twice", viaB, viaA, err)
 	}
 	// P(B = 1) = 0: the product is 0, not 0/0.
@@ -166,7 +154,7 @@ func TestTotalProbability(t *testing.T) {
 		{[]float64{0, 0}, []float64{0.5, 0.5}, 0},
 	} {
 		got, err := TotalProbability(test.cond, test.prior)
-		if err != nil || !nearAbs(got, test.want, 1e-16) {
+		if err != nil || !withinAbs(got, test.want, 1e-16) {
 			t.Errorf("TotalProbability(%v, %v) = %v, %v; want %v", test.cond, test.prior, got, err, test.want)
 		}
 	}
@@ -188,7 +176,7 @@ func TestBayes(t *testing.T) {
 	// Reference: numpy 1.24.2 p*l/(p*l).sum(); the disease test is exactly
 	// 1/3 (Python fractions).
 	got, err := BayesBinary(0.01, 0.99, 0.02)
-	if err != nil || !nearRel(got, 1.0/3, 1e-15) {
+	if err != nil || !withinRel(got, 1.0/3, 1e-15) {
 		t.Errorf("BayesBinary(0.01, 0.99, 0.02) = %v, %v; want 1/3", got, err)
 	}
 	for _, test := range []struct {
@@ -216,7 +204,7 @@ func TestBayes(t *testing.T) {
 			continue
 		}
 		for i := range test.want {
-			if !nearRel(got[i], test.want[i], 1e-13) {
+			if !withinRel(got[i], test.want[i], 1e-13) {
 				t.Errorf("%s: posterior %v, want %v", test.name, got, test.want)
 				break
 			}
@@ -264,7 +252,7 @@ func TestIndependence(t *testing.T) {
 			t.Errorf("%s: %v", test.name, err)
 			continue
 		}
-		if got.Independent != test.independent || !nearAbs(got.MaxAbsDeviation, test.dev, 1e-16) {
+		if got.Independent != test.independent || !withinAbs(got.MaxAbsDeviation, test.dev, 1e-16) {
 			t.Errorf("%s: %+v, want independent %v, deviation %v", test.name, got, test.independent, test.dev)
 		}
 	}
@@ -289,10 +277,10 @@ func TestCondIndependence(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !got.CondIndependent || got.MaxAbsDeviation > 1e-15 || got.MarginallyIndependent ||
-		!nearAbs(got.MarginalMaxAbsDeviation, 0.05250000000000002, 1e-15) {
+		!withinAbs(got.MarginalMaxAbsDeviation, 0.05250000000000002, 1e-15) {
 		t.Errorf("built table: %+v", got)
 	}
-	if !nearAbs(got.PZ[0], 0.5, 1e-15) || !nearAbs(got.PZ[1], 0.5, 1e-15) {
+	if !withinAbs(got.PZ[0], 0.5, 1e-15) || !withinAbs(got.PZ[1], 0.5, 1e-15) {
 		t.Errorf("P(Z) = %v, want (0.5, 0.5)", got.PZ)
 	}
 	// Z = 1 never happens: it imposes nothing; the z = 0 slice is uniform.
@@ -302,7 +290,7 @@ func TestCondIndependence(t *testing.T) {
 	}
 	// X = Y given Z: dependent.
 	got, err = CheckCondIndependence([][][]float64{{{0.5}, {0}}, {{0}, {0.5}}}, 1e-9)
-	if err != nil || got.CondIndependent || !nearAbs(got.MaxAbsDeviation, 0.25, 1e-16) {
+	if err != nil || got.CondIndependent || !withinAbs(got.MaxAbsDeviation, 0.25, 1e-16) {
 		t.Errorf("X = Y: %+v, %v", got, err)
 	}
 	// One value of X and of Y: the marginal cell Σ_z P(0, 0, z) sums to
@@ -342,7 +330,7 @@ func TestCPT(t *testing.T) {
 	}
 	for _, test := range []struct{ cx, c, k int }{{3, 4, 2}, {0, 0, 3}, {0, 9, 3}, {1 << 53, 1 << 53, 1}} {
 		want := map[[3]int]float64{{3, 4, 2}: 0.6666666666666666, {0, 0, 3}: 0.3333333333333333, {0, 9, 3}: 1.0 / 12, {1 << 53, 1 << 53, 1}: 1}[[3]int{test.cx, test.c, test.k}]
-		if got, err := CPTLaplace(test.cx, test.c, test.k); err != nil || !nearRel(got, want, 1e-15) {
+		if got, err := CPTLaplace(test.cx, test.c, test.k); err != nil || !withinRel(got, want, 1e-15) {
 			t.Errorf("CPTLaplace(%d, %d, %d) = %v, %v; want %v", test.cx, test.c, test.k, got, err, want)
 		}
 	}
@@ -372,7 +360,7 @@ func TestBayesNetJoint(t *testing.T) {
 		{map[string]int{"R": 0, "S": 0, "W": 0}, 0.48},
 	} {
 		got, err := BayesNetJoint(net, test.a)
-		if err != nil || !nearRel(got, test.want, 1e-15) {
+		if err != nil || !withinRel(got, test.want, 1e-15) {
 			t.Errorf("BayesNetJoint(%v) = %v, %v; want %v", test.a, got, err, test.want)
 		}
 	}
@@ -385,7 +373,7 @@ func TestBayesNetJoint(t *testing.T) {
 		}
 		sum += p
 	}
-	if !nearAbs(sum, 1, 1e-15) {
+	if !withinAbs(sum, 1, 1e-15) {
 		t.Errorf("the joint sums to %v, want 1", sum)
 	}
 	// A long chain underflows to 0, not NaN.

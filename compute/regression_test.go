@@ -7,33 +7,6 @@ import (
 	"testing"
 )
 
-// vecNear reports whether got and want have the same length and every entry
-// is within the absolute tolerance tol.
-func vecNear(got, want []float64, tol float64) bool {
-	if len(got) != len(want) {
-		return false
-	}
-	for i := range got {
-		if !withinAbs(got[i], want[i], tol) {
-			return false
-		}
-	}
-	return true
-}
-
-// matNear is vecNear for matrices.
-func matNear(got, want [][]float64, tol float64) bool {
-	if len(got) != len(want) {
-		return false
-	}
-	for i := range got {
-		if !vecNear(got[i], want[i], tol) {
-			return false
-		}
-	}
-	return true
-}
-
 func TestDot(t *testing.T) {
 	// Exact sums worked out by hand.
 	for _, test := range []struct {
@@ -98,7 +71,7 @@ func TestLinearHypothesis(t *testing.T) {
 func TestLinearPredict(t *testing.T) {
 	// S1's layout [x 1]·[w b], by hand: 2x + 1.
 	got, err := LinearPredict([][]float64{{1, 1}, {2, 1}, {3, 1}}, []float64{2, 1})
-	if err != nil || !vecNear(got, []float64{3, 5, 7}, 0) {
+	if err != nil || !vecWithinAbs(got, []float64{3, 5, 7}, 0) {
 		t.Errorf("LinearPredict = %v, %v; want [3 5 7]", got, err)
 	}
 	for _, test := range []struct {
@@ -189,7 +162,7 @@ func TestNormalEquation(t *testing.T) {
 			t.Errorf("%s: NormalEquation: %v", test.name, err)
 			continue
 		}
-		if !vecNear(got, test.want, test.tol) || rank != test.rank {
+		if !vecWithinAbs(got, test.want, test.tol) || rank != test.rank {
 			t.Errorf("%s: NormalEquation = %v (rank %d), want %v (rank %d)", test.name, got, rank, test.want, test.rank)
 		}
 	}
@@ -220,7 +193,7 @@ func TestContourRegressionStep(t *testing.T) {
 		{y: []float64{1, 2, 3}, yHat: []float64{3, 1, 2}, want: []float64{3.0000000000000004, 0.5000000000000001}},
 	} {
 		got, err := ContourRegressionStep(X, test.y, test.yHat)
-		if err != nil || !vecNear(got, test.want, 1e-14) {
+		if err != nil || !vecWithinAbs(got, test.want, 1e-14) {
 			t.Errorf("ContourRegressionStep(X, %v, %v) = %v, %v; want %v", test.y, test.yHat, got, err, test.want)
 		}
 	}
