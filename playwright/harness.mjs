@@ -10,7 +10,7 @@
 //	await env.goto(page, '/eq/sigmoid');   // waits for data-eqx-ready
 //	env.assertNoErrors();                  // in afterEach()
 //	await env.close();                     // in after()
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -398,6 +398,20 @@ export function watchErrors(page, errors) {
 // failed holds the last failed requests of every watched page, for
 // diagnostics.
 const failed = [];
+
+// catalogueIds returns the ids the API must list: those of ./bin/eqx list,
+// which must hold every row of the source checklist
+// (equations/testdata/equations.tsv) and may hold equations added since.
+export function catalogueIds() {
+  const listed = execFileSync(BIN, ['list'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 })
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l).id);
+  const rows = fs.readFileSync(path.join(ROOT, 'equations/testdata/equations.tsv'), 'utf8').split('\n').slice(1);
+  const missing = rows.map((r) => r.split('\t')[0]).filter((id) => id && !listed.includes(id));
+  if (missing.length > 0) throw new Error(`eqx list lacks rows of the checklist: ${missing.join(', ')}`);
+  return listed;
+}
 
 // fetchCatalogue returns the API's catalogue: GET /api/v1/equations, JSON
 // lines of {id, title, category, latex, computable}.
