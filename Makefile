@@ -76,9 +76,7 @@ FORCE:
 # Build
 
 wasm: deps ## build the UI: web/app.wasm and web/jobs.wasm
-	# -tags minimal keeps gonum/plot's PNG, PDF, EPS and TeX backends out of the
-	# browser build: only its SVG canvas is used there (about 3 MB less).
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -tags minimal -ldflags="-s -w" -o web/app.wasm ./cmd/eqx
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o web/app.wasm ./cmd/eqx
 	# The Web Worker of large-data jobs: the catalogue and kernels only
 	# (eqx_noui: no copy-as-code programs, no worked examples).
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -tags eqx_noui -ldflags="-s -w" -o web/jobs.wasm ./cmd/jobs

@@ -2,10 +2,6 @@ package plot
 
 import (
 	"math"
-
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
 )
 
 // Area is the region between the curve through the points (X[i], Y[i])
@@ -36,7 +32,7 @@ func (m Area) layer(e *markEnv) (layer, error) {
 	col := e.color()
 	a := &areaPlotter{
 		xs: m.X, ys: m.Y, y0: m.Y0, step: m.Step, logY: e.logY,
-		fill: translucent(col, areaAlpha), line: lineStyle(col, false),
+		fill: translucent(col, areaAlpha), line: markLine(col, false),
 	}
 	return layer{plotter: a, label: label, thumb: a}, nil
 }
@@ -48,30 +44,30 @@ type areaPlotter struct {
 	step   bool
 	logY   bool
 	fill   tint
-	line   draw.LineStyle
+	line   lineStyle
 }
 
-// Plot implements plot.Plotter. Each run of the curve becomes a polygon
+// Plot implements plotter. Each run of the curve becomes a polygon
 // closed along the baseline, clipped to the data area, under the run's
 // outline.
-func (a *areaPlotter) Plot(c draw.Canvas, p *plot.Plot) {
-	tx, ty := p.Transforms(&c)
+func (a *areaPlotter) Plot(c canvas, p *axes) {
+	tx, ty := p.transforms(&c)
 	runs := curveRuns(a.xs, a.ys, a.step, tx, ty)
 	if len(runs) == 0 {
 		return
 	}
 	base := baseline(c, ty, a.y0, a.logY)
-	var poly []vg.Point
+	var poly []point
 	for _, r := range runs {
-		poly = append(poly[:0], vg.Point{X: r[0].X, Y: base})
+		poly = append(poly[:0], point{X: r[0].X, Y: base})
 		poly = append(poly, r...)
-		poly = append(poly, vg.Point{X: r[len(r)-1].X, Y: base})
+		poly = append(poly, point{X: r[len(r)-1].X, Y: base})
 		c.FillPolygon(a.fill, c.ClipPolygonXY(poly))
 	}
 	c.StrokeLines(a.line, c.ClipLinesXY(runs...)...)
 }
 
-// DataRange implements plot.DataRanger. The Y range includes the
+// DataRange implements dataRanger. The Y range includes the
 // baseline if it can be placed on the axis.
 func (a *areaPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
 	xmin, xmax, ymin, ymax = xyRange(a.xs, a.ys, a.logY)
@@ -81,11 +77,11 @@ func (a *areaPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
 	return xmin, xmax, ymin, ymax
 }
 
-// Thumbnail implements plot.Thumbnailer: the translucent fill under a
+// Thumbnail implements thumbnailer: the translucent fill under a
 // line along its top.
-func (a *areaPlotter) Thumbnail(c *draw.Canvas) {
-	top := c.Max.Y - vg.Points(lineWidth)/2
-	c.FillPolygon(a.fill, []vg.Point{
+func (a *areaPlotter) Thumbnail(c *canvas) {
+	top := c.Max.Y - float64(lineWidth)/2
+	c.FillPolygon(a.fill, []point{
 		{X: c.Min.X, Y: c.Min.Y}, {X: c.Max.X, Y: c.Min.Y},
 		{X: c.Max.X, Y: top}, {X: c.Min.X, Y: top},
 	})

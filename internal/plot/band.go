@@ -3,10 +3,6 @@ package plot
 import (
 	"image/color"
 	"math"
-
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
 )
 
 // Band is a shaded span across the whole data area: between the lines
@@ -41,13 +37,13 @@ type bandPlotter struct {
 	logY     bool // the band is horizontal on a log axis
 }
 
-// Plot implements plot.Plotter.
-func (b *bandPlotter) Plot(c draw.Canvas, p *plot.Plot) {
+// Plot implements plotter.
+func (b *bandPlotter) Plot(c canvas, p *axes) {
 	if math.IsNaN(b.lo) || math.IsNaN(b.hi) {
 		return
 	}
-	tx, ty := p.Transforms(&c)
-	r := c.Rectangle
+	tx, ty := p.transforms(&c)
+	r := c.rect
 	if b.vertical {
 		r.Min.X = max(r.Min.X, edge(tx, b.lo, r.Min.X, r.Max.X, false))
 		r.Max.X = min(r.Max.X, edge(tx, b.hi, r.Min.X, r.Max.X, false))
@@ -58,13 +54,13 @@ func (b *bandPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 	if r.Min.X >= r.Max.X || r.Min.Y >= r.Max.Y {
 		return
 	}
-	c.FillPolygon(b.color, []vg.Point{r.Min, {X: r.Max.X, Y: r.Min.Y}, r.Max, {X: r.Min.X, Y: r.Max.Y}})
+	c.FillPolygon(b.color, []point{r.Min, {X: r.Max.X, Y: r.Min.Y}, r.Max, {X: r.Min.X, Y: r.Max.Y}})
 }
 
 // edge returns the canvas position of the bound v on an axis with
 // transform t whose data area spans [lo, hi]: lo for −Inf and, on a log
 // axis, for v ≤ 0; hi for +Inf; and t(v) clamped to [lo, hi] otherwise.
-func edge(t func(float64) vg.Length, v float64, lo, hi vg.Length, log bool) vg.Length {
+func edge(t func(float64) float64, v float64, lo, hi float64, log bool) float64 {
 	switch {
 	case math.IsInf(v, -1) || (log && v <= 0):
 		return lo
@@ -73,17 +69,17 @@ func edge(t func(float64) vg.Length, v float64, lo, hi vg.Length, log bool) vg.L
 	}
 	x := t(v)
 	switch {
-	case math.IsNaN(float64(x)):
+	case math.IsNaN(x):
 		return lo
-	case x < lo || math.IsInf(float64(x), -1):
+	case x < lo || math.IsInf(x, -1):
 		return lo
-	case x > hi || math.IsInf(float64(x), 1):
+	case x > hi || math.IsInf(x, 1):
 		return hi
 	}
 	return x
 }
 
-// DataRange implements plot.DataRanger: the finite bounds, on the axis
+// DataRange implements dataRanger: the finite bounds, on the axis
 // across which the band lies.
 func (b *bandPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
 	xmin, xmax, ymin, ymax = emptyRange()
@@ -101,7 +97,7 @@ func (b *bandPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
 	return xmin, xmax, lo, hi
 }
 
-// Thumbnail implements plot.Thumbnailer.
-func (b *bandPlotter) Thumbnail(c *draw.Canvas) {
+// Thumbnail implements thumbnailer.
+func (b *bandPlotter) Thumbnail(c *canvas) {
 	fillSwatch(c, b.color)
 }

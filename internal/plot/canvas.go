@@ -3,29 +3,22 @@ package plot
 import (
 	"errors"
 	"html"
-	"image"
 	"image/color"
 	"math"
 	"strconv"
-
-	xfont "golang.org/x/image/font"
-	"gonum.org/v1/plot/font"
-	"gonum.org/v1/plot/vg"
 )
 
-// svgCanvas is a vg.Canvas that writes the body of an SVG document. It
-// writes what gonum.org/v1/plot/vg/vgsvg writes — the same elements and
-// the same style properties — but with strconv instead of fmt, and
-// with the fonts named with fallbacks instead of looked up in the font
-// file for every text. Each element starts a line of its own, and no
-// element spans two lines: the page patches a figure line by line (see
-// app/paint.go). A figure is drawn on every slider move, in
-// WebAssembly, where vgsvg's fmt-based formatting was a third of it.
+// svgCanvas writes the body of an SVG document: paths and texts, in the
+// elements and style properties that gonum.org/v1/plot/vg/vgsvg writes,
+// with strconv rather than fmt and with the font named with fallbacks.
+// Each element starts a line of its own, and no element spans two lines:
+// the page patches a figure line by line (see app/paint.go). A figure is
+// drawn on every slider move, in WebAssembly, where vgsvg's fmt-based
+// formatting was a third of it.
 //
 // A non-finite coordinate, length or angle is not written: it is recorded
 // in err, and SVG reports it as an internal error.
 type svgCanvas struct {
-	w, h  vg.Length
 	buf   []byte
 	stack []canvasState
 	err   error
@@ -33,11 +26,10 @@ type svgCanvas struct {
 
 // canvasState is the graphics state that Push saves and Pop restores.
 type canvasState struct {
-	color      color.Color
-	dashes     []vg.Length
-	dashOffset vg.Length
-	lineWidth  vg.Length
-	groups     int // <g> elements opened since the Push
+	color     color.Color
+	dashes    []float64
+	lineWidth float64
+	groups    int // <g> elements opened since the Push
 }
 
 // Every coordinate is written with two decimals, in points: a hundredth
@@ -45,14 +37,15 @@ type canvasState struct {
 
 var errNonFinite = errors.New("plot: internal error: non-finite coordinate")
 
-func newSVGCanvas(w, h vg.Length) *svgCanvas {
-	c := &svgCanvas{w: w, h: h, stack: []canvasState{{}}}
+// newSVGCanvas returns a canvas of height h, in points: black, lines 1
+// point wide, solid.
+func newSVGCanvas(h float64) *svgCanvas {
+	c := &svgCanvas{stack: []canvasState{{color: color.Black, lineWidth: 1}}}
 	c.buf = make([]byte, 0, 16<<10)
-	// y grows upwards in vg, downwards in SVG.
+	// y grows upwards in the layout, downwards in SVG.
 	c.buf = append(c.buf, `<g transform="scale(1, -1) translate(0, -`...)
-	c.num(h.Points())
+	c.num(h)
 	c.buf = append(c.buf, ")\">\n"...)
-	vg.Initialize(c)
 	return c
 }
 
@@ -99,20 +92,22 @@ func (c *svgCanvas) num(x float64) {
 	}
 }
 
-// point appends "x,y".
-func (c *svgCanvas) point(p vg.Point) {
-	c.num(p.X.Points())
+// xy appends "x,y".
+func (c *svgCanvas) xy(p point) {
+	c.num(p.X)
 	c.buf = append(c.buf, ',')
-	c.num(p.Y.Points())
+	c.num(p.Y)
 }
 
-func (c *svgCanvas) Size() (w, h vg.Length) { return c.w, c.h }
+// SetLineWidth sets the width of the lines stroked next; they are not
+// drawn if it is not positive.
+func (c *svgCanvas) SetLineWidth(w float64) { c.state().lineWidth = w }
 
-func (c *svgCanvas) SetLineWidth(w vg.Length) { c.state().lineWidth = w }
+// SetLineDash sets the lengths of the dashes and gaps of the lines
+// stroked next: solid if empty.
+func (c *svgCanvas) SetLineDash(dashes []float64) { c.state().dashes = dashes }
 
-func (c *svgCanvas) SetLineDash(dashes []vg.Length, offset vg.Length) {
-	c.state().dashes, c.state().dashOffset = dashes, offset
-}
+// SetColor sets the color of what is drawn next; nil is black.
 
 func (c *svgCanvas) SetColor(clr color.Color) { c.state().color = clr }
 
@@ -130,18 +125,19 @@ func (c *svgCanvas) group(transform string, args ...float64) {
 	c.state().groups++
 }
 
+// Rotate turns what is drawn next by rad radians about the origin, until
+// the Pop of the last Push.
 func (c *svgCanvas) Rotate(rad float64) { c.group("rotate", rad*180/math.Pi) }
 
-func (c *svgCanvas) Translate(p vg.Point) { c.group("translate", p.X.Points(), p.Y.Points()) }
-
-func (c *svgCanvas) Scale(x, y float64) { c.group("scale", x, y) }
-
+// Push saves the color, the line's width and dashes and the transform,
+// which Pop restores.
 func (c *svgCanvas) Push() {
 	top := *c.state()
 	top.groups = 0
 	c.stack = append(c.stack, top)
 }
 
+// Pop restores what the last Push saved.
 func (c *svgCanvas) Pop() {
 	if len(c.stack) == 1 {
 		return // unbalanced: nothing to restore
@@ -152,17 +148,18 @@ func (c *svgCanvas) Pop() {
 	c.stack = c.stack[:len(c.stack)-1]
 }
 
-func (c *svgCanvas) Stroke(path vg.Path) {
+// Stroke draws the outline of p.
+func (c *svgCanvas) Stroke(p svgPath) {
 	s := c.state()
-	if s.lineWidth.Points() <= 0 {
+	if s.lineWidth <= 0 {
 		return
 	}
 	c.buf = append(c.buf, `<path d="`...)
-	c.pathData(path)
+	c.pathData(p)
 	c.buf = append(c.buf, `" style="fill:none;stroke:`...)
 	c.color(s.color)
 	c.opacity("stroke-opacity", s.color)
-	if w := s.lineWidth.Points(); w != 1 {
+	if w := s.lineWidth; w != 1 {
 		c.buf = append(c.buf, ";stroke-width:"...)
 		c.num(w)
 	}
@@ -172,20 +169,17 @@ func (c *svgCanvas) Stroke(path vg.Path) {
 			if i > 0 {
 				c.buf = append(c.buf, ',')
 			}
-			c.num(d.Points())
+			c.num(d)
 		}
-	}
-	if o := s.dashOffset.Points(); o != 0 {
-		c.buf = append(c.buf, ";stroke-dashoffset:"...)
-		c.num(o)
 	}
 	c.buf = append(c.buf, "\"/>\n"...)
 }
 
-func (c *svgCanvas) Fill(path vg.Path) {
+// Fill fills the inside of p.
+func (c *svgCanvas) Fill(p svgPath) {
 	s := c.state()
 	c.buf = append(c.buf, `<path d="`...)
-	c.pathData(path)
+	c.pathData(p)
 	c.buf = append(c.buf, `" style="`...)
 	if col := hexOf(s.color); col != "#000000" {
 		c.buf = append(c.buf, "fill:"...)
@@ -239,37 +233,21 @@ func alphaOf(clr color.Color) float64 {
 }
 
 // pathData appends the path's d attribute.
-func (c *svgCanvas) pathData(path vg.Path) {
-	var cur vg.Point
-	for _, comp := range path {
-		switch comp.Type {
-		case vg.MoveComp, vg.LineComp:
-			if comp.Type == vg.MoveComp {
+func (c *svgCanvas) pathData(p svgPath) {
+	var cur point
+	for _, part := range p {
+		switch part.kind {
+		case moveTo, lineTo:
+			if part.kind == moveTo {
 				c.buf = append(c.buf, 'M')
 			} else {
 				c.buf = append(c.buf, 'L')
 			}
-			c.point(comp.Pos)
-			cur = comp.Pos
-		case vg.ArcComp:
-			cur = c.arc(comp, cur)
-		case vg.CurveComp:
-			switch len(comp.Control) {
-			case 1:
-				c.buf = append(c.buf, 'Q')
-			case 2:
-				c.buf = append(c.buf, 'C')
-			default:
-				c.err = errors.New("plot: internal error: a curve with " + strconv.Itoa(len(comp.Control)) + " control points")
-				continue
-			}
-			for _, p := range comp.Control {
-				c.point(p)
-				c.buf = append(c.buf, ',')
-			}
-			c.point(comp.Pos)
-			cur = comp.Pos
-		case vg.CloseComp:
+			c.xy(part.pos)
+			cur = part.pos
+		case arcTo:
+			cur = c.arc(part, cur)
+		case closePath:
 			c.buf = append(c.buf, 'Z')
 		}
 	}
@@ -277,17 +255,17 @@ func (c *svgCanvas) pathData(path vg.Path) {
 
 // arc appends an arc component as one SVG arc, or two for a full circle
 // (an SVG arc cannot end where it starts), and returns where it ends.
-func (c *svgCanvas) arc(comp vg.PathComp, cur vg.Point) vg.Point {
-	r := comp.Radius.Points()
-	at := func(angle float64) vg.Point {
+func (c *svgCanvas) arc(part pathPart, cur point) point {
+	r := part.radius
+	at := func(angle float64) point {
 		s, co := math.Sincos(angle)
-		return vg.Point{X: comp.Pos.X + vg.Length(r*co), Y: comp.Pos.Y + vg.Length(s*r)}
+		return point{X: part.pos.X + r*co, Y: part.pos.Y + s*r}
 	}
-	if start := at(comp.Start); start != cur {
+	if start := at(part.start); start != cur {
 		c.buf = append(c.buf, 'L')
-		c.point(start)
+		c.xy(start)
 	}
-	step := func(angle float64, end vg.Point) {
+	step := func(angle float64, end point) {
 		c.buf = append(c.buf, 'A')
 		c.num(r)
 		c.buf = append(c.buf, ',')
@@ -303,35 +281,39 @@ func (c *svgCanvas) arc(comp vg.PathComp, cur vg.Point) vg.Point {
 		} else {
 			c.buf = append(c.buf, " 1 "...)
 		}
-		c.point(end)
+		c.xy(end)
 	}
-	if math.Abs(comp.Angle) < 2*math.Pi {
-		end := at(comp.Start + comp.Angle)
-		step(comp.Angle, end)
+	if math.Abs(part.angle) < 2*math.Pi {
+		end := at(part.start + part.angle)
+		step(part.angle, end)
 		return end
 	}
 	angle := 2 * math.Pi
-	if comp.Angle < 0 {
+	if part.angle < 0 {
 		angle = -angle
 	}
-	step(angle/2, at(comp.Start+angle/2))
-	end := at(comp.Start + angle)
+	step(angle/2, at(part.start+angle/2))
+	end := at(part.start + angle)
 	step(angle/2, end)
 	return end
 }
 
-// FillString writes a text element. Every font of a figure is Liberation
-// Sans (sans in render.go): it is named with fallbacks for systems without
-// it, and its weight is given in CSS terms.
-func (c *svgCanvas) FillString(f font.Face, p vg.Point, s string) {
+// FillString writes a text element with its baseline starting at p. Every
+// font of a figure is Liberation Sans (sans in text.go): it is named with
+// fallbacks for systems without it.
+func (c *svgCanvas) FillString(f fontSpec, p point, s string) {
 	c.buf = append(c.buf, `<text x="`...)
-	c.num(p.X.Points())
+	c.num(p.X)
 	c.buf = append(c.buf, `" y="`...)
-	c.num(-p.Y.Points())
+	c.num(-p.Y)
 	c.buf = append(c.buf, `" transform="scale(1, -1)" style="font-family:'Liberation Sans',Arial,Helvetica,sans-serif;font-variant:normal;font-weight:`...)
-	c.buf = append(c.buf, cssWeight(f.Font.Weight)...)
+	if f.bold {
+		c.buf = append(c.buf, "bold"...)
+	} else {
+		c.buf = append(c.buf, "normal"...)
+	}
 	c.buf = append(c.buf, ";font-style:normal;font-size:"...)
-	c.num(f.Font.Size.Points())
+	c.num(f.size)
 	c.buf = append(c.buf, "px"...)
 	if col := hexOf(c.state().color); col != "#000000" {
 		c.buf = append(c.buf, ";fill:"...)
@@ -340,21 +322,4 @@ func (c *svgCanvas) FillString(f font.Face, p vg.Point, s string) {
 	c.buf = append(c.buf, `">`...)
 	c.buf = append(c.buf, html.EscapeString(s)...)
 	c.buf = append(c.buf, "</text>\n"...)
-}
-
-// cssWeight is the CSS font-weight of a font weight, as vgsvg writes it.
-func cssWeight(w xfont.Weight) string {
-	switch w {
-	case xfont.WeightNormal:
-		return "normal"
-	case xfont.WeightBold:
-		return "bold"
-	}
-	// WeightThin (-3) … WeightBlack (5) are 100 … 900.
-	return strconv.Itoa(int(min(max(w, xfont.WeightThin), xfont.WeightBlack)+4) * 100)
-}
-
-// DrawImage is not used by any mark: figures are vector only.
-func (c *svgCanvas) DrawImage(vg.Rectangle, image.Image) {
-	c.err = errors.New("plot: internal error: images are not supported")
 }

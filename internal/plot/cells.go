@@ -4,13 +4,6 @@ import (
 	"image/color"
 	"math"
 	"strconv"
-
-	xfont "golang.org/x/image/font"
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/font"
-	"gonum.org/v1/plot/text"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
 )
 
 // Sizes of Cells elements, in points.
@@ -124,23 +117,23 @@ func (cp *cellsPlotter) color(v float64) color.RGBA {
 	return rampColor(cp.ramp, t)
 }
 
-// Plot implements plot.Plotter.
-func (cp *cellsPlotter) Plot(c draw.Canvas, p *plot.Plot) {
+// Plot implements plotter.
+func (cp *cellsPlotter) Plot(c canvas, p *axes) {
 	if cp.nr == 0 || cp.nc == 0 {
 		return
 	}
-	tx, ty := p.Transforms(&c)
+	tx, ty := p.transforms(&c)
 	for i, row := range cp.values {
 		y := float64(cp.nr - 1 - i)
 		for j, v := range row {
 			x := float64(j)
-			lo, ok0 := point(x-0.5, y-0.5, tx, ty)
-			hi, ok1 := point(x+0.5, y+0.5, tx, ty)
+			lo, ok0 := place(x-0.5, y-0.5, tx, ty)
+			hi, ok1 := place(x+0.5, y+0.5, tx, ty)
 			if !ok0 || !ok1 {
 				continue
 			}
 			inset(&lo, &hi)
-			box := []vg.Point{lo, {X: hi.X, Y: lo.Y}, hi, {X: lo.X, Y: hi.Y}}
+			box := []point{lo, {X: hi.X, Y: lo.Y}, hi, {X: lo.X, Y: hi.Y}}
 			if !c.Contains(lo) || !c.Contains(hi) { // clipping allocates
 				box = c.ClipPolygonXY(box)
 			}
@@ -154,10 +147,10 @@ func (cp *cellsPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 
 // inset shrinks the cell [lo, hi] by the gap between cells, or by less
 // for cells too small to afford it.
-func inset(lo, hi *vg.Point) {
-	w, h := math.Abs(float64(hi.X-lo.X)), math.Abs(float64(hi.Y-lo.Y))
-	g := vg.Length(math.Min(cellGap, maxCellRatio*math.Min(w, h)) / 2)
-	sx, sy := vg.Length(1), vg.Length(1)
+func inset(lo, hi *point) {
+	w, h := math.Abs(hi.X-lo.X), math.Abs(hi.Y-lo.Y)
+	g := math.Min(cellGap, maxCellRatio*math.Min(w, h)) / 2
+	sx, sy := 1.0, 1.0
 	if hi.X < lo.X {
 		sx = -1
 	}
@@ -174,19 +167,19 @@ func inset(lo, hi *vg.Point) {
 // A heatmap writes hundreds of values on every redraw, so they are
 // measured once, without allocating, and drawn straight onto the canvas
 // rather than through the text handler, which measures each text twice.
-func (cp *cellsPlotter) write(c draw.Canvas, p *plot.Plot, tx, ty func(float64) vg.Length) {
-	sty := text.Style{Font: sans(cellTextSize, xfont.WeightNormal), Handler: p.TextHandler}
+func (cp *cellsPlotter) write(c canvas, p *axes, tx, ty func(float64) float64) {
+	sty := textStyle{Font: sans(cellTextSize, regular), Handler: p.text}
 	face := sansFor(sty.Font)
 	strs := make([]string, 0, cp.nr*cp.nc)
-	widths := make([]vg.Length, 0, cp.nr*cp.nc) // at cellTextSize
-	var widest vg.Length
+	widths := make([]float64, 0, cp.nr*cp.nc) // at cellTextSize
+	var widest float64
 	for _, row := range cp.values {
 		for _, v := range row {
 			var s string
-			var w vg.Length
+			var w float64
 			if finite(v) {
 				s = strconv.FormatFloat(v, 'g', cellDigits, 64)
-				w = face.width(s, sty.Font.Size)
+				w = face.width(s, sty.Font.size)
 				widest = max(widest, w)
 			}
 			strs = append(strs, s)
@@ -196,31 +189,31 @@ func (cp *cellsPlotter) write(c draw.Canvas, p *plot.Plot, tx, ty func(float64) 
 	if widest == 0 {
 		return
 	}
-	cw := math.Abs(float64(tx(1) - tx(0)))
-	ch := math.Abs(float64(ty(1) - ty(0)))
-	scale := math.Min(1, math.Min((cw-2*cellPad)/float64(widest), (ch-cellPad)/float64(sty.Height("0"))))
-	size := vg.Length(cellTextSize * scale)
+	cw := math.Abs(tx(1) - tx(0))
+	ch := math.Abs(ty(1) - ty(0))
+	scale := math.Min(1, math.Min((cw-2*cellPad)/widest, (ch-cellPad)/sty.Height("0")))
+	size := cellTextSize * scale
 	if !(size >= minCellText) {
 		return
 	}
-	drawn := font.Face{Font: sans(size, xfont.WeightNormal)} // the canvas writes its name, size and weight
+	drawn := sans(size, regular)
 	for i := range cp.nr {
 		y := float64(cp.nr - 1 - i)
 		for j, v := range cp.values[i] {
 			k := i*cp.nc + j
-			pt, ok := point(float64(j), y, tx, ty)
+			pt, ok := place(float64(j), y, tx, ty)
 			if strs[k] == "" || !ok || !c.Contains(pt) {
 				continue
 			}
 			c.SetColor(contrastText(cp.color(v)))
 			// Centered: digits are about 0.7 em tall.
-			at := vg.Point{X: pt.X - widths[k]*vg.Length(scale)/2, Y: pt.Y - digitHeight*size/2}
+			at := point{X: pt.X - widths[k]*scale/2, Y: pt.Y - digitHeight*size/2}
 			c.FillString(drawn, at, strs[k])
 		}
 	}
 }
 
-// DataRange implements plot.DataRanger: the cells' extent.
+// DataRange implements dataRanger: the cells' extent.
 func (cp *cellsPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
 	if cp.nr == 0 || cp.nc == 0 {
 		return emptyRange()
@@ -228,13 +221,13 @@ func (cp *cellsPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
 	return -0.5, float64(cp.nc) - 0.5, -0.5, float64(cp.nr) - 0.5
 }
 
-// Thumbnail implements plot.Thumbnailer: the low, middle and high colors
+// Thumbnail implements thumbnailer: the low, middle and high colors
 // of the scale side by side.
-func (cp *cellsPlotter) Thumbnail(c *draw.Canvas) {
+func (cp *cellsPlotter) Thumbnail(c *canvas) {
 	w := (c.Max.X - c.Min.X) / 3
 	for k, t := range [3]float64{0, 0.5, 1} {
-		x := c.Min.X + vg.Length(k)*w
-		c.FillPolygon(rampColor(cp.ramp, t), []vg.Point{
+		x := c.Min.X + float64(k)*w
+		c.FillPolygon(rampColor(cp.ramp, t), []point{
 			{X: x, Y: c.Min.Y}, {X: x + w, Y: c.Min.Y},
 			{X: x + w, Y: c.Max.Y}, {X: x, Y: c.Max.Y},
 		})

@@ -6,8 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	"gonum.org/v1/plot/vg"
 )
 
 // cellFills returns the fill colors of the filled paths of root other
@@ -267,7 +265,7 @@ func grid(n int, v func(i, j int) float64) Cells {
 
 // TestCellsTextFit checks that values are written at the largest size
 // up to 10 points at which all fit, centered in their cells (by their
-// width as gonum measures it, the baseline a little below the center),
+// width as the font measures it, the baseline a little below the center),
 // and left out below 6 points.
 func TestCellsTextFit(t *testing.T) {
 	tests := []struct {
@@ -313,7 +311,7 @@ func TestCellsTextFit(t *testing.T) {
 					t.Errorf("text %q at %vpx, want [%v, %v]", n.text, size, tt.minSize, tt.maxSize)
 				}
 				// Measured with the font itself.
-				ref := liberationFaces(t, vg.Points(size))[sansRegular]
+				ref := liberationFaces(t, size)[sansRegular]
 				x, _ := strconv.ParseFloat(n.attr["x"], 64)
 				y, _ := strconv.ParseFloat(n.attr["y"], 64)
 				w := float64(ref.Width(n.text))

@@ -3,8 +3,6 @@ package plot
 import (
 	"math"
 	"testing"
-
-	"gonum.org/v1/plot"
 )
 
 // TestDataRange checks the data each mark adds to automatic domains.
@@ -49,9 +47,9 @@ func TestDataRange(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			dr, ok := l.plotter.(plot.DataRanger)
+			dr, ok := l.plotter.(dataRanger)
 			if !ok {
-				t.Fatalf("%T is not a plot.DataRanger", l.plotter)
+				t.Fatalf("%T is not a dataRanger", l.plotter)
 			}
 			xmin, xmax, ymin, ymax := dr.DataRange()
 			if got := [4]float64{xmin, xmax, ymin, ymax}; got != tt.want {

@@ -3,10 +3,6 @@ package plot
 import (
 	"image/color"
 	"math"
-
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
 )
 
 // Sizes of mark elements, in points.
@@ -29,23 +25,23 @@ const (
 	dashGap      = 4
 )
 
-// lineStyle returns the style of a Line mark.
-func lineStyle(c color.Color, dashed bool) draw.LineStyle {
-	s := draw.LineStyle{Color: c, Width: vg.Points(lineWidth)}
+// markLine returns the style of a Line mark.
+func markLine(c color.Color, dashed bool) lineStyle {
+	s := lineStyle{Color: c, Width: lineWidth}
 	if dashed {
-		s.Dashes = []vg.Length{vg.Points(dashLength), vg.Points(dashGap)}
+		s.Dashes = []float64{dashLength, dashGap}
 	}
 	return s
 }
 
-// point returns the canvas position of the data point (x, y) and whether
+// place returns the canvas position of the data point (x, y) and whether
 // it is drawable: both the data and the canvas coordinates are finite.
-func point(x, y float64, tx, ty func(float64) vg.Length) (vg.Point, bool) {
+func place(x, y float64, tx, ty func(float64) float64) (point, bool) {
 	if !finite(x) || !finite(y) {
-		return vg.Point{}, false
+		return point{}, false
 	}
-	pt := vg.Point{X: tx(x), Y: ty(y)}
-	return pt, finite(float64(pt.X)) && finite(float64(pt.Y))
+	pt := point{X: tx(x), Y: ty(y)}
+	return pt, finite(pt.X) && finite(pt.Y)
 }
 
 // yOK reports whether the data value y counts on the Y axis: it is finite,
@@ -81,7 +77,7 @@ func xyRange(xs, ys []float64, logY bool) (xmin, xmax, ymin, ymax float64) {
 // or, on a log axis, not positive; the top where v is +Inf; and the
 // transformed value otherwise, clamped to the data area's edges only if
 // it overflows.
-func baseline(c draw.Canvas, ty func(float64) vg.Length, v float64, logY bool) vg.Length {
+func baseline(c canvas, ty func(float64) float64, v float64, logY bool) float64 {
 	switch {
 	case math.IsInf(v, 1):
 		return c.Max.Y
@@ -90,9 +86,9 @@ func baseline(c draw.Canvas, ty func(float64) vg.Length, v float64, logY bool) v
 	}
 	y := ty(v)
 	switch {
-	case math.IsInf(float64(y), 1):
+	case math.IsInf(y, 1):
 		return c.Max.Y
-	case !finite(float64(y)):
+	case !finite(y):
 		return c.Min.Y
 	}
 	return y
@@ -103,16 +99,16 @@ func baseline(c draw.Canvas, ty func(float64) vg.Length, v float64, logY bool) v
 // ends a run and is left out. With step, the curve is a post-step one:
 // each point after the first of a run is preceded by the corner at its x
 // and the previous point's y, so n points give 2n−1 vertices.
-func curveRuns(xs, ys []float64, step bool, tx, ty func(float64) vg.Length) [][]vg.Point {
+func curveRuns(xs, ys []float64, step bool, tx, ty func(float64) float64) [][]point {
 	size := len(xs)
 	if step {
 		size *= 2
 	}
-	pts := make([]vg.Point, 0, size)
-	var runs [][]vg.Point
+	pts := make([]point, 0, size)
+	var runs [][]point
 	start := 0
 	for i, x := range xs {
-		pt, ok := point(x, ys[i], tx, ty)
+		pt, ok := place(x, ys[i], tx, ty)
 		if !ok {
 			if len(pts)-start > 1 {
 				runs = append(runs, pts[start:len(pts):len(pts)])
@@ -121,7 +117,7 @@ func curveRuns(xs, ys []float64, step bool, tx, ty func(float64) vg.Length) [][]
 			continue
 		}
 		if step && len(pts) > start {
-			pts = append(pts, vg.Point{X: pt.X, Y: pts[len(pts)-1].Y})
+			pts = append(pts, point{X: pt.X, Y: pts[len(pts)-1].Y})
 		}
 		pts = append(pts, pt)
 	}
@@ -134,25 +130,25 @@ func curveRuns(xs, ys []float64, step bool, tx, ty func(float64) vg.Length) [][]
 // linePlotter draws a Line mark.
 type linePlotter struct {
 	xs, ys []float64
-	style  draw.LineStyle
+	style  lineStyle
 	step   bool
 	logY   bool
 }
 
-// Plot implements plot.Plotter. Runs of drawable points become separate
+// Plot implements plotter. Runs of drawable points become separate
 // polylines, clipped to the data area.
-func (l *linePlotter) Plot(c draw.Canvas, p *plot.Plot) {
-	tx, ty := p.Transforms(&c)
+func (l *linePlotter) Plot(c canvas, p *axes) {
+	tx, ty := p.transforms(&c)
 	c.StrokeLines(l.style, c.ClipLinesXY(curveRuns(l.xs, l.ys, l.step, tx, ty)...)...)
 }
 
-// DataRange implements plot.DataRanger.
+// DataRange implements dataRanger.
 func (l *linePlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
 	return xyRange(l.xs, l.ys, l.logY)
 }
 
-// Thumbnail implements plot.Thumbnailer.
-func (l *linePlotter) Thumbnail(c *draw.Canvas) {
+// Thumbnail implements thumbnailer.
+func (l *linePlotter) Thumbnail(c *canvas) {
 	y := c.Center().Y
 	c.StrokeLine2(l.style, c.Min.X, y, c.Max.X, y)
 }
@@ -162,16 +158,16 @@ type dotPlotter struct {
 	xs, ys []float64
 	color  color.Color
 	halo   color.Color
-	radius vg.Length
+	radius float64
 	ring   bool // fill the dot with the background inside a colored ring
 	logY   bool
 }
 
-// Plot implements plot.Plotter. All dots are drawn over rings of the
+// Plot implements plotter. All dots are drawn over rings of the
 // background color, drawn first, that set them apart from earlier marks.
-func (d *dotPlotter) Plot(c draw.Canvas, p *plot.Plot) {
-	tx, ty := p.Transforms(&c)
-	pts := make([]vg.Point, 0, min(len(d.xs), 4096))
+func (d *dotPlotter) Plot(c canvas, p *axes) {
+	tx, ty := p.transforms(&c)
+	pts := make([]point, 0, min(len(d.xs), 4096))
 	// A pasted data set can have 10⁵ points: of the dots that fall in the
 	// same cell of a dotCell grid only the first is drawn. The others would
 	// lie within 1.5 radii of it, inside its halo, so the picture is much
@@ -181,7 +177,7 @@ func (d *dotPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 		seen = make(map[[2]int32]bool, 4096)
 	}
 	for i, x := range d.xs {
-		pt, ok := point(x, d.ys[i], tx, ty)
+		pt, ok := place(x, d.ys[i], tx, ty)
 		if !ok || !c.Contains(pt) {
 			continue
 		}
@@ -201,32 +197,44 @@ func (d *dotPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 		// a figure of hundreds of dots is two SVG elements, not
 		// hundreds that the page would parse and merge on every move.
 		if len(pts) > 0 {
-			c.SetColor(halo.Color)
-			c.Fill(discs(pts, halo.Radius))
-			c.SetColor(dot.Color)
-			c.Fill(discs(pts, dot.Radius))
+			c.SetColor(halo.color)
+			c.Fill(discs(pts, halo.radius))
+			c.SetColor(dot.color)
+			c.Fill(discs(pts, dot.radius))
 		}
 		return
 	}
 	for _, pt := range pts {
-		c.DrawGlyphNoClip(halo, pt)
+		c.fillDisc(halo, pt)
 	}
 	for _, pt := range pts {
-		c.DrawGlyphNoClip(dot, pt)
+		c.fillDisc(dot, pt)
 		if d.ring {
-			c.DrawGlyphNoClip(inner, pt)
+			c.fillDisc(inner, pt)
 		}
 	}
 }
 
-// discs is the path of the circles of radius r around pts, each as
-// draw.CircleGlyph draws one.
-func discs(pts []vg.Point, r vg.Length) vg.Path {
-	p := make(vg.Path, 0, 3*len(pts))
+// disc is the color and radius of a filled circle.
+type disc struct {
+	color  color.Color
+	radius float64
+}
+
+// fillDisc fills the disc d around center.
+func (c *canvas) fillDisc(d disc, center point) {
+	c.SetColor(d.color)
+	c.Fill(discs([]point{center}, d.radius))
+}
+
+// discs is the path of the circles of radius r around pts, one after the
+// other.
+func discs(pts []point, r float64) svgPath {
+	p := make(svgPath, 0, 3*len(pts))
 	for _, pt := range pts {
-		p.Move(vg.Point{X: pt.X + r, Y: pt.Y})
-		p.Arc(pt, r, 0, 2*math.Pi)
-		p.Close()
+		p.move(point{X: pt.X + r, Y: pt.Y})
+		p.arc(pt, r, 0, 2*math.Pi)
+		p.close()
 	}
 	return p
 }
@@ -240,28 +248,28 @@ func opaque(clr color.Color) bool {
 	return a == 0xFFFF
 }
 
-// styles returns the glyph styles of the halo, of the dot of radius r
-// and, for a ring, of the background disc inside it.
-func (d *dotPlotter) styles(r vg.Length) (halo, dot, inner draw.GlyphStyle) {
-	halo = draw.GlyphStyle{Color: d.halo, Radius: r + dotHalo, Shape: draw.CircleGlyph{}}
-	dot = draw.GlyphStyle{Color: d.color, Radius: r, Shape: draw.CircleGlyph{}}
-	inner = draw.GlyphStyle{Color: d.halo, Radius: max(r-ringWidth, 0), Shape: draw.CircleGlyph{}}
+// styles returns the discs of the halo, of the dot of radius r and, for a
+// ring, of the background inside it.
+func (d *dotPlotter) styles(r float64) (halo, dot, inner disc) {
+	halo = disc{color: d.halo, radius: r + dotHalo}
+	dot = disc{color: d.color, radius: r}
+	inner = disc{color: d.halo, radius: max(r-ringWidth, 0)}
 	return halo, dot, inner
 }
 
-// DataRange implements plot.DataRanger.
+// DataRange implements dataRanger.
 func (d *dotPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
 	return xyRange(d.xs, d.ys, d.logY)
 }
 
-// Thumbnail implements plot.Thumbnailer: the dot, no larger than the
+// Thumbnail implements thumbnailer: the dot, no larger than the
 // swatch.
-func (d *dotPlotter) Thumbnail(c *draw.Canvas) {
+func (d *dotPlotter) Thumbnail(c *canvas) {
 	halo, dot, inner := d.styles(min(d.radius, (c.Max.Y-c.Min.Y)/2))
-	c.DrawGlyphNoClip(halo, c.Center())
-	c.DrawGlyphNoClip(dot, c.Center())
+	c.fillDisc(halo, c.Center())
+	c.fillDisc(dot, c.Center())
 	if d.ring {
-		c.DrawGlyphNoClip(inner, c.Center())
+		c.fillDisc(inner, c.Center())
 	}
 }
 
@@ -273,25 +281,25 @@ type barsPlotter struct {
 	logY        bool
 }
 
-// Plot implements plot.Plotter. On a log axis the bars start at the
+// Plot implements plotter. On a log axis the bars start at the
 // bottom of the data area.
-func (b *barsPlotter) Plot(c draw.Canvas, p *plot.Plot) {
-	tx, ty := p.Transforms(&c)
+func (b *barsPlotter) Plot(c canvas, p *axes) {
+	tx, ty := p.transforms(&c)
 	base := baseline(c, ty, 0, b.logY)
 	w := barFill / float64(b.bands)
 	for i, v := range b.values {
 		x0 := float64(i) - barFill/2 + float64(b.band)*w
 		lo := tx(x0)
-		hi, ok := point(x0+w, v, tx, ty)
-		if !ok || !finite(float64(lo)) {
+		hi, ok := place(x0+w, v, tx, ty)
+		if !ok || !finite(lo) {
 			continue
 		}
-		box := []vg.Point{{X: lo, Y: base}, {X: hi.X, Y: base}, hi, {X: lo, Y: hi.Y}}
+		box := []point{{X: lo, Y: base}, {X: hi.X, Y: base}, hi, {X: lo, Y: hi.Y}}
 		c.FillPolygon(b.color, c.ClipPolygonXY(box))
 	}
 }
 
-// DataRange implements plot.DataRanger. The Y range always includes 0,
+// DataRange implements dataRanger. The Y range always includes 0,
 // the base of the bars, unless the Y axis is logarithmic.
 func (b *barsPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
 	ymin, ymax = 0, 0
@@ -306,16 +314,16 @@ func (b *barsPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
 	return -0.5, float64(len(b.values)) - 0.5, ymin, ymax
 }
 
-// Thumbnail implements plot.Thumbnailer.
-func (b *barsPlotter) Thumbnail(c *draw.Canvas) {
+// Thumbnail implements thumbnailer.
+func (b *barsPlotter) Thumbnail(c *canvas) {
 	fillSwatch(c, b.color)
 }
 
 // fillSwatch fills a square legend swatch centered in c with col.
-func fillSwatch(c *draw.Canvas, col color.Color) {
+func fillSwatch(c *canvas, col color.Color) {
 	ctr := c.Center()
 	r := (c.Max.Y - c.Min.Y) / 2
-	c.FillPolygon(col, []vg.Point{
+	c.FillPolygon(col, []point{
 		{X: ctr.X - r, Y: ctr.Y - r}, {X: ctr.X + r, Y: ctr.Y - r},
 		{X: ctr.X + r, Y: ctr.Y + r}, {X: ctr.X - r, Y: ctr.Y + r},
 	})
@@ -329,25 +337,25 @@ type rulePlotter struct {
 	logY     bool
 }
 
-// Plot implements plot.Plotter.
-func (r *rulePlotter) Plot(c draw.Canvas, p *plot.Plot) {
+// Plot implements plotter.
+func (r *rulePlotter) Plot(c canvas, p *axes) {
 	if !finite(r.v) {
 		return
 	}
-	sty := draw.LineStyle{Color: r.color, Width: vg.Points(ruleWidth)}
-	tx, ty := p.Transforms(&c)
+	sty := lineStyle{Color: r.color, Width: ruleWidth}
+	tx, ty := p.transforms(&c)
 	if r.vertical {
-		if x := tx(r.v); finite(float64(x)) && c.ContainsX(x) {
+		if x := tx(r.v); finite(x) && c.ContainsX(x) {
 			c.StrokeLine2(sty, x, c.Min.Y, x, c.Max.Y)
 		}
 		return
 	}
-	if y := ty(r.v); finite(float64(y)) && c.ContainsY(y) {
+	if y := ty(r.v); finite(y) && c.ContainsY(y) {
 		c.StrokeLine2(sty, c.Min.X, y, c.Max.X, y)
 	}
 }
 
-// DataRange implements plot.DataRanger.
+// DataRange implements dataRanger.
 func (r *rulePlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
 	xmin, xmax, ymin, ymax = emptyRange()
 	switch {
@@ -363,21 +371,21 @@ func (r *rulePlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
 // gridPlotter draws grid lines at the major ticks of the axes.
 type gridPlotter struct {
 	vertical bool // draw vertical lines at the X ticks
-	style    draw.LineStyle
+	style    lineStyle
 }
 
-// Plot implements plot.Plotter.
-func (g *gridPlotter) Plot(c draw.Canvas, p *plot.Plot) {
-	tx, ty := p.Transforms(&c)
+// Plot implements plotter.
+func (g *gridPlotter) Plot(c canvas, p *axes) {
+	tx, ty := p.transforms(&c)
 	if g.vertical {
-		for _, t := range p.X.Tick.Marker.Ticks(p.X.Min, p.X.Max) {
-			if x := tx(t.Value); !t.IsMinor() && finite(float64(x)) && c.ContainsX(x) {
+		for _, t := range p.X.ticks.Ticks(p.X.Min, p.X.Max) {
+			if x := tx(t.Value); !t.IsMinor() && finite(x) && c.ContainsX(x) {
 				c.StrokeLine2(g.style, x, c.Min.Y, x, c.Max.Y)
 			}
 		}
 	}
-	for _, t := range p.Y.Tick.Marker.Ticks(p.Y.Min, p.Y.Max) {
-		if y := ty(t.Value); !t.IsMinor() && finite(float64(y)) && c.ContainsY(y) {
+	for _, t := range p.Y.ticks.Ticks(p.Y.Min, p.Y.Max) {
+		if y := ty(t.Value); !t.IsMinor() && finite(y) && c.ContainsY(y) {
 			c.StrokeLine2(g.style, c.Min.X, y, c.Max.X, y)
 		}
 	}

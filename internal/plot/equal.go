@@ -1,12 +1,6 @@
 package plot
 
-import (
-	"math"
-
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
-)
+import "math"
 
 // minEqualSize is the least width or height, in points, to which the
 // data area is narrowed for equal scales. Fixed domains of too extreme
@@ -30,7 +24,7 @@ const equalTolerance = 1e-6
 // size of the data area is an affine function of the canvas size for
 // given tick labels, so this converges in one or two steps. If the data
 // area would have to be narrower than minEqualSize, c is returned as is.
-func equalize(p *plot.Plot, c draw.Canvas, autoX, autoY bool) draw.Canvas {
+func equalize(p *axes, c canvas, autoX, autoY bool) canvas {
 	orig := c
 	ux, uy, w, h, ok := scales(p, c)
 	if !ok {
@@ -52,7 +46,7 @@ func equalize(p *plot.Plot, c draw.Canvas, autoX, autoY bool) draw.Canvas {
 			if target < minEqualSize {
 				return orig
 			}
-			d := vg.Length(w-target) / 2
+			d := (w - target) / 2
 			c.Min.X += d
 			c.Max.X -= d
 		} else {
@@ -60,7 +54,7 @@ func equalize(p *plot.Plot, c draw.Canvas, autoX, autoY bool) draw.Canvas {
 			if target < minEqualSize {
 				return orig
 			}
-			d := vg.Length(h-target) / 2
+			d := (h - target) / 2
 			c.Min.Y += d
 			c.Max.Y -= d
 		}
@@ -71,9 +65,9 @@ func equalize(p *plot.Plot, c draw.Canvas, autoX, autoY bool) draw.Canvas {
 // scales returns the data units per point of the X and Y axes of p drawn
 // in c, and the width and height of the data area in points; ok is false
 // if any of them is not finite and positive.
-func scales(p *plot.Plot, c draw.Canvas) (ux, uy, w, h float64, ok bool) {
-	da := p.DataCanvas(c)
-	w, h = float64(da.Max.X-da.Min.X), float64(da.Max.Y-da.Min.Y)
+func scales(p *axes, c canvas) (ux, uy, w, h float64, ok bool) {
+	da := p.dataCanvas(c)
+	w, h = da.Max.X-da.Min.X, da.Max.Y-da.Min.Y
 	ux, uy = (p.X.Max-p.X.Min)/w, (p.Y.Max-p.Y.Min)/h
 	ok = w > 0 && h > 0 && ux > 0 && uy > 0 && finite(ux) && finite(uy)
 	return ux, uy, w, h, ok
@@ -81,7 +75,7 @@ func scales(p *plot.Plot, c draw.Canvas) (ux, uy, w, h float64, ok bool) {
 
 // widen sets the domain of a to span about its center, if that stays
 // within ±maxMagnitude.
-func widen(a *plot.Axis, span float64) {
+func widen(a *axis, span float64) {
 	mid := a.Min/2 + a.Max/2
 	lo, hi := mid-span/2, mid+span/2
 	if lo >= -maxMagnitude && hi <= maxMagnitude {

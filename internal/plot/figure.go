@@ -1,5 +1,8 @@
 // Package plot describes small charts declaratively and renders them to
-// standalone, accessible SVG using gonum/plot.
+// standalone, accessible SVG. It draws everything itself: the axes and
+// their ticks (laid out as gonum.org/v1/plot laid them out, whose layout
+// it follows), the marks, the legend, and the SVG; the text is measured
+// with tables of Liberation Sans (sans.go) and drawn by the browser.
 //
 // A Figure is a plain value: build one from data on every change and call
 // its SVG method. Rendering keeps no state between calls, so Figures may

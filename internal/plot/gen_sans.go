@@ -54,7 +54,7 @@ func main() {
 // write writes the metrics of the font ttf as the variable name: the
 // advance of every rune it maps in the Basic Multilingual Plane, and the
 // kerning of every pair of them that has one, in font units (unhinted,
-// as gonum's font.Face measures).
+// as gonum/plot's font.Face measured it when eqx drew with gonum/plot).
 func write(b *bytes.Buffer, name string, ttf []byte) error {
 	f, err := sfnt.Parse(ttf)
 	if err != nil {

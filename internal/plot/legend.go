@@ -1,12 +1,5 @@
 package plot
 
-import (
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/text"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
-)
-
 // Legend layout, in points.
 const (
 	swatchWidth = 16 // width of an entry's swatch
@@ -18,18 +11,18 @@ const (
 // legendEntry is one swatch and label of a legend.
 type legendEntry struct {
 	label string
-	thumb plot.Thumbnailer
+	thumb thumbnailer
 }
 
 // layoutLegend lays out entries left to right in rows at the top of c,
 // wrapping when a row is full, and returns the height of the legend. It
 // draws the entries only if paint is true.
-func layoutLegend(c draw.Canvas, sty text.Style, entries []legendEntry, paint bool) vg.Length {
+func layoutLegend(c canvas, sty textStyle, entries []legendEntry, paint bool) float64 {
 	if len(entries) == 0 {
 		return 0
 	}
-	sty.XAlign = draw.XLeft
-	sty.YAlign = draw.YCenter
+	sty.XAlign = xLeft
+	sty.YAlign = yCenter
 	rowH := sty.Height("Mg")
 	x, top := c.Min.X, c.Max.Y
 	rows := 1
@@ -41,14 +34,14 @@ func layoutLegend(c draw.Canvas, sty text.Style, entries []legendEntry, paint bo
 			rows++
 		}
 		if paint {
-			swatch := draw.Canvas{Canvas: c.Canvas, Rectangle: vg.Rectangle{
-				Min: vg.Point{X: x, Y: top - rowH},
-				Max: vg.Point{X: x + swatchWidth, Y: top},
+			swatch := canvas{svgCanvas: c.svgCanvas, rect: rect{
+				Min: point{X: x, Y: top - rowH},
+				Max: point{X: x + swatchWidth, Y: top},
 			}}
 			e.thumb.Thumbnail(&swatch)
-			c.FillText(sty, vg.Point{X: x + swatchWidth + swatchGap, Y: top - rowH/2}, e.label)
+			c.FillText(sty, point{X: x + swatchWidth + swatchGap, Y: top - rowH/2}, e.label)
 		}
 		x += w + entryGap
 	}
-	return vg.Length(rows)*rowH + vg.Length(rows-1)*rowGap
+	return float64(rows)*rowH + float64(rows-1)*rowGap
 }

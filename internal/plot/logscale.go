@@ -3,8 +3,6 @@ package plot
 import (
 	"math"
 	"strconv"
-
-	"gonum.org/v1/plot"
 )
 
 // maxDecadeLabels is the most labelled decades on a log axis; wider
@@ -20,13 +18,9 @@ const maxMinorDecades = 4 * maxDecadeLabels
 const minLogMagnitude = 1 / maxMagnitude
 
 // logScale places y at (log y − log min) / (log max − log min) on an
-// axis with 0 < min < max. Unlike plot.LogScale, which panics, it maps
-// y ≤ 0 (and NaN) to NaN, so that such points are not drawable and are
-// skipped like non-finite data.
-type logScale struct{}
-
-// Normalize implements plot.Normalizer.
-func (logScale) Normalize(min, max, y float64) float64 {
+// axis with 0 < min < max. It maps y ≤ 0 (and NaN) to NaN, so that such
+// points are not drawable and are skipped like non-finite data.
+func logScale(min, max, y float64) float64 {
 	if !(y > 0) {
 		return math.NaN()
 	}
@@ -91,14 +85,14 @@ func ceilLog10(v float64) int {
 // values apart.
 type logTicker struct{}
 
-// Ticks implements plot.Ticker, for 0 < min < max.
-func (logTicker) Ticks(min, max float64) []plot.Tick {
+// Ticks implements ticker, for 0 < min < max.
+func (logTicker) Ticks(min, max float64) []tick {
 	if !(min > 0) || !(max > min) {
 		return nil
 	}
 	kmin, kmax := ceilLog10(min), floorLog10(max)
 	if kmax-kmin < 1 {
-		ticks := ticker{}.Ticks(min, max)
+		ticks := linearTicker{}.Ticks(min, max)
 		kept := ticks[:0]
 		for _, t := range ticks {
 			if t.Value > 0 {
@@ -111,17 +105,17 @@ func (logTicker) Ticks(min, max float64) []plot.Tick {
 	for labelled(kmin, kmax, step) > maxDecadeLabels {
 		step++
 	}
-	var ticks []plot.Tick
+	var ticks []tick
 	if step == 1 {
-		ticks = make([]plot.Tick, 0, 9*(kmax-kmin+2))
+		ticks = make([]tick, 0, 9*(kmax-kmin+2))
 		for k := kmin - 1; k <= kmax; k++ {
 			p := math.Pow10(k)
 			if k >= kmin {
-				ticks = append(ticks, plot.Tick{Value: p, Label: decade(k)})
+				ticks = append(ticks, tick{Value: p, Label: decade(k)})
 			}
 			for m := 2; m <= 9; m++ {
 				if v := float64(m) * p; v >= min && v <= max {
-					ticks = append(ticks, plot.Tick{Value: v})
+					ticks = append(ticks, tick{Value: v})
 				}
 			}
 		}
@@ -130,9 +124,9 @@ func (logTicker) Ticks(min, max float64) []plot.Tick {
 	minor := kmax-kmin < maxMinorDecades
 	for k := kmin; k <= kmax; k++ {
 		if k%step == 0 {
-			ticks = append(ticks, plot.Tick{Value: math.Pow10(k), Label: decade(k)})
+			ticks = append(ticks, tick{Value: math.Pow10(k), Label: decade(k)})
 		} else if minor {
-			ticks = append(ticks, plot.Tick{Value: math.Pow10(k)})
+			ticks = append(ticks, tick{Value: math.Pow10(k)})
 		}
 	}
 	return ticks

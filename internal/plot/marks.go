@@ -4,9 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"strconv"
-
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/vg"
 )
 
 // Mark is a graphical element of a Figure that encodes data: one of Line,
@@ -87,11 +84,11 @@ type markEnv struct {
 
 // layer is the drawable form of a mark.
 type layer struct {
-	plotter    plot.Plotter     // draws the mark; may be a plot.DataRanger
-	label      string           // cleaned label, may be empty
-	thumb      plot.Thumbnailer // legend swatch; nil if none
-	categories []string         // X categories, for Bars and Cells
-	rows       []string         // Y categories from the top, for Cells
+	plotter    plotter     // draws the mark; may be a dataRanger
+	label      string      // cleaned label, may be empty
+	thumb      thumbnailer // legend swatch; nil if none
+	categories []string    // X categories, for Bars and Cells
+	rows       []string    // Y categories from the top, for Cells
 }
 
 // color returns the next palette color.
@@ -116,7 +113,7 @@ func (m Line) layer(e *markEnv) (layer, error) {
 	if len(m.X) != len(m.Y) {
 		return layer{}, e.errorf("Line", label, "len(X) = %d but len(Y) = %d", len(m.X), len(m.Y))
 	}
-	l := &linePlotter{xs: m.X, ys: m.Y, style: lineStyle(e.color(), m.Dashed), step: m.Step, logY: e.logY}
+	l := &linePlotter{xs: m.X, ys: m.Y, style: markLine(e.color(), m.Dashed), step: m.Step, logY: e.logY}
 	return layer{plotter: l, label: label, thumb: l}, nil
 }
 
@@ -133,7 +130,7 @@ func (m Dot) layer(e *markEnv) (layer, error) {
 	if r == 0 {
 		r = dotRadius
 	}
-	d := &dotPlotter{xs: m.X, ys: m.Y, color: e.color(), halo: e.colors.background, radius: vg.Points(r), ring: m.Ring, logY: e.logY}
+	d := &dotPlotter{xs: m.X, ys: m.Y, color: e.color(), halo: e.colors.background, radius: r, ring: m.Ring, logY: e.logY}
 	return layer{plotter: d, label: label, thumb: d}, nil
 }
 

@@ -2,10 +2,6 @@ package plot
 
 import (
 	"image/color"
-
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
 )
 
 // Path is a polyline through the vertices (X[i], Y[i]) in order, or with
@@ -32,7 +28,7 @@ func (m Path) layer(e *markEnv) (layer, error) {
 		return layer{}, e.errorf("Path", label, "len(X) = %d but len(Y) = %d", len(m.X), len(m.Y))
 	}
 	col := e.color()
-	pp := &pathPlotter{xs: m.X, ys: m.Y, closed: m.Closed, line: lineStyle(col, m.Dashed), logY: e.logY}
+	pp := &pathPlotter{xs: m.X, ys: m.Y, closed: m.Closed, line: markLine(col, m.Dashed), logY: e.logY}
 	if m.Fill {
 		pp.fill = translucent(col, pathAlpha)
 	}
@@ -44,19 +40,19 @@ type pathPlotter struct {
 	xs, ys []float64
 	closed bool
 	fill   color.Color // nil if not filled
-	line   draw.LineStyle
+	line   lineStyle
 	logY   bool
 }
 
-// Plot implements plot.Plotter. A closed outline starts and ends halfway
+// Plot implements plotter. A closed outline starts and ends halfway
 // along its closing edge, so that every vertex is drawn as a join rather
 // than as two line ends.
-func (pp *pathPlotter) Plot(c draw.Canvas, p *plot.Plot) {
-	tx, ty := p.Transforms(&c)
-	pts := make([]vg.Point, 0, len(pp.xs)+2)
-	pts = append(pts, vg.Point{}) // room for the start of a closed outline
+func (pp *pathPlotter) Plot(c canvas, p *axes) {
+	tx, ty := p.transforms(&c)
+	pts := make([]point, 0, len(pp.xs)+2)
+	pts = append(pts, point{}) // room for the start of a closed outline
 	for i, x := range pp.xs {
-		if pt, ok := point(x, pp.ys[i], tx, ty); ok {
+		if pt, ok := place(x, pp.ys[i], tx, ty); ok {
 			pts = append(pts, pt)
 		}
 	}
@@ -67,7 +63,7 @@ func (pp *pathPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 	outline := verts
 	if pp.closed && len(verts) >= 3 {
 		first, last := verts[0], verts[len(verts)-1]
-		mid := vg.Point{X: (first.X + last.X) / 2, Y: (first.Y + last.Y) / 2}
+		mid := point{X: (first.X + last.X) / 2, Y: (first.Y + last.Y) / 2}
 		pts[0] = mid
 		outline = append(pts, mid)
 	}
@@ -76,14 +72,14 @@ func (pp *pathPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 	}
 }
 
-// DataRange implements plot.DataRanger: the range of the vertices.
+// DataRange implements dataRanger: the range of the vertices.
 func (pp *pathPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
 	return xyRange(pp.xs, pp.ys, pp.logY)
 }
 
-// Thumbnail implements plot.Thumbnailer: the fill with its outline, or
+// Thumbnail implements thumbnailer: the fill with its outline, or
 // the outline alone.
-func (pp *pathPlotter) Thumbnail(c *draw.Canvas) {
+func (pp *pathPlotter) Thumbnail(c *canvas) {
 	if pp.fill == nil {
 		y := c.Center().Y
 		c.StrokeLine2(pp.line, c.Min.X, y, c.Max.X, y)
@@ -91,7 +87,7 @@ func (pp *pathPlotter) Thumbnail(c *draw.Canvas) {
 	}
 	ctr := c.Center()
 	r := (c.Max.Y - c.Min.Y) / 2
-	box := []vg.Point{
+	box := []point{
 		{X: ctr.X - r, Y: ctr.Y - r}, {X: ctr.X + r, Y: ctr.Y - r},
 		{X: ctr.X + r, Y: ctr.Y + r}, {X: ctr.X - r, Y: ctr.Y + r},
 	}

@@ -3,13 +3,6 @@ package plot
 import (
 	"fmt"
 	"math"
-
-	xfont "golang.org/x/image/font"
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/font"
-	"gonum.org/v1/plot/text"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
 )
 
 // Text sizes and spacing, in points.
@@ -30,33 +23,18 @@ const (
 // drawn clipped rather than stretching the axes to overflow.
 const maxMagnitude = 1e300
 
-// sans returns the font of all text, Liberation Sans, at the given size
-// and weight. It is metrically compatible with Arial and Helvetica, which
-// browsers substitute when it is missing.
-func sans(size vg.Length, weight xfont.Weight) font.Font {
-	return font.Font{Typeface: "Liberation", Variant: "Sans", Weight: weight, Size: size}
-}
-
-// build returns the configured plot of f, which is w points wide, and its
-// legend entries.
-func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, bool, error) {
-	p := plot.New()
-	p.BackgroundColor = nil // the whole figure is filled by draw
-	// Every text is measured by eqx's handler (Liberation Sans's metrics,
-	// texthandler.go), whatever plot.DefaultTextHandler may be: no font
-	// is linked, so gonum's handler would find none.
-	p.TextHandler = newTextHandler()
-	p.Title.TextStyle.Handler = p.TextHandler
-	styleAxis(&p.X, clean(f.XLabel), p.TextHandler, th)
-	styleAxis(&p.Y, clean(f.YLabel), p.TextHandler, th)
-	// gonum's own legend stays empty (draw lays out ours), but Plot.Draw
-	// still measures a space in its style.
-	p.Legend.TextStyle.Handler = p.TextHandler
-	p.Legend.TextStyle.Font = sans(legendSize, xfont.WeightNormal)
-
+// build returns the plot of f, which is w points wide, its legend entries,
+// and whether it is a plane (see Frame).
+func (f *Figure) build(w float64, th colors) (*axes, []legendEntry, bool, error) {
+	h := newTextHandler()
+	p := &axes{
+		X:    newAxis(false, clean(f.XLabel), h, th),
+		Y:    newAxis(true, clean(f.YLabel), h, th),
+		text: h,
+	}
 	if f.LogY {
-		p.Y.Scale = logScale{}
-		p.Y.Tick.Marker = logTicker{}
+		p.Y.log = true
+		p.Y.ticks = logTicker{}
 	}
 
 	env := &markEnv{colors: th, logY: f.LogY}
@@ -73,17 +51,18 @@ func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, bool,
 	}
 
 	if f.Diagram {
-		p.HideAxes()
+		p.X.hide()
+		p.Y.hide()
 	}
 	// Cells would hide the grid; a Shade is drawn under it, the grid
 	// being added after the first Shade instead of first. A diagram has
 	// none.
 	var grid *gridPlotter
 	if env.cells == 0 && !f.Diagram {
-		grid = &gridPlotter{vertical: env.bands == 0, style: draw.LineStyle{Color: th.grid, Width: vg.Points(gridWidth)}}
+		grid = &gridPlotter{vertical: env.bands == 0, style: lineStyle{Color: th.grid, Width: gridWidth}}
 	}
 	if grid != nil && env.shades == 0 {
-		p.Add(grid)
+		p.add(grid)
 		grid = nil
 	}
 
@@ -108,9 +87,9 @@ func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, bool,
 		if l.label != "" && l.thumb != nil {
 			entries = append(entries, legendEntry{label: l.label, thumb: l.thumb})
 		}
-		p.Add(l.plotter)
+		p.add(l.plotter)
 		if _, shade := m.(Shade); shade && grid != nil {
-			p.Add(grid)
+			p.add(grid)
 			grid = nil
 		}
 	}
@@ -121,33 +100,33 @@ func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, bool,
 	if env.categories != nil {
 		// Shorten category labels to their share of the width, so that
 		// they neither overlap much nor overflow the figure.
-		slot := (w - 2*margin) / vg.Length(len(env.categories))
-		ticks := make([]plot.Tick, len(env.categories))
+		slot := (w - 2*margin) / float64(len(env.categories))
+		ticks := make([]tick, len(env.categories))
 		for i, c := range env.categories {
-			ticks[i] = plot.Tick{Value: float64(i), Label: truncate(p.X.Tick.Label, c, slot)}
+			ticks[i] = tick{Value: float64(i), Label: truncate(p.X.tickLabel, c, slot)}
 		}
-		p.X.Tick.Marker = plot.ConstantTicks(ticks)
-		p.X.Tick.Length = 0
+		p.X.ticks = constantTicks(ticks)
+		p.X.tickLength = 0
 	}
 	if len(f.YCategories) > 0 {
 		if rows != nil {
 			return nil, nil, false, fmt.Errorf("plot: YCategories cannot be combined with a Cells mark")
 		}
-		ticks := make([]plot.Tick, len(f.YCategories))
+		ticks := make([]tick, len(f.YCategories))
 		for i, r := range f.YCategories {
-			ticks[i] = plot.Tick{Value: float64(i), Label: truncate(p.Y.Tick.Label, clean(r), w/4)}
+			ticks[i] = tick{Value: float64(i), Label: truncate(p.Y.tickLabel, clean(r), w/4)}
 		}
-		p.Y.Tick.Marker = plot.ConstantTicks(ticks)
-		p.Y.Tick.Length = 0
+		p.Y.ticks = constantTicks(ticks)
+		p.Y.tickLength = 0
 	}
 	if rows != nil {
 		// Row labels, top to bottom, may take a quarter of the width.
-		ticks := make([]plot.Tick, len(rows))
+		ticks := make([]tick, len(rows))
 		for i, r := range rows {
-			ticks[i] = plot.Tick{Value: float64(len(rows) - 1 - i), Label: truncate(p.Y.Tick.Label, r, w/4)}
+			ticks[i] = tick{Value: float64(len(rows) - 1 - i), Label: truncate(p.Y.tickLabel, r, w/4)}
 		}
-		p.Y.Tick.Marker = plot.ConstantTicks(ticks)
-		p.Y.Tick.Length = 0
+		p.Y.ticks = constantTicks(ticks)
+		p.Y.tickLength = 0
 	}
 	p.X.Min, p.X.Max = domain(f.X, p.X.Min, p.X.Max)
 	if f.LogY {
@@ -159,22 +138,6 @@ func (f *Figure) build(w vg.Length, th colors) (*plot.Plot, []legendEntry, bool,
 	// figure is a point of the data (see Frame).
 	plane := env.categories == nil && rows == nil && !f.LogY
 	return p, entries, plane, nil
-}
-
-// styleAxis sets the label, text handler and colors of an axis.
-func styleAxis(a *plot.Axis, label string, h text.Handler, th colors) {
-	a.Label.Text = label
-	a.Label.TextStyle.Handler = h
-	a.Tick.Label.Handler = h
-	a.Label.TextStyle.Color = th.text
-	a.Label.TextStyle.Font = sans(labelSize, xfont.WeightNormal)
-	a.Label.Padding = vg.Points(2)
-	a.Tick.Label.Color = th.text
-	a.Tick.Label.Font = sans(tickSize, xfont.WeightNormal)
-	a.Tick.Color = th.axis
-	a.Tick.Length = vg.Points(tickLength)
-	a.Tick.Marker = ticker{}
-	a.Color = th.axis
 }
 
 // domain returns the axis domain: d if it is fixed, or else the data
@@ -214,21 +177,21 @@ func narrow(lo, hi float64) bool {
 // legend, and then the title, are left out if the plot would otherwise be
 // shorter than minPlotHeight.
 // It returns the data area, where the axes' domains are drawn.
-func (f *Figure) draw(c draw.Canvas, p *plot.Plot, entries []legendEntry, th colors) vg.Rectangle {
+func (f *Figure) draw(c canvas, p *axes, entries []legendEntry, th colors) rect {
 	c.SetColor(th.background)
-	c.Fill(c.Rectangle.Path())
-	c = draw.Crop(c, margin, -margin, margin, -margin)
+	c.Fill(c.rect.Path())
+	c = crop(c, margin, -margin, margin, -margin)
 
 	title := clean(f.Title)
-	titleSty := text.Style{
+	titleSty := textStyle{
 		Color:   th.text,
-		Font:    sans(titleSize, xfont.WeightBold),
-		XAlign:  draw.XCenter,
-		YAlign:  draw.YTop,
-		Handler: p.TextHandler,
+		Font:    sans(titleSize, bold),
+		XAlign:  xCenter,
+		YAlign:  yTop,
+		Handler: p.text,
 	}
-	legendSty := text.Style{Color: th.text, Font: sans(legendSize, xfont.WeightNormal), Handler: p.TextHandler}
-	var titleH, legendH vg.Length
+	legendSty := textStyle{Color: th.text, Font: sans(legendSize, regular), Handler: p.text}
+	var titleH, legendH float64
 	if title != "" {
 		titleH = titleSty.Height(title) + sectionGap
 	}
@@ -244,7 +207,7 @@ func (f *Figure) draw(c draw.Canvas, p *plot.Plot, entries []legendEntry, th col
 	}
 
 	if title != "" {
-		c.FillText(titleSty, vg.Point{X: c.Center().X, Y: c.Max.Y}, title)
+		c.FillText(titleSty, point{X: c.Center().X, Y: c.Max.Y}, title)
 		c.Max.Y -= titleH
 	}
 	if len(entries) > 0 {
@@ -254,13 +217,13 @@ func (f *Figure) draw(c draw.Canvas, p *plot.Plot, entries []legendEntry, th col
 	if f.Equal {
 		c = equalize(p, c, f.X.IsAuto(), f.Y.IsAuto())
 	}
-	p.Draw(c)
-	return p.DataCanvas(c).Rectangle
+	p.draw(c)
+	return p.dataCanvas(c).rect
 }
 
 // truncate returns s shortened with an ellipsis to at most width w when
 // drawn in sty.
-func truncate(sty text.Style, s string, w vg.Length) string {
+func truncate(sty textStyle, s string, w float64) string {
 	if sty.Width(s) <= w {
 		return s
 	}

@@ -1,27 +1,21 @@
 package plot
 
-import (
-	"slices"
-
-	xfont "golang.org/x/image/font"
-	"gonum.org/v1/plot/font"
-	"gonum.org/v1/plot/vg"
-)
+import "slices"
 
 //go:generate go run gen_sans.go -o sans_metrics.go
 
 // sansFace holds the metrics of one face of Liberation Sans, the font of
-// every figure (sans in render.go): what gonum's font.Face measures with,
-// without the font. The figures are SVG: their text is drawn by the
-// browser (in Liberation Sans, or the metric-compatible Arial), and eqx
-// only measures it to lay out axes, legends and heatmap values. The
-// tables are generated from the fonts (gen_sans.go) and checked against
-// them (TestSansMatchesTheFonts).
+// every figure (sans in text.go), without the font. The figures are SVG:
+// their text is drawn by the browser (in Liberation Sans, or the
+// metric-compatible Arial), and eqx only measures it to lay out axes,
+// legends and heatmap values. The tables are generated from the fonts
+// (gen_sans.go) and checked against them (TestSansMatchesTheFonts).
 //
-// Widths are in font units: w·size/unitsPerEm, as font.Face.Width gives.
+// Widths are in font units: a text of w units is w·size/unitsPerEm points
+// wide.
 type sansFace struct {
 	unitsPerEm              int
-	ascent, descent, height int // font.Extents, in font units
+	ascent, descent, height int // the extents, in font units
 	notdef                  int // the advance of a rune the font lacks
 
 	runes    []rune   // the runes the font maps, ascending
@@ -35,10 +29,9 @@ type sansKern struct {
 	k             int16
 }
 
-// sansFor returns the face of fnt: bold for a bold weight, regular for
-// any other, as the figures use only those two.
-func sansFor(fnt font.Font) *sansFace {
-	if fnt.Weight >= xfont.WeightBold {
+// sansFor returns the face of fnt.
+func sansFor(fnt fontSpec) *sansFace {
+	if fnt.bold {
 		return sansBold
 	}
 	return sansRegular
@@ -88,17 +81,20 @@ func (f *sansFace) units(s string) int {
 	return w
 }
 
-// width returns the width of s set in fnt, as font.Face.Width does.
-func (f *sansFace) width(s string, size vg.Length) vg.Length {
-	return vg.Length(f.units(s)) * (size / vg.Length(f.unitsPerEm))
+// width returns the width of s set at size, in points: its units scaled
+// as gonum/plot's font.Face.Width scales them, so that the figures are
+// laid out as they were when gonum measured with the font.
+func (f *sansFace) width(s string, size float64) float64 {
+	return float64(f.units(s)) * (size / float64(f.unitsPerEm))
 }
 
-// extents returns the font's extents at size, as font.Face.Extents does.
-func (f *sansFace) extents(size vg.Length) font.Extents {
-	scale := size / vg.Length(f.unitsPerEm)
-	return font.Extents{
-		Ascent:  vg.Length(f.ascent) * scale,
-		Descent: vg.Length(f.descent) * scale,
-		Height:  vg.Length(f.height) * scale,
+// extents returns the font's extents at size, scaled as gonum/plot's
+// font.Face.Extents scales them.
+func (f *sansFace) extents(size float64) extents {
+	scale := size / float64(f.unitsPerEm)
+	return extents{
+		Ascent:  float64(f.ascent) * scale,
+		Descent: float64(f.descent) * scale,
+		Height:  float64(f.height) * scale,
 	}
 }

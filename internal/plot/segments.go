@@ -2,10 +2,6 @@ package plot
 
 import (
 	"math"
-
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
 )
 
 // Sizes of Segments elements, in points.
@@ -58,8 +54,8 @@ func (m Segments) layer(e *markEnv) (layer, error) {
 		}
 	}
 	col := e.color()
-	style := lineStyle(col, m.Dashed)
-	style.Width = vg.Points(segmentWidth)
+	style := markLine(col, m.Dashed)
+	style.Width = segmentWidth
 	s := &segmentsPlotter{x1: m.X1, y1: m.Y1, x2: m.X2, y2: m.Y2, widths: m.Widths, style: style, arrow: m.Arrow, logY: e.logY}
 	return layer{plotter: s, label: label, thumb: s}, nil
 }
@@ -68,26 +64,26 @@ func (m Segments) layer(e *markEnv) (layer, error) {
 type segmentsPlotter struct {
 	x1, y1, x2, y2 []float64
 	widths         []float64 // points, one per segment; nil for style.Width
-	style          draw.LineStyle
+	style          lineStyle
 	arrow          bool
 	logY           bool
 }
 
-// Plot implements plot.Plotter. Segments are clipped to the data area;
+// Plot implements plotter. Segments are clipped to the data area;
 // with arrows, a segment stops inside its head, whose sharp tip would
 // otherwise be blunted by the line's width.
-func (s *segmentsPlotter) Plot(c draw.Canvas, p *plot.Plot) {
-	tx, ty := p.Transforms(&c)
+func (s *segmentsPlotter) Plot(c canvas, p *axes) {
+	tx, ty := p.transforms(&c)
 	if s.widths != nil {
 		s.plotWide(c, tx, ty)
 		return
 	}
-	pts := make([]vg.Point, 0, 2*len(s.x1))
-	lines := make([][]vg.Point, 0, len(s.x1))
-	var heads [][3]vg.Point
+	pts := make([]point, 0, 2*len(s.x1))
+	lines := make([][]point, 0, len(s.x1))
+	var heads [][3]point
 	for i, x1 := range s.x1 {
-		a, ok1 := point(x1, s.y1[i], tx, ty)
-		b, ok2 := point(s.x2[i], s.y2[i], tx, ty)
+		a, ok1 := place(x1, s.y1[i], tx, ty)
+		b, ok2 := place(s.x2[i], s.y2[i], tx, ty)
 		if !ok1 || !ok2 {
 			continue
 		}
@@ -108,16 +104,16 @@ func (s *segmentsPlotter) Plot(c draw.Canvas, p *plot.Plot) {
 
 // plotWide draws segments of their own widths, each as its own path,
 // without arrow heads; segments of width 0 are left out.
-func (s *segmentsPlotter) plotWide(c draw.Canvas, tx, ty func(float64) vg.Length) {
+func (s *segmentsPlotter) plotWide(c canvas, tx, ty func(float64) float64) {
 	style := s.style
 	for i, x1 := range s.x1 {
-		a, ok1 := point(x1, s.y1[i], tx, ty)
-		b, ok2 := point(s.x2[i], s.y2[i], tx, ty)
+		a, ok1 := place(x1, s.y1[i], tx, ty)
+		b, ok2 := place(s.x2[i], s.y2[i], tx, ty)
 		if !ok1 || !ok2 || !(s.widths[i] > 0) {
 			continue
 		}
-		style.Width = vg.Points(s.widths[i])
-		c.StrokeLines(style, c.ClipLinesXY([]vg.Point{a, b})...)
+		style.Width = s.widths[i]
+		c.StrokeLines(style, c.ClipLinesXY([]point{a, b})...)
 	}
 }
 
@@ -125,22 +121,22 @@ func (s *segmentsPlotter) plotWide(c draw.Canvas, tx, ty func(float64) vg.Length
 // pointing from a to b, and the point on the segment where the line
 // should stop: a little inside the head. ok is false if a and b coincide.
 // A segment shorter than the head gets a head as long as the segment.
-func arrowHead(a, b vg.Point) (head [3]vg.Point, stop vg.Point, ok bool) {
+func arrowHead(a, b point) (head [3]point, stop point, ok bool) {
 	d := b.Sub(a)
-	n := math.Hypot(float64(d.X), float64(d.Y))
+	n := math.Hypot(d.X, d.Y)
 	if !(n > 0) || !finite(n) {
 		return head, b, false
 	}
-	u := d.Scale(1 / vg.Length(n)) // unit vector along the segment
-	l := vg.Length(math.Min(arrowLength, n))
+	u := d.Scale(1 / n) // unit vector along the segment
+	l := math.Min(arrowLength, n)
 	half := l * arrowHalf / arrowLength
 	base := b.Sub(u.Scale(l))
-	normal := vg.Point{X: -u.Y, Y: u.X}.Scale(half)
-	head = [3]vg.Point{b, base.Add(normal), base.Sub(normal)}
+	normal := point{X: -u.Y, Y: u.X}.Scale(half)
+	head = [3]point{b, base.Add(normal), base.Sub(normal)}
 	return head, b.Sub(u.Scale(l * 0.7)), true
 }
 
-// DataRange implements plot.DataRanger: the range of both ends of the
+// DataRange implements dataRanger: the range of both ends of the
 // drawable segments.
 func (s *segmentsPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
 	xmin, xmax, ymin, ymax = emptyRange()
@@ -155,11 +151,11 @@ func (s *segmentsPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
 	return xmin, xmax, ymin, ymax
 }
 
-// Thumbnail implements plot.Thumbnailer: a horizontal segment, with its
+// Thumbnail implements thumbnailer: a horizontal segment, with its
 // arrow head if the mark has them.
-func (s *segmentsPlotter) Thumbnail(c *draw.Canvas) {
+func (s *segmentsPlotter) Thumbnail(c *canvas) {
 	y := c.Center().Y
-	a, b := vg.Point{X: c.Min.X, Y: y}, vg.Point{X: c.Max.X, Y: y}
+	a, b := point{X: c.Min.X, Y: y}, point{X: c.Max.X, Y: y}
 	if s.arrow {
 		head, stop, _ := arrowHead(a, b)
 		c.FillPolygon(s.style.Color, head[:])

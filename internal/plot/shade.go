@@ -3,10 +3,6 @@ package plot
 import (
 	"image/color"
 	"math"
-
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
 )
 
 // ShadeScale says how the values of a Shade map to tints.
@@ -139,7 +135,7 @@ func mixColor(bg color.Color, fg color.RGBA, alpha float64) color.RGBA {
 	return color.RGBA{R: mix(r, fg.R), G: mix(g, fg.G), B: mix(b, fg.B), A: 0xFF}
 }
 
-// Plot implements plot.Plotter: each row as runs of one tint, each run a
+// Plot implements plotter: each row as runs of one tint, each run a
 // rectangle that overlaps its right and upper neighbours by a hair so
 // that anti-aliasing leaves no seam between them. The rectangles of one
 // tint are one path, and every tint the scale has is drawn, empty or
@@ -147,14 +143,14 @@ func mixColor(bg color.Color, fg color.RGBA, alpha float64) color.RGBA {
 // patches a few path data instead of merging hundreds of rectangles
 // (web/live.js). Where two tints meet, the one drawn later may show its
 // hair over the other's cell.
-func (sp *shadePlotter) Plot(c draw.Canvas, p *plot.Plot) {
+func (sp *shadePlotter) Plot(c canvas, p *axes) {
 	m := sp.m
 	nr := len(m.Values)
 	if nr == 0 || sp.nc == 0 {
 		return
 	}
 	tints := sp.tints()
-	paths := make([]vg.Path, len(tints))
+	paths := make([]svgPath, len(tints))
 	index := func(step, col int) int {
 		for i, t := range tints {
 			if t == [2]int{step, col} {
@@ -163,9 +159,9 @@ func (sp *shadePlotter) Plot(c draw.Canvas, p *plot.Plot) {
 		}
 		return -1
 	}
-	tx, ty := p.Transforms(&c)
+	tx, ty := p.transforms(&c)
 	dx, dy := (m.X[1]-m.X[0])/float64(sp.nc), (m.Y[1]-m.Y[0])/float64(nr)
-	const o = vg.Length(shadeOverlap)
+	const o = shadeOverlap
 	for i, row := range m.Values {
 		y0, y1 := ty(m.Y[0]+float64(i)*dy), ty(m.Y[0]+float64(i+1)*dy)+o
 		for j := 0; j < sp.nc; {
@@ -179,13 +175,13 @@ func (sp *shadePlotter) Plot(c draw.Canvas, p *plot.Plot) {
 			}
 			if t := index(step, col); step > 0 && t >= 0 {
 				x0, x1 := tx(m.X[0]+float64(j)*dx), tx(m.X[0]+float64(k)*dx)+o
-				box := c.ClipPolygonXY([]vg.Point{{X: x0, Y: y0}, {X: x1, Y: y0}, {X: x1, Y: y1}, {X: x0, Y: y1}})
+				box := c.ClipPolygonXY([]point{{X: x0, Y: y0}, {X: x1, Y: y0}, {X: x1, Y: y1}, {X: x0, Y: y1}})
 				if len(box) > 0 {
-					paths[t].Move(box[0])
+					paths[t].move(box[0])
 					for _, pt := range box[1:] {
-						paths[t].Line(pt)
+						paths[t].line(pt)
 					}
-					paths[t].Close()
+					paths[t].close()
 				}
 			}
 			j = k
@@ -221,14 +217,14 @@ func (sp *shadePlotter) tints() [][2]int {
 	return out
 }
 
-// DataRange implements plot.DataRanger: the grid's extent.
+// DataRange implements dataRanger: the grid's extent.
 func (sp *shadePlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
 	return sp.m.X[0], sp.m.X[1], sp.m.Y[0], sp.m.Y[1]
 }
 
-// Thumbnail implements plot.Thumbnailer: the tints of the classes side by
+// Thumbnail implements thumbnailer: the tints of the classes side by
 // side, or the scale's strongest tints.
-func (sp *shadePlotter) Thumbnail(c *draw.Canvas) {
+func (sp *shadePlotter) Thumbnail(c *canvas) {
 	var fills []color.RGBA
 	switch sp.m.Scale {
 	case Classes:
@@ -240,10 +236,10 @@ func (sp *shadePlotter) Thumbnail(c *draw.Canvas) {
 	default:
 		fills = []color.RGBA{sp.color(shadeLevels/2, 0), sp.color(shadeLevels, 0)}
 	}
-	w := (c.Max.X - c.Min.X) / vg.Length(len(fills))
+	w := (c.Max.X - c.Min.X) / float64(len(fills))
 	for k, f := range fills {
-		x := c.Min.X + vg.Length(k)*w
-		c.FillPolygon(f, []vg.Point{
+		x := c.Min.X + float64(k)*w
+		c.FillPolygon(f, []point{
 			{X: x, Y: c.Min.Y}, {X: x + w, Y: c.Min.Y},
 			{X: x + w, Y: c.Max.Y}, {X: x, Y: c.Max.Y},
 		})

@@ -6,9 +6,6 @@ import (
 	"fmt"
 	"html"
 	"strconv"
-
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
 )
 
 // SVG renders f as a single standalone <svg> element, suitable for
@@ -21,7 +18,7 @@ import (
 // slices differ in length, or marks that cannot share a Figure.
 // Empty marks and non-finite data values are not errors. SVG does not
 // panic, and never returns output with non-finite coordinates: should
-// gonum/plot fail in either way, SVG returns an internal error instead.
+// the layout fail in either way, SVG returns an internal error instead.
 func (f Figure) SVG() (svg []byte, err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -51,13 +48,13 @@ func (f Figure) SVG() (svg []byte, err error) {
 	if f.LogY && !f.Y.IsAuto() && !(f.Y.Min > 0) {
 		return nil, fmt.Errorf("plot: LogY needs a positive Y domain, not [%v, %v]", f.Y.Min, f.Y.Max)
 	}
-	p, entries, plane, err := f.build(vg.Points(w), th)
+	p, entries, plane, err := f.build(w, th)
 	if err != nil {
 		return nil, err
 	}
 
-	c := newSVGCanvas(vg.Points(w), vg.Points(h))
-	area := f.draw(draw.New(c), p, entries, th)
+	c := newSVGCanvas(h)
+	area := f.draw(canvas{svgCanvas: c, rect: rect{Max: point{X: w, Y: h}}}, p, entries, th)
 	if c.err != nil {
 		return nil, c.err
 	}
@@ -66,9 +63,9 @@ func (f Figure) SVG() (svg []byte, err error) {
 		fr = &Frame{
 			X:    [2]float64{p.X.Min, p.X.Max},
 			Y:    [2]float64{p.Y.Min, p.Y.Max},
-			Left: area.Min.X.Points(), Right: area.Max.X.Points(),
+			Left: area.Min.X, Right: area.Max.X,
 			// y grows downwards in the SVG
-			Bottom: h - area.Min.Y.Points(), Top: h - area.Max.Y.Points(),
+			Bottom: h - area.Min.Y, Top: h - area.Max.Y,
 		}
 	}
 	return finish(c.body(), w, h, f.description(), fr), nil

@@ -2,12 +2,6 @@ package plot
 
 import (
 	"image/color"
-
-	xfont "golang.org/x/image/font"
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/text"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
 )
 
 // Sizes of Text marks, in points.
@@ -58,7 +52,7 @@ func (m Text) layer(e *markEnv) (layer, error) {
 	if !(m.Clear >= 0 && m.Clear <= maxDotRadius) {
 		return layer{}, e.errorf("Text", "", "Clear = %v, want 0 to %v points", m.Clear, maxDotRadius)
 	}
-	return layer{plotter: &textPlotter{xs: m.X, ys: m.Y, texts: m.Texts, place: m.Place, clear: vg.Points(m.Clear), color: e.colors.text, logY: e.logY}}, nil
+	return layer{plotter: &textPlotter{xs: m.X, ys: m.Y, texts: m.Texts, place: m.Place, clear: m.Clear, color: e.colors.text, logY: e.logY}}, nil
 }
 
 // textPlotter draws a Text mark.
@@ -66,40 +60,40 @@ type textPlotter struct {
 	xs, ys []float64
 	texts  []string
 	place  TextPlace
-	clear  vg.Length
+	clear  float64
 	color  color.Color
 	logY   bool
 }
 
-// Plot implements plot.Plotter.
-func (t *textPlotter) Plot(c draw.Canvas, p *plot.Plot) {
-	tx, ty := p.Transforms(&c)
-	sty := text.Style{
+// Plot implements plotter.
+func (t *textPlotter) Plot(c canvas, p *axes) {
+	tx, ty := p.transforms(&c)
+	sty := textStyle{
 		Color:   t.color,
-		Font:    sans(textSize, xfont.WeightNormal),
-		XAlign:  draw.XCenter,
-		YAlign:  draw.YBottom,
-		Handler: p.TextHandler,
+		Font:    sans(textSize, regular),
+		XAlign:  xCenter,
+		YAlign:  yBottom,
+		Handler: p.text,
 	}
 	dy := textGap + t.clear
 	switch t.place {
 	case Center:
-		sty.YAlign, dy = draw.YCenter, 0
+		sty.YAlign, dy = yCenter, 0
 	case Below:
-		sty.YAlign, dy = draw.YTop, -dy
+		sty.YAlign, dy = yTop, -dy
 	}
 	for i, x := range t.xs {
-		pt, ok := point(x, t.ys[i], tx, ty)
+		pt, ok := place(x, t.ys[i], tx, ty)
 		if !ok || !c.Contains(pt) {
 			continue
 		}
 		if s := clean(t.texts[i]); s != "" {
-			c.FillText(sty, vg.Point{X: pt.X, Y: pt.Y + dy}, s)
+			c.FillText(sty, point{X: pt.X, Y: pt.Y + dy}, s)
 		}
 	}
 }
 
-// DataRange implements plot.DataRanger: the range of the anchor points.
+// DataRange implements dataRanger: the range of the anchor points.
 func (t *textPlotter) DataRange() (xmin, xmax, ymin, ymax float64) {
 	return xyRange(t.xs, t.ys, t.logY)
 }
