@@ -446,69 +446,61 @@ func tickLabelWidth(sty textStyle, ticks []tick) float64 {
 // padX returns c narrowed so that the X axis's labels do not overhang
 // its right edge.
 func padX(p *axes, c canvas) canvas {
-	var l glyphBox
-	r := rightMost(&c, horizontalAxis{p.X}.glyphBoxes(p))
-
-	minx := c.Min.X - l.Min.X
-	maxx := c.Max.X - (r.Min.X + r.Size().X)
-	lx := l.X
-	rx := r.X
-	n := (lx*maxx - rx*minx) / (lx - rx)
-	m := ((lx-1)*maxx - rx*minx + minx) / (lx - rx)
+	boxes := horizontalAxis{p.X}.glyphBoxes(p)
+	at, end := furthest(len(boxes), func(i int) (at, pos, off, size float64) {
+		b := boxes[i]
+		return b.X, c.X(b.X), b.Min.X, b.Size().X
+	}, c.Max.X)
+	lo, hi := padSpan(c.Min.X, c.Max.X-end, at)
 	return canvas{svgCanvas: c.svgCanvas, rect: rect{
-		Min: point{X: n, Y: c.Min.Y},
-		Max: point{X: m, Y: c.Max.Y},
+		Min: point{X: lo, Y: c.Min.Y},
+		Max: point{X: hi, Y: c.Max.Y},
 	}}
-}
-
-// rightMost returns the box that reaches furthest right beyond c, or a
-// box at X = 1 of no extent.
-func rightMost(c *canvas, boxes []glyphBox) glyphBox {
-	maxx := c.Max.X
-	r := glyphBox{X: 1}
-	for _, b := range boxes {
-		if b.Size().X <= 0 {
-			continue
-		}
-		if x := c.X(b.X) + b.Min.X + b.Size().X; x > maxx && b.X <= 1 {
-			maxx = x
-			r = b
-		}
-	}
-	return r
 }
 
 // padY returns c lowered so that the Y axis's labels do not overhang its
 // top edge.
 func padY(p *axes, c canvas) canvas {
-	var b glyphBox
-	t := topMost(&c, verticalAxis{p.Y}.glyphBoxes(p))
-
-	miny := c.Min.Y - b.Min.Y
-	maxy := c.Max.Y - (t.Min.Y + t.Size().Y)
-	by := b.Y
-	ty := t.Y
-	n := (by*maxy - ty*miny) / (by - ty)
-	m := ((by-1)*maxy - ty*miny + miny) / (by - ty)
+	boxes := verticalAxis{p.Y}.glyphBoxes(p)
+	at, end := furthest(len(boxes), func(i int) (at, pos, off, size float64) {
+		b := boxes[i]
+		return b.Y, c.Y(b.Y), b.Min.Y, b.Size().Y
+	}, c.Max.Y)
+	lo, hi := padSpan(c.Min.Y, c.Max.Y-end, at)
 	return canvas{svgCanvas: c.svgCanvas, rect: rect{
-		Min: point{Y: n, X: c.Min.X},
-		Max: point{Y: m, X: c.Max.X},
+		Min: point{X: c.Min.X, Y: lo},
+		Max: point{X: c.Max.X, Y: hi},
 	}}
 }
 
-// topMost returns the box that reaches furthest above c, or a box at
-// Y = 1 of no extent.
-func topMost(c *canvas, boxes []glyphBox) glyphBox {
-	maxy := c.Max.Y
-	t := glyphBox{Y: 1}
-	for _, b := range boxes {
-		if b.Size().Y <= 0 {
+// furthest returns, of n glyph boxes along one axis, the one that reaches
+// furthest beyond limit (gonum's rightMost and topMost): its place on the
+// axis (0 to 1) and its far end from there (offset plus size), or a box
+// at 1 of no extent. box(i) gives the i-th box's place, that place on the
+// canvas, the box's offset from it and its size; a box of no size, or
+// placed beyond the axis's end, is skipped.
+func furthest(n int, box func(i int) (at, pos, off, size float64), limit float64) (at, end float64) {
+	at = 1
+	for i := 0; i < n; i++ {
+		a, pos, off, size := box(i)
+		if size <= 0 {
 			continue
 		}
-		if y := c.Y(b.Y) + b.Min.Y + b.Size().Y; y > maxy && b.Y <= 1 {
-			maxy = y
-			t = b
+		if far := pos + off + size; far > limit && a <= 1 {
+			limit = far
+			at, end = a, off+size
 		}
 	}
-	return t
+	return at, end
+}
+
+// padSpan returns the span [min, max] of an axis moved inwards so that a
+// box placed at at (0 to 1) along it ends at max, as gonum's padX and padY
+// solve it against the box of the other end, which here is the zero box
+// (no mark draws glyphs beyond its data): its place and offset are 0.
+func padSpan(min, max, at float64) (lo, hi float64) {
+	const l = 0.0
+	lo = (l*max - at*min) / (l - at)
+	hi = ((l-1)*max - at*min + min) / (l - at)
+	return lo, hi
 }

@@ -119,30 +119,23 @@ func (c *canvas) ClipLinesXY(lines ...[]point) [][]point {
 	return c.clipLinesY(c.clipLinesX(lines...)...)
 }
 
-func (c *canvas) clipLinesX(lines ...[]point) (clipped [][]point) {
-	lines1 := make([][]point, 0, len(lines))
-	for _, line := range lines {
-		ls := clipLine(isLeft, point{X: c.Max.X, Y: c.Min.Y}, point{X: -1, Y: 0}, line)
-		lines1 = append(lines1, ls...)
-	}
-	clipped = make([][]point, 0, len(lines1))
-	for _, line := range lines1 {
-		ls := clipLine(isRight, point{X: c.Min.X, Y: c.Min.Y}, point{X: 1, Y: 0}, line)
-		clipped = append(clipped, ls...)
-	}
-	return clipped
+// clipLinesX clips the polylines to c's left and right edges, and
+// clipLinesY to its bottom and top.
+func (c *canvas) clipLinesX(lines ...[]point) [][]point {
+	lines = clipLines(lines, isLeft, point{X: c.Max.X, Y: c.Min.Y}, point{X: -1, Y: 0})
+	return clipLines(lines, isRight, point{X: c.Min.X, Y: c.Min.Y}, point{X: 1, Y: 0})
 }
 
-func (c *canvas) clipLinesY(lines ...[]point) (clipped [][]point) {
-	lines1 := make([][]point, 0, len(lines))
+func (c *canvas) clipLinesY(lines ...[]point) [][]point {
+	lines = clipLines(lines, isAbove, point{X: c.Min.X, Y: c.Min.Y}, point{X: 0, Y: -1})
+	return clipLines(lines, isBelow, point{X: c.Min.X, Y: c.Max.Y}, point{X: 0, Y: 1})
+}
+
+// clipLines clips every polyline by one edge (clipLine).
+func clipLines(lines [][]point, in func(p, clip point) bool, clip, norm point) [][]point {
+	clipped := make([][]point, 0, len(lines))
 	for _, line := range lines {
-		ls := clipLine(isAbove, point{X: c.Min.X, Y: c.Min.Y}, point{X: 0, Y: -1}, line)
-		lines1 = append(lines1, ls...)
-	}
-	clipped = make([][]point, 0, len(lines1))
-	for _, line := range lines1 {
-		ls := clipLine(isBelow, point{X: c.Min.X, Y: c.Max.Y}, point{X: 0, Y: 1}, line)
-		clipped = append(clipped, ls...)
+		clipped = append(clipped, clipLine(in, clip, norm, line)...)
 	}
 	return clipped
 }
