@@ -110,11 +110,35 @@ export function rangeInfo(locator) {
 // e.g. relu on negatives, or break a constraint between parameters); if
 // none works it tries the next sliders, up to maxSliders. It returns
 // {before, after, value, name, index}, or throws with what it tried.
+//
+// A slider repaints the result as it moves, so a move that changes
+// nothing is first judged after two frames (quick): only when no move of
+// any slider changed the view that quickly are they all tried again,
+// each waiting the full timeout, before the page is said not to respond.
+// (A first slider that cannot change the result at the defaults, as TP on
+// the specificity page, cost 6 × timeout per slider before.)
 export async function moveSlider(page, { maxSliders = 6, timeout = 4_000 } = {}) {
   const sliders = page.getByRole('slider');
   const count = await sliders.count();
   if (count === 0) throw new Error(`${page.url()}: no slider on the page`);
   const before = await resultState(page);
+  const quick = await trySliders(page, sliders, count, before, { maxSliders, timeout, quick: true });
+  if (quick.moved) return quick.moved;
+  const slow = await trySliders(page, sliders, count, before, { maxSliders, timeout, quick: false });
+  if (slow.moved) return slow.moved;
+  const hasPlot = before.plotLabel !== null || before.plotHash !== null;
+  throw new Error(
+    `${page.url()}: moving a slider changed the result${hasPlot ? ' and the plot together' : ''} for no value tried.\n` +
+      `  before: result ${JSON.stringify(before.result)}, plot label ${JSON.stringify(before.plotLabel)}\n  ` +
+      slow.tried.join('\n  '),
+  );
+}
+
+// trySliders is one pass of moveSlider over the sliders: {moved} or
+// {tried}. quick gives up on a move that changed neither the result nor
+// the plot after two frames; a move that changed one of them is waited
+// for (up to timeout) in both passes.
+async function trySliders(page, sliders, count, before, { maxSliders, timeout, quick }) {
   const hasPlot = before.plotLabel !== null || before.plotHash !== null;
   const tried = [];
   for (let index = 0; index < Math.min(count, maxSliders); index++) {
@@ -126,36 +150,43 @@ export async function moveSlider(page, { maxSliders = 6, timeout = 4_000 } = {})
     let current = await resultState(page);
     for (const target of sliderTargets(info)) {
       const kept = await setRange(slider, target);
-      let after;
-      try {
-        after = await waitUntil(
-          async () => {
-            const s = await resultState(page);
-            const plotChanged = !hasPlot || s.plotLabel !== current.plotLabel || s.plotHash !== current.plotHash;
-            const resultChanged = s.result !== current.result && s.result !== before.result;
-            return s.result && !s.resultError && resultChanged && plotChanged ? s : null;
-          },
-          { timeout },
-        );
-      } catch {
+      const judge = async () => {
         const s = await resultState(page);
-        tried.push(
-          `${name}=${kept}: result ${JSON.stringify(s.result)}${s.resultError ? ' (an error)' : ''}, plot label ${JSON.stringify(s.plotLabel)}`,
-        );
-        current = s;
-        continue;
+        const plotChanged = !hasPlot || s.plotLabel !== current.plotLabel || s.plotHash !== current.plotHash;
+        const resultChanged = s.result !== current.result && s.result !== before.result;
+        return s.result && !s.resultError && resultChanged && plotChanged ? s : null;
+      };
+      let after = null;
+      if (quick) {
+        after = await judge();
+        if (!after) {
+          await settle(page);
+          after = await judge();
+        }
+        if (!after) {
+          const s = await resultState(page);
+          // Only a result that moved is waited for: a figure that moved
+          // alone (the counts' heat map of specificity under TP) is what
+          // a parameter the formula does not use does, and waiting for a
+          // result that will not change cost a full timeout per value.
+          const started = s.result !== current.result;
+          if (started) after = await waitUntil(judge, { timeout }).catch(() => null);
+        }
+      } else {
+        after = await waitUntil(judge, { timeout }).catch(() => null);
       }
-      return { before, after, value: kept, name, index };
+      if (after) return { moved: { before, after, value: kept, name, index } };
+      const s = await resultState(page);
+      tried.push(
+        `${name}=${kept}: result ${JSON.stringify(s.result)}${s.resultError ? ' (an error)' : ''}, plot label ${JSON.stringify(s.plotLabel)}`,
+      );
+      current = s;
     }
     // Put the slider back before trying the next one.
     await setRange(slider, info.value);
     await waitUntil(async () => (await resultState(page)).result === before.result, { timeout }).catch(() => {});
   }
-  throw new Error(
-    `${page.url()}: moving a slider changed the result${hasPlot ? ' and the plot together' : ''} for no value tried.\n` +
-      `  before: result ${JSON.stringify(before.result)}, plot label ${JSON.stringify(before.plotLabel)}\n  ` +
-      tried.join('\n  '),
-  );
+  return { tried };
 }
 
 // moveFirstSlider is moveSlider restricted to the first slider.
