@@ -41,9 +41,14 @@ BENCH_PKGS     := ./compute/... ./equations/... ./app/... ./internal/... ./serve
 BROWSER_TESTS   = $(wildcard playwright/*.test.mjs)
 # The browser test files that time the page (no long task while a job
 # runs, a run that plays on a clock, a download's progress) run alone
-# first; then the views' file (the longest) and the rest run side by side.
+# first. Then two groups run side by side, each with a half of the views'
+# file (every page of the catalogue, the longest by far): the files of
+# BROWSER_HALF in one, every other file in the other.
 BROWSER_TIMED   = playwright/jobs.test.mjs playwright/iterate.test.mjs playwright/boot.test.mjs
-BROWSER_LONG    = playwright/views.test.mjs
+BROWSER_VIEWS   = playwright/views.test.mjs
+BROWSER_HALF    = playwright/security.test.mjs playwright/static.test.mjs playwright/data.test.mjs \
+                  playwright/inputs.test.mjs playwright/points.test.mjs playwright/natural.test.mjs \
+                  playwright/text.test.mjs playwright/server.test.mjs
 
 # $(call step,TEXT): a visible banner before each step of a long target.
 step = @printf '\n\033[1m==> %s\033[0m\n' "$(1)"
@@ -203,13 +208,16 @@ test-katex:
 	$(NODE) --test scripts/katex-test.mjs
 
 BROWSER_NODE = CHROMIUM=$(CHROMIUM) $(NODE) --test --test-concurrency=1
+BROWSER_REST = $(filter-out $(BROWSER_TIMED) $(BROWSER_VIEWS),$(BROWSER_TESTS))
+# $(call browser_group,K,FILES): half K of the views and FILES, or nothing.
+browser_group = $(if $(filter $(BROWSER_VIEWS),$(BROWSER_TESTS))$(2),EQX_SHARD=$(1)/2 $(BROWSER_NODE) $(filter $(BROWSER_VIEWS),$(BROWSER_TESTS)) $(2))
 test-browser:
 	$(call step,browser tests (Chromium + playwright-core): first and alone the files that time the page)
 	$(if $(filter $(BROWSER_TIMED),$(BROWSER_TESTS)),$(BROWSER_NODE) $(filter $(BROWSER_TIMED),$(BROWSER_TESTS)))
-	$(call step,browser tests: the views and the other files side by side)
+	$(call step,browser tests: two groups side by side: each a half of the views and some other files)
 	bash scripts/side-by-side.sh \
-	  views '$(if $(filter $(BROWSER_LONG),$(BROWSER_TESTS)),$(BROWSER_NODE) $(filter $(BROWSER_LONG),$(BROWSER_TESTS)))' \
-	  rest '$(if $(filter-out $(BROWSER_TIMED) $(BROWSER_LONG),$(BROWSER_TESTS)),$(BROWSER_NODE) $(filter-out $(BROWSER_TIMED) $(BROWSER_LONG),$(BROWSER_TESTS)))'
+	  one '$(call browser_group,1,$(filter $(BROWSER_HALF),$(BROWSER_REST)))' \
+	  two '$(call browser_group,2,$(filter-out $(BROWSER_HALF),$(BROWSER_REST)))'
 
 bench: build chromium ## Go benchmarks, browser latency benchmark, app.wasm sizes
 	$(call step,Go benchmarks: $(BENCH_PKGS))

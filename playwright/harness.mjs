@@ -413,6 +413,18 @@ export function catalogueIds() {
   return listed;
 }
 
+// shard keeps the items of this run's shard, EQX_SHARD=k/n (make
+// test-browser runs views.test.mjs in two halves side by side): the k-th
+// of every n, in order, so that each shard has some of every family. All
+// of them without EQX_SHARD.
+export function shard(items) {
+  const spec = process.env.EQX_SHARD;
+  if (!spec) return items;
+  const m = /^(\d+)\/(\d+)$/.exec(spec);
+  if (!m || +m[1] < 1 || +m[1] > +m[2]) throw new Error(`EQX_SHARD=${spec}: want k/n with 1 ≤ k ≤ n`);
+  return items.filter((_, i) => i % +m[2] === +m[1] - 1);
+}
+
 // fetchCatalogue returns the API's catalogue: GET /api/v1/equations, JSON
 // lines of {id, title, category, latex, computable}.
 export async function fetchCatalogue(url) {

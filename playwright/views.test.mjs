@@ -2,7 +2,8 @@
 // shows its three views — result, worked equation, plot — and every control
 // of its page changes at least one of them.
 //
-// For each equation: load /eq/<id>; check the views; type a bad number into
+// For each equation: load /eq/<id>; check the page as every page must be
+// at its default inputs (pagecheck.mjs: checkPage); check the views; type a bad number into
 // the first number box (an alert names the box, the last result stays, the
 // typed text stays); then change each control once, in page order — every
 // slider, number box, select and checkbox, and the "Add entry" / "Remove
@@ -28,10 +29,13 @@
 // sliders of at most four positions (0/1 variables, table indices) — and
 // passes when it changes the view in one of them; the test's diagnostics
 // say which. Only the controls that change nothing in any such mode are
-// listed in INERT, with the reason.
+// listed in INERT, with the reason. Last, the page is Reset and a slider
+// must drive the result and the plot from the default inputs
+// (pagecheck.mjs: checkSliders).
 //
 //	node --test playwright/views.test.mjs
 //	EQX_ONLY=softmax,mse node --test playwright/views.test.mjs
+//	EQX_SHARD=2/2 node --test playwright/views.test.mjs   (every second equation)
 import { after, afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -49,9 +53,11 @@ import {
   VIEW_FAMILIES,
   MODEL_FAMILIES,
   sampleEntries,
+  shard,
   viewState,
   waitUntil,
 } from './harness.mjs';
+import { checkInertShare, checkPage, checkSliders, newTally } from './pagecheck.mjs';
 
 
 // How long a change may take to show: go-app updates within a frame or
@@ -444,6 +450,9 @@ try {
   equations = (await fetchCatalogue(env.url)).filter((e) => VIEW_FAMILIES.has(e.category) && e.computable);
   const only = process.env.EQX_ONLY?.split(',').map((x) => x.trim()).filter(Boolean);
   if (only?.length) equations = equations.filter((e) => only.includes(e.id));
+  // EQX_SHARD=k/n: every n-th equation from the k-th (make test-browser
+  // runs two halves side by side).
+  equations = shard(equations);
 } catch (err) {
   startError = err;
 }
@@ -457,6 +466,30 @@ async function page() {
 }
 
 afterEach(() => env?.assertNoErrors());
+
+// What checkSliders counts over the run, for the last test.
+const tally = newTally();
+
+// backToDefaults clicks Reset and waits for the views of the defaults,
+// start, and the sliders the page had (Reset renders the controls anew);
+// if they do not come back, it loads the page again (Reset has a test of
+// its own in share.test.mjs), and says so.
+async function backToDefaults(p, e, start, sliders, note) {
+  // The page's Reset (a run of an update rule has one of its own).
+  await p.locator('.title-row').getByRole('button', { name: 'Reset', exact: true }).click({ timeout: MODE_TIMEOUT });
+  // Reset renders no controls for an update, then renders them anew: the
+  // old ones may still be there at first, so the state must hold across
+  // go-app's next frames.
+  const isBack = async () => sameView(await viewState(p), start) && (await p.getByRole('slider').count()) === sliders;
+  const back = await waitUntil(async () => (await isBack()) && (await settle(p), await isBack()), {
+    timeout: CHANGE_TIMEOUT,
+    interval: 25,
+  }).catch(() => false);
+  if (!back) {
+    note('Reset did not give back the views of the default inputs: the page is loaded again');
+    await env.goto(p, `/eq/${e.id}`);
+  }
+}
 
 after(async () => {
   await env?.close();
@@ -472,6 +505,7 @@ for (const e of equations) {
     const p = await page();
     await env.goto(p, `/eq/${e.id}`);
     const why = async () => `\n${await env.diagnostics(p)}`;
+    const shown = await checkPage(env, p, e);
 
     // The views.
     assert.ok((await p.locator('#worked .katex').count()) > 0, `${e.id}: #worked holds no KaTeX-typeset .katex element${await why()}`);
@@ -533,6 +567,23 @@ for (const e of equations) {
     };
     await run(sampled(await pageControls(p)), 0);
     t.diagnostic(`${e.id}: ${seen.size} controls tried, ${failures.length} problem(s)`);
+
+    // Back to the default inputs, where a slider must drive the result
+    // and the plot.
+    if (shown.sliders > 0) {
+      try {
+        await backToDefaults(p, e, start, shown.sliders, note);
+        await checkSliders(p, e, t, tally, shown.hasPlot);
+      } catch (err) {
+        failures.push(`${e.id}: from the default inputs: ${err.message}`);
+      }
+    }
     if (failures.length) assert.fail(`${failures.length} problem(s):\n  ${failures.join('\n  ')}`);
   });
 }
+
+// Of the equations of this run (or shard).
+test('most sliders change the result at the default inputs', (t) => {
+  if (equations.length === 0 || process.env.EQX_ONLY) return t.skip('a filtered run');
+  checkInertShare(tally);
+});
