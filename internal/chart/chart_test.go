@@ -19,6 +19,22 @@ func spec(t *testing.T, id string) *equations.Spec {
 	return s
 }
 
+// evaluated evaluates the spec id at its defaults with the inputs of set
+// changed, and returns the spec, its inputs and its output.
+func evaluated(t *testing.T, id string, set equations.Inputs) (*equations.Spec, equations.Inputs, any) {
+	t.Helper()
+	s := spec(t, id)
+	in := s.Defaults()
+	for k, v := range set {
+		in[k] = v
+	}
+	out, err := s.Evaluate(in)
+	if err != nil {
+		t.Fatalf("%s: %v", id, err)
+	}
+	return s, in, out
+}
+
 func TestCurveSamplesTheSliderRange(t *testing.T) {
 	s := spec(t, "sigmoid")
 	c := Curve(s, s.Defaults())

@@ -98,18 +98,7 @@ func TestIsolinesCell(t *testing.T) {
 // 2π less the chords' shortfall. Points of the grid lie exactly on the
 // circle too (0.6² + 0.8² = 1), the corners the marching treats as above.
 func TestIsolinesCircle(t *testing.T) {
-	const n = 41
-	xs := make([]float64, n)
-	for i := range xs {
-		xs[i] = -2 + 4*float64(i)/(n-1)
-	}
-	z := make([][]float64, n)
-	for j := range z {
-		z[j] = make([]float64, n)
-		for i := range z[j] {
-			z[j][i] = xs[i]*xs[i] + xs[j]*xs[j]
-		}
-	}
+	xs, z := paraboloid()
 	lines := polylines(isolines(nil, nil, xs, xs, z, 1))
 	if len(lines) != 1 {
 		t.Fatalf("%d lines, want one ring", len(lines))
@@ -136,18 +125,7 @@ func TestIsolinesCircle(t *testing.T) {
 // a Surface does: each level r² is one closed ring of radius r, whatever
 // the levels traced before it.
 func TestMarcherLevels(t *testing.T) {
-	const n = 41
-	xs := make([]float64, n)
-	for i := range xs {
-		xs[i] = -2 + 4*float64(i)/(n-1)
-	}
-	z := make([][]float64, n)
-	for j := range z {
-		z[j] = make([]float64, n)
-		for i := range z[j] {
-			z[j][i] = xs[i]*xs[i] + xs[j]*xs[j]
-		}
-	}
+	xs, z := paraboloid()
 	m := newMarcher(xs, xs, z)
 	for _, r := range []float64{1, 0.5, 1.5, 1} {
 		lines := polylines(m.lines(nil, nil, r*r))
@@ -213,4 +191,22 @@ func TestContourLevels(t *testing.T) {
 	if got := contourLevels([][]float64{{3, 3}, {3, 3}}, 3, 3); got != nil {
 		t.Errorf("flat values: levels %v, want none", got)
 	}
+}
+
+// paraboloid returns x² + y² on a grid of 41 × 41 points over [−2, 2]²:
+// its level r² is the circle of radius r.
+func paraboloid() (xs []float64, z [][]float64) {
+	const n = 41
+	xs = make([]float64, n)
+	for i := range xs {
+		xs[i] = -2 + 4*float64(i)/(n-1)
+	}
+	z = make([][]float64, n)
+	for j := range z {
+		z[j] = make([]float64, n)
+		for i := range z[j] {
+			z[j][i] = xs[i]*xs[i] + xs[j]*xs[j]
+		}
+	}
+	return xs, z
 }

@@ -14,15 +14,7 @@ import (
 // given and returns the network diagram among its figures.
 func networkFigure(t *testing.T, id string, set equations.Inputs) plot.Figure {
 	t.Helper()
-	s := spec(t, id)
-	in := s.Defaults()
-	for k, v := range set {
-		in[k] = v
-	}
-	out, err := s.Evaluate(in)
-	if err != nil {
-		t.Fatalf("%s: %v", id, err)
-	}
+	s, in, out := evaluated(t, id, set)
 	var samples Samples
 	if _, ok := equations.FirstCurve(s.View); ok {
 		samples = Curve(s, in)

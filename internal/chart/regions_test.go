@@ -43,15 +43,7 @@ func TestRegionFrame(t *testing.T) {
 // given inputs changed.
 func regionsFigure(t *testing.T, id string, set equations.Inputs) plot.Figure {
 	t.Helper()
-	s := spec(t, id)
-	in := s.Defaults()
-	for k, v := range set {
-		in[k] = v
-	}
-	out, err := s.Evaluate(in)
-	if err != nil {
-		t.Fatalf("%s: %v", id, err)
-	}
+	s, in, out := evaluated(t, id, set)
 	figs := Figures(s, in, out, Samples{}, plot.Light)
 	if len(figs) == 0 {
 		t.Fatalf("%s: no figure", id)

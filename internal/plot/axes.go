@@ -408,32 +408,27 @@ func (a verticalAxis) glyphBoxes(p *axes) []glyphBox {
 
 // tickLabelHeight returns the height of the tallest tick label.
 func tickLabelHeight(sty textStyle, ticks []tick) float64 {
-	maxHeight := 0.0
-	for _, t := range ticks {
-		if t.IsMinor() {
-			continue
-		}
-		r := sty.Rectangle(t.Label)
-		if h := r.Max.Y - r.Min.Y; h > maxHeight {
-			maxHeight = h
-		}
-	}
-	return maxHeight
+	return tickLabelMax(sty, ticks, func(r rect) float64 { return r.Max.Y - r.Min.Y })
 }
 
 // tickLabelWidth returns the width of the widest tick label.
 func tickLabelWidth(sty textStyle, ticks []tick) float64 {
-	maxWidth := 0.0
+	return tickLabelMax(sty, ticks, func(r rect) float64 { return r.Max.X - r.Min.X })
+}
+
+// tickLabelMax returns the largest extent of the major ticks' labels, 0
+// if there are none.
+func tickLabelMax(sty textStyle, ticks []tick, extent func(rect) float64) float64 {
+	largest := 0.0
 	for _, t := range ticks {
 		if t.IsMinor() {
 			continue
 		}
-		r := sty.Rectangle(t.Label)
-		if w := r.Max.X - r.Min.X; w > maxWidth {
-			maxWidth = w
+		if e := extent(sty.Rectangle(t.Label)); e > largest {
+			largest = e
 		}
 	}
-	return maxWidth
+	return largest
 }
 
 // No mark draws glyphs beyond its data that the plot must make room for
