@@ -222,6 +222,8 @@ test-browser:
 bench: build chromium ## Go benchmarks, browser latency benchmark, app.wasm sizes
 	$(call step,Go benchmarks: $(BENCH_PKGS))
 	$(GO) test -run '^$$' -bench . -benchmem $(BENCH_PKGS)
+	$(call step,a slider move's share in the page session under js/wasm (Node), as the browser runs it)
+	GOOS=js GOARCH=wasm $(GO) test -exec="$(GO_JS_EXEC)" -run '^$$' -bench . ./internal/session/
 	$(call step,browser benchmark: slider update latency and cold load)
 	CHROMIUM=$(CHROMIUM) $(NODE) playwright/bench.mjs --no-sizes
 	$(call step,app.wasm size)

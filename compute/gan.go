@@ -9,11 +9,34 @@ import (
 // An expectation over N(μ, σ²) is integrated in z = (x − μ)/σ over
 // ±ganReach by adaptive Gauss–Kronrod quadrature (integrate), cut where
 // the discriminator turns (ganTurns) and at the other distribution's
-// scale, to the relative accuracy ganRel of the integral of |f|.
+// scale, to a ganAccuracy.
 const (
-	ganReach  = 38    // φ(38) = 1e-314: beyond it no integrand here adds a digit
-	ganRel    = 1e-13 // above the floor of 50 ulps that gk15 puts on each piece's error
-	ganPieces = 400   // at most, per expectation; a few dozen is usual
+	ganReach  = 38  // φ(38) = 1e-314: beyond it no integrand here adds a digit
+	ganPieces = 400 // at most, per expectation; a few dozen is usual
+)
+
+// A ganAccuracy is how an expectation is integrated: to the relative
+// accuracy rel of the integral of |f|, its pieces cut beforehand at the
+// z of base, and at the discriminator's turns and the other
+// distribution's mean and at these multiples of their widths on either
+// side (where they fall within ±within).
+type ganAccuracy struct {
+	rel, within       float64
+	base, turn, other []float64
+}
+
+var (
+	// ganExact is the accuracy of the value shown: 1e-13 is above the
+	// floor of 50 ulps that gk15 puts on each piece's error; the cuts
+	// are explained at expectation.
+	ganExact = ganAccuracy{rel: 1e-13, within: ganReach,
+		base: []float64{-10, -4, 0, 4, 10}, turn: []float64{1, 8, 64}, other: []float64{1, 4}}
+	// ganPlot is a curve's: within 1e-6 relative (1e-3 of a pixel), from
+	// half the evaluations. Beyond |z| = 9 (φ < 1e-18) no cut is needed
+	// to see a feature, and the adaptive halving finds the rest of a
+	// bend from its first two scales.
+	ganPlot = ganAccuracy{rel: 1e-7, within: 9,
+		base: []float64{-9, 0, 9}, turn: []float64{1, 8}, other: []float64{1}}
 )
 
 // GaussianGAN returns the value of the GAN game in one dimension, for
@@ -32,13 +55,27 @@ const (
 // where a density or D underflows gives log 0. Each expectation is a
 // Gauss–Kronrod quadrature, adaptive, cut where D turns (expectation).
 func GaussianGAN(muD, sdD, muG, sdG, w, c float64, optimal bool) (float64, error) {
-	onData, onGen, err := GaussianGANTerms(muD, sdD, muG, sdG, w, c, optimal)
+	onData, onGen, err := ganTerms(ganExact, muD, sdD, muG, sdG, w, c, optimal)
+	return onData + onGen, err
+}
+
+// GaussianGANForPlot is GaussianGAN to a plot's accuracy, about 1e-7
+// relative (within 1e-6 over the sliders' ranges and far beyond them), at
+// half the cost: for a curve of the value, which evaluates it at every
+// sample each time an input moves.
+func GaussianGANForPlot(muD, sdD, muG, sdG, w, c float64, optimal bool) (float64, error) {
+	onData, onGen, err := ganTerms(ganPlot, muD, sdD, muG, sdG, w, c, optimal)
 	return onData + onGen, err
 }
 
 // GaussianGANTerms returns the two expectations of GaussianGAN's value:
 // onData = E_{x∼p_d}[log D(x)] and onGen = E_{x∼p_g}[log(1 − D(x))].
 func GaussianGANTerms(muD, sdD, muG, sdG, w, c float64, optimal bool) (onData, onGen float64, err error) {
+	return ganTerms(ganExact, muD, sdD, muG, sdG, w, c, optimal)
+}
+
+// ganTerms is GaussianGANTerms to the accuracy acc.
+func ganTerms(acc ganAccuracy, muD, sdD, muG, sdG, w, c float64, optimal bool) (onData, onGen float64, err error) {
 	if err := ganCheck(muD, sdD, muG, sdG, w, c); err != nil {
 		return 0, 0, err
 	}
@@ -50,8 +87,8 @@ func GaussianGANTerms(muD, sdD, muG, sdG, w, c float64, optimal bool) (onData, o
 		logD = ganOptimal(muD, sdD, muG, sdG)
 	}
 	turns := ganTurns(muD, sdD, muG, sdG, w, c, optimal)
-	onData = expectation(muD, sdD, muG, sdG, turns, func(x float64) float64 { r, _ := logD(x); return r })
-	onGen = expectation(muG, sdG, muD, sdD, turns, func(x float64) float64 { _, f := logD(x); return f })
+	onData = expectation(acc, muD, sdD, muG, sdG, turns, func(x float64) float64 { r, _ := logD(x); return r })
+	onGen = expectation(acc, muG, sdG, muD, sdD, turns, func(x float64) float64 { _, f := logD(x); return f })
 	return onData, onGen, nil
 }
 
@@ -151,7 +188,8 @@ func ganTurns(muD, sdD, muG, sdG, w, c float64, optimal bool) []ganTurn {
 }
 
 // expectation returns E[f(x)] for x ∼ N(mu, sd²), the integral of
-// f(mu + sd·z)·φ(z) over z ∈ ±ganReach, adaptive (integrate).
+// f(mu + sd·z)·φ(z) over z ∈ ±ganReach, adaptive (integrate), to acc.
+// The cuts below are those of ganExact.
 //
 // An adaptive rule sees only its nodes: a feature narrower than their
 // spacing inside a piece whose nodes all read about 0 looks converged.
@@ -161,11 +199,12 @@ func ganTurns(muD, sdD, muG, sdG, w, c float64, optimal bool) []ganTurn {
 // each turn of the discriminator at 1, 8 and 64 times its width
 // (softplus's bend has decayed by e^−64 there); and around the other
 // distribution's mean at 1 and 4 of its σ, where D* has its dip or bump.
-func expectation(mu, sd, otherMu, otherSd float64, turns []ganTurn, f func(float64) float64) float64 {
+func expectation(acc ganAccuracy, mu, sd, otherMu, otherSd float64, turns []ganTurn, f func(float64) float64) float64 {
 	cuts := make([]float64, 0, 64)
-	cuts = append(cuts, -ganReach, -10, -4, 0, 4, 10, ganReach)
+	cuts = append(cuts, -ganReach, ganReach)
+	cuts = append(cuts, acc.base...)
 	add := func(x float64) {
-		if z := (x - mu) / sd; z > -ganReach && z < ganReach {
+		if z := (x - mu) / sd; z > -acc.within && z < acc.within {
 			cuts = append(cuts, z)
 		}
 	}
@@ -177,13 +216,13 @@ func expectation(mu, sd, otherMu, otherSd float64, turns []ganTurn, f func(float
 		}
 	}
 	for _, t := range turns {
-		around(t.x, t.width, 1, 8, 64)
+		around(t.x, t.width, acc.turn...)
 	}
-	around(otherMu, otherSd, 1, 4)
+	around(otherMu, otherSd, acc.other...)
 	slices.Sort(cuts)
 	cuts = slices.Compact(cuts)
 	const invSqrt2Pi = 0.3989422804014327
 	return integrate(func(z float64) float64 {
 		return invSqrt2Pi * math.Exp(-0.5*z*z) * f(mu+sd*z)
-	}, cuts, ganRel, ganPieces)
+	}, cuts, acc.rel, ganPieces)
 }

@@ -48,13 +48,13 @@ func GaussianGANGradient(muD, sdD, muG, sdG, w, c float64, optimal bool) (GANPla
 			return math.Exp(logD) * ((x-muD)/(sdD*sdD) - (x-muG)/(sdG*sdG))
 		}
 	} else {
-		g.W = expectation(muD, sdD, muG, sdG, turns, func(x float64) float64 { return (1 - d(x)) * x }) -
-			expectation(muG, sdG, muD, sdD, turns, func(x float64) float64 { return d(x) * x })
-		g.C = expectation(muD, sdD, muG, sdG, turns, func(x float64) float64 { return 1 - d(x) }) -
-			expectation(muG, sdG, muD, sdD, turns, d)
+		g.W = expectation(ganExact, muD, sdD, muG, sdG, turns, func(x float64) float64 { return (1 - d(x)) * x }) -
+			expectation(ganExact, muG, sdG, muD, sdD, turns, func(x float64) float64 { return d(x) * x })
+		g.C = expectation(ganExact, muD, sdD, muG, sdG, turns, func(x float64) float64 { return 1 - d(x) }) -
+			expectation(ganExact, muG, sdG, muD, sdD, turns, d)
 	}
-	g.MuG = expectation(muG, sdG, muD, sdD, turns, hPrime)
-	g.SdG = expectation(muG, sdG, muD, sdD, turns, func(x float64) float64 { return hPrime(x) * (x - muG) / sdG })
+	g.MuG = expectation(ganExact, muG, sdG, muD, sdD, turns, hPrime)
+	g.SdG = expectation(ganExact, muG, sdG, muD, sdD, turns, func(x float64) float64 { return hPrime(x) * (x - muG) / sdG })
 	return g, nil
 }
 

@@ -1,9 +1,6 @@
 package compute
 
-import (
-	"container/heap"
-	"math"
-)
+import "math"
 
 // Adaptive Gauss–Kronrod quadrature (QUADPACK's QAG with the 7-point
 // Gauss and 15-point Kronrod rules), for the expectations of the 1-D GAN
@@ -79,20 +76,6 @@ func gk15(f func(float64) float64, a, b float64) quadPiece {
 	return p
 }
 
-// quadHeap orders pieces by their error estimate, largest first.
-type quadHeap []quadPiece
-
-func (h quadHeap) Len() int           { return len(h) }
-func (h quadHeap) Less(i, j int) bool { return h[i].err > h[j].err }
-func (h quadHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
-func (h *quadHeap) Push(x any)        { *h = append(*h, x.(quadPiece)) }
-func (h *quadHeap) Pop() any {
-	old := *h
-	p := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return p
-}
-
 // integrate returns ∫ f over [cuts[0], cuts[len−1]], the cuts sorted (and
 // placed where f bends or has a kink, so that no piece straddles one).
 // Pieces are halved, the one with the largest error estimate first, until
@@ -100,23 +83,33 @@ func (h *quadHeap) Pop() any {
 // maxPieces is reached (then the result is the best found). A relative
 // tolerance of the integral of |f|, not of f, ends the work where f
 // changes sign and its integral cancels to about 0.
+//
+// The pieces are a few dozen: the largest error is found by a scan, not
+// a heap, which needs neither an interface per piece nor room for
+// maxPieces of them up front (a curve integrates at every sample of every
+// move, and its garbage was collected in the middle of moves).
 func integrate(f func(float64) float64, cuts []float64, rel float64, maxPieces int) float64 {
-	h := make(quadHeap, 0, maxPieces+len(cuts))
+	pieces := make([]quadPiece, 0, 2*len(cuts)+8)
 	var value, abs, err float64
 	for i := 1; i < len(cuts); i++ {
 		if cuts[i] > cuts[i-1] {
 			p := gk15(f, cuts[i-1], cuts[i])
-			h = append(h, p)
+			pieces = append(pieces, p)
 			value, abs, err = value+p.value, abs+p.abs, err+p.err
 		}
 	}
-	heap.Init(&h)
-	for len(h) > 0 && len(h) < maxPieces && err > rel*abs {
-		p := heap.Pop(&h).(quadPiece)
+	for len(pieces) > 0 && len(pieces) < maxPieces && err > rel*abs {
+		worst := 0
+		for i, p := range pieces {
+			if p.err > pieces[worst].err {
+				worst = i
+			}
+		}
+		p := pieces[worst]
 		m := (p.a + p.b) / 2
 		if !(m > p.a && m < p.b) {
 			// Too narrow to halve in float64: its error stays.
-			heap.Push(&h, quadPiece{a: p.a, b: p.b, value: p.value, abs: p.abs})
+			pieces[worst].err = 0
 			err -= p.err
 			continue
 		}
@@ -124,13 +117,13 @@ func integrate(f func(float64) float64, cuts []float64, rel float64, maxPieces i
 		value += l.value + r.value - p.value
 		abs += l.abs + r.abs - p.abs
 		err += l.err + r.err - p.err
-		heap.Push(&h, l)
-		heap.Push(&h, r)
+		pieces[worst] = l
+		pieces = append(pieces, r)
 	}
 	// The running sums drift by the rounding of each update: the final
 	// value is summed again from the pieces.
 	value = 0
-	for _, p := range h {
+	for _, p := range pieces {
 		value += p.value
 	}
 	return value

@@ -27,7 +27,7 @@ func workedGANMinimax(in Inputs, out any) []string {
 			`D(x) = \sigma(` + tn(w) + `\,x + ` + tp(c) + `)`,
 			`V(D, G) = \mathbb{E}_{p_{\text{data}}}\left[\log D(x)\right] + \mathbb{E}_{p_g}\left[\log\bigl(1 - D(x)\bigr)\right]`,
 			sum,
-		}, workedGANStep(in)...)
+		}, workedGANStep(in, V)...)
 	}
 	// JSD ≥ 0, but at the optimum V + log 4 rounds to a few −1e−16.
 	jsd := math.Max(0, (V+2*math.Ln2)/2)
@@ -39,14 +39,15 @@ func workedGANMinimax(in Inputs, out any) []string {
 		`\mathrm{JSD}(p_{\text{data}} \,\|\, p_g) = \frac{V + \log 4}{2} = \frac{` + tn(V) + ` + ` + tn(2*math.Ln2) + `}{2} = ` + tn(jsd),
 		// The identity the generator's minimum rests on, ending with V.
 		`V = -\log 4 + 2\,\mathrm{JSD} = ` + tn(-2*math.Ln2) + ` + 2\cdot ` + tn(jsd) + ` = ` + tn(V),
-	}, workedGANStep(in)...)
+	}, workedGANStep(in, V)...)
 }
 
 // workedGANStep writes the next training step (what Step does): the
 // logistic D's ascent, then the generator's descent against the new D,
 // with the gradients of compute.GaussianGANGradient (σ_g floored at
-// ganMinSigma); nothing where the step cannot be taken.
-func workedGANStep(in Inputs) []string {
+// ganMinSigma); nothing where the step cannot be taken. V is the value
+// before the step.
+func workedGANStep(in Inputs, V float64) []string {
 	muD, sdD, muG, sdG := in.Real("mu_data"), in.Real("sigma_data"), in.Real("mu_g"), in.Real("sigma_g")
 	w, c, eta, optimal := in.Real("w"), in.Real("c"), in.Real("eta"), in.Choice("D") == ganOptimal
 	var lines []string
@@ -77,10 +78,9 @@ func workedGANStep(in Inputs) []string {
 		`\mu_g \gets `+tn(muG)+` - `+tn(eta)+`\cdot `+tp(g.MuG)+` = `+tn(nmu),
 		`\sigma_g \gets \max\bigl(`+tn(sdG)+` - `+tn(eta)+`\cdot `+tp(g.SdG)+`,\ `+tn(ganMinSigma)+`\bigr) = `+tn(nsd))
 	// The value before the step, the result, last; and after it.
-	now, err1 := compute.GaussianGAN(muD, sdD, muG, sdG, in.Real("w"), in.Real("c"), optimal)
-	next, err2 := compute.GaussianGAN(muD, sdD, nmu, nsd, w, c, optimal)
-	if err1 != nil || err2 != nil {
+	next, err := compute.GaussianGAN(muD, sdD, nmu, nsd, w, c, optimal)
+	if err != nil {
 		return nil
 	}
-	return append(lines, `V(D, G) = `+tn(now)+` \;\to\; `+tn(next)+` \text{ after the step}`)
+	return append(lines, `V(D, G) = `+tn(V)+` \;\to\; `+tn(next)+` \text{ after the step}`)
 }

@@ -12,12 +12,15 @@ import "fmt"
 // point. An Integer X is drawn as a bar per whole number (a pmf). Samples
 // is how many points are sampled (chart.CurvePoints when 0): fewer for an
 // output that integrates at each of them, so that a slider move stays
-// within a frame. Log plots the value axis on a log scale.
+// within a frame. Sample, when set, gives the output at each sample in
+// place of Eval: the same value to a plot's accuracy, for an output that
+// integrates at every one. Log plots the value axis on a log scale.
 type Curve struct {
 	X        string
 	Overlays []Overlay
 	Slope    func(in Inputs) (float64, bool)
 	Samples  int
+	Sample   func(in Inputs) (float64, error)
 	Log      bool
 	Title    string
 }

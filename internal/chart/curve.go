@@ -64,7 +64,11 @@ func Curve(spec *equations.Spec, in equations.Inputs) Samples {
 		if spec.Validate(trial) != nil {
 			continue
 		}
-		if out, err := spec.Evaluate(trial); err == nil {
+		if c.Sample != nil {
+			if v, err := c.Sample(trial); err == nil {
+				s.Y[i] = v
+			}
+		} else if out, err := spec.Evaluate(trial); err == nil {
 			if v, ok := Scalar(out); ok {
 				s.Y[i] = v
 			}

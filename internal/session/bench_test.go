@@ -1,0 +1,59 @@
+package session
+
+import (
+	"testing"
+
+	"eqx/equations"
+	"eqx/internal/plot"
+)
+
+// BenchmarkSet is a slider move on the heaviest pages (and the sigmoid's,
+// for scale), natively: the session's share of a move (evaluation,
+// samples, figures and worked lines; not the page's DOM), of the first
+// slider unless one is named. The browser's whole move is in make bench
+// (playwright/bench.mjs), which also runs this under GOOS=js: the share
+// of a move that WebAssembly computes.
+func BenchmarkSet(b *testing.B) {
+	for _, c := range []struct{ id, param string }{
+		{"gan-minimax", ""},
+		{"gan-minimax", "mu_g"}, // the swept input: the curve is kept
+		{"logistic-regression-gd-step", ""},
+		{"knn-classifier", ""},
+		{"sigmoid", ""},
+	} {
+		spec, ok := equations.Catalogue().Lookup(c.id)
+		if !ok {
+			b.Fatalf("no equation %q", c.id)
+		}
+		p := firstSlider(spec, c.param)
+		if p == nil {
+			b.Fatalf("%s: no slider %q", c.id, c.param)
+		}
+		b.Run(c.id+"/"+p.Name, func(b *testing.B) {
+			s := New(spec, plot.Light)
+			i := 0
+			for b.Loop() {
+				i++
+				x := p.Min + (p.Max-p.Min)*float64(i%17)/16
+				if p.Kind == equations.Integer {
+					s.Set(p.Name, with(s, p.Name, int(x)))
+				} else {
+					s.Set(p.Name, with(s, p.Name, x))
+				}
+				s.Worked()
+			}
+		})
+	}
+}
+
+// firstSlider is the parameter named, or the first scalar one with a
+// range.
+func firstSlider(spec *equations.Spec, name string) *equations.Param {
+	for i := range spec.Params {
+		p := &spec.Params[i]
+		if (name == "" || p.Name == name) && p.Scalar() && p.Max > p.Min {
+			return p
+		}
+	}
+	return nil
+}
