@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"regexp"
-	"strconv"
 
 	"eqx/compute"
 )
@@ -84,9 +82,6 @@ func transposeTable(m [][]float64) [][]float64 {
 	return t
 }
 
-// queryPattern reads a query such as "P(A=0 | B=1)".
-var queryPattern = regexp.MustCompile(`^\s*P\(\s*A\s*=\s*(\d+)\s*\|\s*B\s*=\s*(\d+)\s*\)\s*$`)
-
 // checkQuery verifies that the optional query text names the same values
 // as the inputs A and B, so that a request says what it computes.
 func checkQuery(in Inputs) error {
@@ -97,12 +92,10 @@ func checkQuery(in Inputs) error {
 	if err := json.Unmarshal(in.Object("query"), &q); err != nil {
 		return inputErrorf("query", "want a string such as \"P(A=0 | B=1)\"")
 	}
-	m := queryPattern.FindStringSubmatch(q)
-	if m == nil {
+	a, b, ok := parseQuery(q)
+	if !ok {
 		return inputErrorf("query", "%q is not of the form \"P(A=a | B=b)\"", q)
 	}
-	a, _ := strconv.Atoi(m[1])
-	b, _ := strconv.Atoi(m[2])
 	if a != in.Int("A") || b != in.Int("B") {
 		return inputErrorf("query", "%q disagrees with A = %d and B = %d", q, in.Int("A"), in.Int("B"))
 	}
