@@ -39,12 +39,7 @@ func (p *equationPage) dataControl(par *equations.Param) app.UI {
 			Job:      func() jobs.Request { return p.tableJob(names) },
 			Equation: p.spec.Title,
 			OnData: func(ctx app.Context, columns [][]float64) {
-				p.guard(func() { p.setColumns(names, columns) })
-				ctx.Defer(func(app.Context) {
-					p.syncSliders()
-					p.paint()
-					p.saveURL()
-				})
+				p.edit(ctx, false, func() { p.setColumns(names, columns) })
 			},
 		},
 	)

@@ -23,12 +23,7 @@ func (p *equationPage) matrixPaste(par *equations.Param) app.UI {
 			Initial: func() string { return matrixText(p.In.Matrix(par.Name)) },
 			OnMatrix: func(ctx app.Context, m [][]float64) string {
 				var msg string
-				p.guard(func() { msg = p.setMatrix(par, m) })
-				ctx.Defer(func(app.Context) {
-					p.syncSliders()
-					p.paint()
-					p.saveURL()
-				})
+				p.edit(ctx, false, func() { msg = p.setMatrix(par, m) })
 				return msg
 			},
 		},

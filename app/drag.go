@@ -114,9 +114,7 @@ func (p *equationPage) dragTo(ctx app.Context, svg app.Value, e app.Value) {
 	delete(p.Errs, dragKey)
 	p.try(dragKey, cand)
 	p.live.sliding = true
-	p.paint()
-	p.restLater()
-	ctx.Dispatch(nil) // the number boxes of the point
+	p.settle(ctx, true) // and the number boxes of the point
 }
 
 // release ends a press: a press that did not move is a click on the
@@ -132,8 +130,7 @@ func (p *equationPage) release(ctx app.Context, e app.Value) {
 	p.drag = dragState{addAs: d.addAs, seed: d.seed}
 	switch {
 	case d.moved || e.Get("type").String() == "pointercancel":
-		p.paint()
-		ctx.Dispatch(nil)
+		p.settle(ctx, true)
 	case e.Get("shiftKey").Bool():
 		p.editPoints(ctx, func() (equations.Inputs, error) { return points.Remove(p.spec, p.In, d.pt) })
 	default:
@@ -150,7 +147,7 @@ func (p *equationPage) release(ctx app.Context, e app.Value) {
 // editPoints takes the inputs an edit of the points gives, or shows why
 // there are none, and paints the page.
 func (p *equationPage) editPoints(ctx app.Context, edit func() (equations.Inputs, error)) {
-	p.guard(func() {
+	p.edit(ctx, true, func() {
 		delete(p.Errs, dragKey)
 		cand, err := edit()
 		if err != nil {
@@ -158,9 +155,6 @@ func (p *equationPage) editPoints(ctx app.Context, edit func() (equations.Inputs
 		} else {
 			p.try(dragKey, cand)
 		}
-		p.paint()
-		p.restLater()
-		ctx.Dispatch(nil)
 	})
 }
 

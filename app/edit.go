@@ -13,19 +13,48 @@ import (
 	"eqx/equations"
 )
 
-// event wraps an event handler: it runs under guard, so that a panic
-// becomes a visible error instead of stopping the app.
+// event wraps a go-app event handler as an edit (settle): it runs under
+// guard, so that a panic becomes a visible error instead of stopping the
+// app.
 func (p *equationPage) event(f func(ctx app.Context)) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		p.guard(func() { f(ctx) })
-		// The live regions are painted once go-app has applied this
-		// change to the DOM, and the sliders put where their values are.
-		ctx.Defer(func(app.Context) {
+	return func(ctx app.Context, e app.Event) { p.edit(ctx, false, func() { f(ctx) }) }
+}
+
+// edit runs f, a person's edit, under guard and settles the page after it
+// (settle).
+func (p *equationPage) edit(ctx app.Context, moving bool, f func()) {
+	p.guard(f)
+	p.settle(ctx, moving)
+}
+
+// settle is the one way an edit ends, whichever event brought it: a go-app
+// handler (event), the synchronous listeners of sliders, number boxes and
+// buttons (live.go), a drag or a click on the plane (drag.go), a stroke
+// (image_paint.go), pasted or loaded data. go-app renders the controls
+// on its next update in any case; then
+//
+//   - moving (a slider, a number typed, a drag, a stroke, a stepper or
+//     Step: an edit that comes again at once): the live regions are
+//     painted now, in the event's task, rather than after go-app's next
+//     frame; the link is written and the worked lines get their MathML
+//     once it rests (restLater);
+//   - otherwise, once go-app has rendered the change: the sliders are put
+//     where their values are, the live regions painted and the link
+//     written.
+func (p *equationPage) settle(ctx app.Context, moving bool) {
+	ctx.Dispatch(nil)
+	if moving {
+		p.guard(p.paint)
+		p.restLater()
+		return
+	}
+	ctx.Defer(func(app.Context) {
+		p.guard(func() {
 			p.syncSliders()
 			p.paint()
 			p.saveURL()
 		})
-	}
+	})
 }
 
 func (p *equationPage) handler(f func()) app.EventHandler {

@@ -249,8 +249,7 @@ func (p *equationPage) strokeEnd(ctx app.Context) {
 	s.el.Call("removeEventListener", "pointerup", s.up)
 	s.el.Call("removeEventListener", "pointercancel", s.up)
 	s.par, s.el, s.m = nil, app.Null(), nil
-	p.restLater() // MathML and the URL, once the stroke rests
-	ctx.Dispatch(nil)
+	p.settle(ctx, true) // MathML and the URL once the stroke rests
 }
 
 // cellLine is the cells of the straight line from (i0, j0) to (i1, j1),

@@ -74,20 +74,13 @@ func (p *equationPage) listen(ctx app.Context) {
 		}
 		switch el.Get("type").String() {
 		case "range":
-			p.guard(func() {
+			p.edit(ctx, true, func() {
 				p.holdRegions()
-				p.slide(ctx, el, key.String())
+				p.slide(el, key.String())
 				p.live.sliding = true
-				p.paint()
-				p.restLater()
 			})
 		case "number":
-			p.guard(func() {
-				p.typed(el, key.String())
-				p.paint()
-				p.restLater()     // the URL is written then, out of this task
-				ctx.Dispatch(nil) // the box's message and state
-			})
+			p.edit(ctx, true, func() { p.typed(el, key.String()) })
 		}
 		return nil
 	})
@@ -107,12 +100,7 @@ func (p *equationPage) listen(ctx app.Context) {
 		if !ok {
 			return nil
 		}
-		p.guard(func() {
-			f()
-			p.paint()
-			p.restLater()     // the URL is written then, out of this task
-			ctx.Dispatch(nil) // the controls
-		})
+		p.edit(ctx, true, f)
 		return nil
 	})
 	p.live.target.Call("addEventListener", "click", p.live.clicker)
@@ -186,9 +174,9 @@ func (p *equationPage) unlisten() {
 }
 
 // slide handles one move of the slider el: the new value is set (and
-// evaluated), the number box beside it shows it at once, and go-app is
-// asked to bring the rest of the controls up to date on its next frame.
-func (p *equationPage) slide(ctx app.Context, el app.Value, key string) {
+// evaluated), and the number box beside it shows it at once; go-app
+// brings the rest of the controls up to date on its next frame (settle).
+func (p *equationPage) slide(el app.Value, key string) {
 	s, ok := p.sliders[key]
 	if !ok {
 		return
@@ -207,7 +195,6 @@ func (p *equationPage) slide(ctx app.Context, el app.Value, key string) {
 	if box := el.Get("nextElementSibling"); box.Truthy() && box.Get("type").String() == "number" {
 		box.Set("value", equations.FormatNumber(x))
 	}
-	ctx.Dispatch(nil)
 }
 
 // sliderSetter is what the listener needs to know of one range input.
