@@ -43,11 +43,12 @@ BROWSER_TESTS   = $(wildcard playwright/*.test.mjs)
 # runs, a run that plays on a clock, a download's progress) run alone
 # first. Then two groups run side by side, each with a half of the views'
 # file (every page of the catalogue, the longest by far): the files of
-# BROWSER_HALF in one, every other file in the other.
+# BROWSER_HALF in one, every other file in the other, so that the two
+# end within a few seconds of each other (about ten minutes each).
 BROWSER_TIMED   = playwright/jobs.test.mjs playwright/iterate.test.mjs playwright/boot.test.mjs
 BROWSER_VIEWS   = playwright/views.test.mjs
 BROWSER_HALF    = playwright/security.test.mjs playwright/static.test.mjs playwright/data.test.mjs \
-                  playwright/inputs.test.mjs playwright/points.test.mjs playwright/natural.test.mjs \
+                  playwright/inputs.test.mjs playwright/natural.test.mjs \
                   playwright/text.test.mjs playwright/server.test.mjs
 
 # $(call step,TEXT): a visible banner before each step of a long target.
