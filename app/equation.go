@@ -108,12 +108,6 @@ func (p *equationPage) load(ctx app.Context) {
 	}
 	p.spec, p.notFound = spec, ""
 	p.Spec = spec
-	p.Trail = func(in equations.Inputs) [][2]float64 {
-		if p.iter.running(in) {
-			return p.iter.trail
-		}
-		return nil
-	}
 	ctx.Page().SetTitle(spec.Title + " · eqx")
 	ctx.Page().SetDescription(spec.Explanation)
 	p.In = spec.Defaults()

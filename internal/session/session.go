@@ -33,9 +33,9 @@ type Session struct {
 	OutErr string // why there is no output
 	SVGs   []string
 	Theme  plot.Theme
-	// Trail gives the points a run of steps visited before in, which a
-	// Surface draws as the start of its path (nil: none).
-	Trail func(in equations.Inputs) [][2]float64
+	// Run is the steps of an update rule (run.go); while it runs, a
+	// Surface draws the points it visited as the start of its path.
+	Run Run
 
 	// The sampled curve depends on every input but the swept one: it is
 	// kept while only the swept input moves, so a slider drag costs one
@@ -67,12 +67,13 @@ func New(spec *equations.Spec, theme plot.Theme) *Session {
 }
 
 // Load makes in the session's inputs, forgetting what the controls held
-// (typed texts, errors, samples), and computes them: for a newly loaded
+// (typed texts, errors, samples) and the run of steps, and computes them: for a newly loaded
 // equation, a link's inputs, and Reset. in must be valid.
 func (s *Session) Load(in equations.Inputs) Changes {
 	s.In = in
 	s.Texts, s.Errs = map[string]string{}, map[string]string{}
 	s.curveOK, s.grid = false, nil
+	s.Run = Run{}
 	return s.Recompute()
 }
 
@@ -130,8 +131,8 @@ func (s *Session) Recompute() Changes {
 	samples := s.curve
 	if s.Out != nil {
 		var trail [][2]float64
-		if s.Trail != nil {
-			trail = s.Trail(s.In)
+		if s.Running() {
+			trail = s.Run.trail
 		}
 		s.grid = chart.SurfaceGrid(spec, s.In, s.Out, trail, s.grid)
 		samples.Grid = s.grid

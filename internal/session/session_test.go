@@ -95,13 +95,3 @@ func TestSessionClearEdits(t *testing.T) {
 		t.Error("a typed value of another input was kept")
 	}
 }
-
-// TestSessionTrail: a Surface draws the run's trail the page gives.
-func TestSessionTrail(t *testing.T) {
-	s := &Session{Spec: spec(t, "logistic-regression-gd-step"), Theme: plot.Light}
-	s.Trail = func(equations.Inputs) [][2]float64 { return [][2]float64{{-2, 3}, {-1, 1}} }
-	s.Load(s.Spec.Defaults())
-	if g := s.Grid(); g == nil || len(g.TrailX) != 2 {
-		t.Fatalf("grid %v: want one drawing the trail of 2 points", g)
-	}
-}
