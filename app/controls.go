@@ -136,7 +136,7 @@ func (p *equationPage) numbersControl(par *equations.Param) app.UI {
 		body,
 		app.Div().Class("vector-actions shape-toggle").Body(
 			app.Button().Type("button").Class("shape-button").Text(text).Aria("label", label).
-				OnClick(p.handler(func() { p.switchShape(par) })),
+				OnClick(p.handler(func() { p.SwitchShape(par) })),
 		),
 	)
 }
@@ -148,8 +148,8 @@ func (p *equationPage) scalarControl(par *equations.Param) app.UI {
 		stepper = p.stepper(par, v)
 	}
 	return app.Div().Class("scalar").Body(
-		p.slider(par, par.Name, v, func(x float64) { p.setScalar(par, x) }),
-		p.numberBox(par, par.Name, v, func(x float64) bool { return p.setScalar(par, x) }),
+		p.slider(par, par.Name, v, func(x float64) { p.SetScalar(par, x) }),
+		p.numberBox(par, par.Name, v, func(x float64) bool { return p.SetScalar(par, x) }),
 		stepper,
 		p.errorFor(par.Name),
 		p.domainNote(par),
@@ -166,7 +166,7 @@ func (p *equationPage) stepper(par *equations.Param, v float64) app.UI {
 			Disabled(!par.Domain.Contains(v+d) || !p.canStep(par, v+d)), name, func() {
 			delete(p.Texts, par.Name)
 			delete(p.Errs, par.Name)
-			p.setScalar(par, p.scalarValue(par)+d)
+			p.SetScalar(par, p.scalarValue(par)+d)
 		})
 	}
 	return app.Span().Class("stepper").Body(step(-1, "−", "Decrease"), step(+1, "+", "Increase"))
@@ -184,7 +184,7 @@ func (p *equationPage) canStep(par *equations.Param, x float64) bool {
 			fmt.Fprintf(&b, " %s=%d", k, n)
 		}
 	}
-	return p.computesWith(b.String(), func() equations.Inputs {
+	return p.ComputesWith(b.String(), func() equations.Inputs {
 		c := p.In.Clone()
 		c[par.Name] = int(x)
 		return c
@@ -218,8 +218,8 @@ func (p *equationPage) vectorControl(par *equations.Param) app.UI {
 		key := par.Name + " " + strconv.Itoa(i+1)
 		rows[i] = app.Li().Class("entry").Body(
 			app.Span().Class("entry-index").Aria("hidden", "true").Text(strconv.Itoa(i+1)),
-			p.slider(par, key, v, func(x float64) { p.setEntry(par, i, x) }),
-			p.numberBox(par, key, v, func(x float64) bool { return p.setEntry(par, i, x) }),
+			p.slider(par, key, v, func(x float64) { p.SetEntry(par, i, x) }),
+			p.numberBox(par, key, v, func(x float64) bool { return p.SetEntry(par, i, x) }),
 			p.errorFor(key),
 		)
 	}
@@ -229,9 +229,9 @@ func (p *equationPage) vectorControl(par *equations.Param) app.UI {
 	}
 	footer := app.Div().Class("vector-actions").Body(
 		app.Button().Type("button").Text("+ entry").Aria("label", "Add entry to "+par.Name).
-			Disabled(len(vec) >= maxLen || !p.canResize(par, +1)).OnClick(p.handler(func() { p.resize(par, +1) })),
+			Disabled(len(vec) >= maxLen || !p.canResize(par, +1)).OnClick(p.handler(func() { p.Resize(par, +1) })),
 		app.Button().Type("button").Text("− entry").Aria("label", "Remove last entry from "+par.Name).
-			Disabled(len(vec) <= max(par.MinLen, 1) || !p.canResize(par, -1)).OnClick(p.handler(func() { p.resize(par, -1) })),
+			Disabled(len(vec) <= max(par.MinLen, 1) || !p.canResize(par, -1)).OnClick(p.handler(func() { p.Resize(par, -1) })),
 		p.sumNote(par, vec),
 	)
 	var more app.UI

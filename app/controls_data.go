@@ -19,7 +19,7 @@ func (p *equationPage) dataControl(par *equations.Param) app.UI {
 		return nil // its columns are in the box of the vector it matches
 	}
 	cols := []*equations.Param{par}
-	for _, q := range p.linked(par)[1:] {
+	for _, q := range p.Linked(par)[1:] {
 		if q.Kind == equations.Vector || q.Kind == equations.Probability {
 			if _, ok := p.In[q.Name].([]float64); ok {
 				cols = append(cols, q)

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"eqx/equations"
+	"eqx/internal/session"
 )
 
 // An Object input with the Matrices hint (the per-head projections W_i^Q,
@@ -244,7 +245,7 @@ func reshapeMatrices(ms [][][]float64, dr, dc int, lim shapeLimits) [][][]float6
 	}
 	out := make([][][]float64, len(ms))
 	for k, m := range ms {
-		out[k] = reshapedMatrix(m, dr, dc)
+		out[k] = session.ReshapedMatrix(m, dr, dc)
 	}
 	return out
 }

@@ -143,7 +143,7 @@ func (p *equationPage) sizeSelect(par *equations.Param, rows, cols int) app.UI {
 			}
 		}
 		v := strconv.Itoa(r) + "×" + strconv.Itoa(c)
-		if sz != cur && rows > 0 && cols > 0 && !p.computesWith("size "+par.Name+" "+v, func() equations.Inputs { return p.sized(par, r, c) }) {
+		if sz != cur && rows > 0 && cols > 0 && !p.ComputesWith("size "+par.Name+" "+v, func() equations.Inputs { return p.sized(par, r, c) }) {
 			continue // the filter would not fit, say
 		}
 		opts = append(opts, app.Option().Value(v).Selected(sz == cur).Text(strconv.Itoa(r)+" × "+strconv.Itoa(c)))

@@ -8,9 +8,9 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
-	"gonum.org/v1/gonum/floats"
 
 	"eqx/equations"
+	"eqx/internal/session"
 )
 
 // matrixControl edits a Matrix parameter: a grid of number boxes, one per
@@ -36,7 +36,7 @@ func (p *equationPage) matrixControl(par *equations.Param) app.UI {
 func (p *equationPage) matrixGrid(par *equations.Param, sliders bool) app.UI {
 	m := p.In.Matrix(par.Name)
 	rows := p.cellRows(par, m, sliders, func(i, j int) string { return cellKey(par, i, j) },
-		func(i, j int, x float64) bool { return p.setCell(par, i, j, x) })
+		func(i, j int, x float64) bool { return p.SetCell(par, i, j, x) })
 	cols := 0
 	if len(m) > 0 {
 		cols = len(m[0])
@@ -56,13 +56,13 @@ func (p *equationPage) matrixGrid(par *equations.Param, sliders bool) app.UI {
 		app.Div().Class("matrix-scroll").Body(app.Table().Class(grid).Body(app.TBody().Body(rows...))),
 		app.Div().Class("vector-actions").Body(
 			app.Button().Type("button").Text("+ row").Aria("label", "Add row to "+par.Name).
-				Disabled(len(m) >= lim.maxRows || !p.canReshape(par, 1, 0)).OnClick(p.handler(func() { p.reshape(par, 1, 0) })),
+				Disabled(len(m) >= lim.maxRows || !p.CanReshape(par, 1, 0)).OnClick(p.handler(func() { p.Reshape(par, 1, 0) })),
 			app.Button().Type("button").Text("− row").Aria("label", "Remove last row from "+par.Name).
-				Disabled(len(m) <= lim.minRows || !p.canReshape(par, -1, 0)).OnClick(p.handler(func() { p.reshape(par, -1, 0) })),
+				Disabled(len(m) <= lim.minRows || !p.CanReshape(par, -1, 0)).OnClick(p.handler(func() { p.Reshape(par, -1, 0) })),
 			app.Button().Type("button").Text("+ column").Aria("label", "Add column to "+par.Name).
-				Disabled(cols >= lim.maxCols || !p.canReshape(par, 0, 1)).OnClick(p.handler(func() { p.reshape(par, 0, 1) })),
+				Disabled(cols >= lim.maxCols || !p.CanReshape(par, 0, 1)).OnClick(p.handler(func() { p.Reshape(par, 0, 1) })),
 			app.Button().Type("button").Text("− column").Aria("label", "Remove last column from "+par.Name).
-				Disabled(cols <= lim.minCols || !p.canReshape(par, 0, -1)).OnClick(p.handler(func() { p.reshape(par, 0, -1) })),
+				Disabled(cols <= lim.minCols || !p.CanReshape(par, 0, -1)).OnClick(p.handler(func() { p.Reshape(par, 0, -1) })),
 			app.Span().Class("sum-note").Text(strconv.Itoa(len(m))+" × "+strconv.Itoa(cols)),
 		),
 		app.Div().Body(errs...),
@@ -101,9 +101,7 @@ func (p *equationPage) cellRows(par *equations.Param, m [][]float64, sliders boo
 // cellKey names the control of row i, column j (from 0) of the matrix
 // par: "A 1,2" for row 1, column 2. A cell's slider and number box share
 // it, as an entry's do.
-func cellKey(par *equations.Param, i, j int) string {
-	return par.Name + " " + strconv.Itoa(i+1) + "," + strconv.Itoa(j+1)
-}
+func cellKey(par *equations.Param, i, j int) string { return session.CellKey(par, i, j) }
 
 // maxSliderSide is the largest number of rows or columns of a matrix whose
 // cells get sliders: 16 sliders still fit the column of controls.
@@ -174,104 +172,4 @@ func matrixLimits(par *equations.Param) shapeLimits {
 		rows = min(par.MaxLen, side)
 	}
 	return shapeLimits{minRows: max(par.MinLen, 1), maxRows: rows, minCols: max(par.MinCols, 1), maxCols: side}
-}
-
-func (p *equationPage) setCell(par *equations.Param, i, j int, x float64) bool {
-	c := p.In.Clone()
-	m := c.Matrix(par.Name)
-	if i >= len(m) || j >= len(m[i]) {
-		return false
-	}
-	if isEditor[equations.JointTable](par) {
-		keepSum(m, i, j, x)
-	} else {
-		m[i][j] = x
-	}
-	if isEditor[equations.Covariance](par) && j < len(m) && i < len(m[j]) {
-		m[j][i] = m[i][j]
-	}
-	return p.try(cellKey(par, i, j), c)
-}
-
-// keepSum sets m[i][j] = x and rescales the other cells so that the sum of
-// m is what it was: a joint probability table (or one slice of it) stays
-// what it was a share of while one of its cells moves.
-func keepSum(m [][]float64, i, j int, x float64) {
-	var total float64
-	for _, row := range m {
-		total += floats.Sum(row)
-	}
-	rescale(m, i, j, min(max(x, 0), total), total)
-}
-
-// rescale sets m[i][j] = x and scales the other cells in proportion so that
-// they add up to total − x; when they are all zero, total − x is shared
-// equally among them.
-func rescale(m [][]float64, i, j int, x, total float64) {
-	var rest float64
-	cells := 0
-	for r := range m {
-		for c, v := range m[r] {
-			cells++
-			if r != i || c != j {
-				rest += v
-			}
-		}
-	}
-	m[i][j] = x
-	for r := range m {
-		for c := range m[r] {
-			switch {
-			case r == i && c == j:
-			case rest > 0:
-				m[r][c] *= (total - x) / rest
-			case cells > 1:
-				m[r][c] = (total - x) / float64(cells-1)
-			}
-		}
-	}
-}
-
-// reshape adds or removes the last row (dr) or column (dc); new cells
-// copy their neighbour so the matrix stays in a sensible range.
-func (p *equationPage) reshape(par *equations.Param, dr, dc int) {
-	c := p.reshaped(par, dr, dc)
-	p.clearEdits()
-	p.try(par.Name, c)
-}
-
-// reshaped is the inputs with dr rows and dc columns more in the matrix
-// par (reshapedMatrix).
-func (p *equationPage) reshaped(par *equations.Param, dr, dc int) equations.Inputs {
-	c := p.In.Clone()
-	c[par.Name] = reshapedMatrix(c.Matrix(par.Name), dr, dc)
-	return c
-}
-
-// reshapedMatrix is a copy of m with a row (dr > 0) or a column (dc > 0)
-// more, repeating the last so the matrix stays in a sensible range, or
-// the last one fewer (dr, dc < 0); it keeps at least one row and column.
-func reshapedMatrix(m [][]float64, dr, dc int) [][]float64 {
-	out := make([][]float64, 0, len(m)+1)
-	for i, row := range m {
-		if dr < 0 && len(m) > 1 && i == len(m)-1 {
-			break
-		}
-		row = append([]float64(nil), row...)
-		switch {
-		case dc > 0:
-			last := 0.0
-			if len(row) > 0 {
-				last = row[len(row)-1]
-			}
-			row = append(row, last)
-		case dc < 0 && len(row) > 1:
-			row = row[:len(row)-1]
-		}
-		out = append(out, row)
-	}
-	if dr > 0 && len(m) > 0 {
-		out = append(out, append([]float64(nil), m[len(m)-1]...))
-	}
-	return out
 }

@@ -34,7 +34,6 @@ type equationPage struct {
 	boxes       map[string]boxSetter    // the setter of each number box, by data-key
 	clicks      map[string]func()       // what a click of each button does, by data-click
 	workedCache map[string]string       // typeset worked lines, by LaTeX
-	resizable   map[string]bool         // canResize's answers, by parameter and input shape
 	shown       map[string]int          // the matrix shown of each group of Matrices inputs (controls_heads.go)
 	remount     bool                    // render no controls this once (OnNav)
 
@@ -121,15 +120,7 @@ func (p *equationPage) load(ctx app.Context) {
 	for i, par := range spec.Params {
 		p.symbols[i] = newMath(par.Symbol, false)
 	}
-	p.setInputs(p.In)
-}
-
-// setInputs makes in the page's inputs, forgetting what the controls
-// held (typed texts, errors, the sampled curve), and computes them: for
-// a newly loaded equation and for Reset.
-func (p *equationPage) setInputs(in equations.Inputs) {
-	p.resizable = nil
-	p.Load(in)
+	p.Load(p.In)
 }
 
 // guard runs an event handler and turns a panic into a visible error: a

@@ -110,7 +110,6 @@ func (p *equationPage) iterControls() app.UI {
 			app.Button().Type("button").Text("Reset").Title("Go back to the inputs before the first step").
 				Disabled(!p.Running()).OnClick(p.event(func(ctx app.Context) {
 				p.iter = iterState{}
-				p.resizable = nil
 				p.ResetRun()
 				p.remountControls(ctx)
 			})),

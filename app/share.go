@@ -73,7 +73,7 @@ func (p *equationPage) resetButton() app.UI {
 		OnClick(p.event(func(ctx app.Context) {
 			p.linkNotes = nil
 			p.iter = iterState{}
-			p.setInputs(p.spec.Defaults())
+			p.Load(p.spec.Defaults())
 			p.remountControls(ctx)
 		}))
 }

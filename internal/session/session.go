@@ -46,6 +46,9 @@ type Session struct {
 	// A Surface's samples are kept while only its coordinates move inside
 	// its window (chart.SurfaceGrid).
 	grid *chart.Grid
+	// Whether a change of shape computes, by change and shape of the
+	// inputs (ComputesWith).
+	computes map[string]bool
 }
 
 // Changes says what a change to a session changed, for a page to redraw no
@@ -72,7 +75,7 @@ func New(spec *equations.Spec, theme plot.Theme) *Session {
 func (s *Session) Load(in equations.Inputs) Changes {
 	s.In = in
 	s.Texts, s.Errs = map[string]string{}, map[string]string{}
-	s.curveOK, s.grid = false, nil
+	s.curveOK, s.grid, s.computes = false, nil, nil
 	s.Run = Run{}
 	return s.Recompute()
 }

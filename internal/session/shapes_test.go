@@ -1,4 +1,4 @@
-package app
+package session
 
 import (
 	"math"
@@ -7,6 +7,7 @@ import (
 	"eqx/equations"
 )
 
+// The shape edits against values worked by hand (each case says how).
 func TestKeepSum(t *testing.T) {
 	cases := []struct {
 		name string
@@ -29,7 +30,7 @@ func TestKeepSum(t *testing.T) {
 		{"capped", [][]float64{{0.5, 0.5}}, 0, 1, 3, [][]float64{{0, 1}}},
 	}
 	for _, c := range cases {
-		keepSum(c.m, c.i, c.j, c.x)
+		KeepSum(c.m, c.i, c.j, c.x)
 		for r := range c.want {
 			for k := range c.want[r] {
 				if math.Abs(c.m[r][k]-c.want[r][k]) > 1e-15 {
