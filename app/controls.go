@@ -311,25 +311,14 @@ func (p *equationPage) typed(el app.Value, key string) {
 		return
 	}
 	t := el.Get("value").String()
-	p.Texts[key] = t
 	// A number input reports "" for text it cannot parse; the validity
 	// state tells that apart from an empty box.
 	if t == "" && el.Get("validity").Get("badInput").Bool() {
+		p.Texts[key] = t
 		p.Errs[key] = key + ": that is not a number"
 		return
 	}
-	x, err := equations.ParseNumber(t)
-	if err != nil {
-		p.Errs[key] = key + ": " + err.Error()
-		return
-	}
-	if b.integer && x != float64(int64(x)) {
-		p.Errs[key] = key + ": " + t + " is not a whole number"
-		return
-	}
-	if b.set(x) {
-		delete(p.Errs, key)
-	}
+	p.TypeNumber(key, t, b.integer, b.set)
 }
 
 // boxSetter is what the listener needs to know of one number box.

@@ -53,6 +53,27 @@ func (s *Session) SetEntry(par *equations.Param, i int, x float64) bool {
 	return s.Set(key, c).Taken
 }
 
+// TypeNumber takes the text typed into the number box of the control key:
+// it is kept as typed (Texts), and given to set when it is a number (a
+// whole one for a count, integer) — which takes it or says why not (a
+// Set* method); otherwise the last valid inputs stay, with a message for
+// the box (Errs).
+func (s *Session) TypeNumber(key, text string, integer bool, set func(float64) bool) {
+	s.Texts[key] = text
+	x, err := equations.ParseNumber(text)
+	if err != nil {
+		s.Errs[key] = key + ": " + err.Error()
+		return
+	}
+	if integer && x != float64(int64(x)) {
+		s.Errs[key] = key + ": " + text + " is not a whole number"
+		return
+	}
+	if set(x) {
+		delete(s.Errs, key)
+	}
+}
+
 // CellKey names cell (i, j) of the table par, counted from 1, as its
 // control and its messages do.
 func CellKey(par *equations.Param, i, j int) string {

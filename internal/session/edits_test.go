@@ -69,3 +69,26 @@ func TestEditsNumbers(t *testing.T) {
 		t.Errorf("k = 2.5: errors %v, k %v (was %v)", k.Errs, k.In["k"], before)
 	}
 }
+
+// TestTypeNumber: what is typed into a number box is kept as typed; a
+// number is set (σ(−1e-3) = 0.49975000002083334, SciPy's expit), text that
+// is not one, or a fraction for a count, leaves the inputs with a message
+// naming the box.
+func TestTypeNumber(t *testing.T) {
+	s := New(spec(t, "sigmoid"), plot.Light)
+	z := s.Spec.Param("z")
+	set := func(x float64) bool { return s.SetScalar(z, x) }
+	s.TypeNumber("z", "-1e-3", false, set)
+	if s.Texts["z"] != "-1e-3" || s.Errs["z"] != "" || !near(s.Out.(float64), 0.49975000002083334, 1e-15) {
+		t.Fatalf("typed -1e-3: text %q, error %q, out %v", s.Texts["z"], s.Errs["z"], s.Out)
+	}
+	s.TypeNumber("z", "1,5", false, set)
+	if s.Texts["z"] != "1,5" || !strings.HasPrefix(s.Errs["z"], "z: ") || s.In["z"] != -1e-3 {
+		t.Errorf("typed 1,5: text %q, error %q, z %v; want the text kept, a message, z unchanged", s.Texts["z"], s.Errs["z"], s.In["z"])
+	}
+	k := New(spec(t, "knn-classifier"), plot.Light)
+	k.TypeNumber("k", "2.5", true, func(float64) bool { t.Error("2.5 given to a count"); return false })
+	if k.Errs["k"] != "k: 2.5 is not a whole number" {
+		t.Errorf("typed 2.5 for k: error %q", k.Errs["k"])
+	}
+}
