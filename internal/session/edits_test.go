@@ -71,7 +71,7 @@ func TestEditsNumbers(t *testing.T) {
 }
 
 // TestTypeNumber: what is typed into a number box is kept as typed; a
-// number is set (σ(−1e-3) = 0.49975000002083334, SciPy's expit), text that
+// number is set (σ(−1e-3) = 0.4997500000208333, SciPy's expit), text that
 // is not one, or a fraction for a count, leaves the inputs with a message
 // naming the box.
 func TestTypeNumber(t *testing.T) {
@@ -79,7 +79,7 @@ func TestTypeNumber(t *testing.T) {
 	z := s.Spec.Param("z")
 	set := func(x float64) bool { return s.SetScalar(z, x) }
 	s.TypeNumber("z", "-1e-3", false, set)
-	if s.Texts["z"] != "-1e-3" || s.Errs["z"] != "" || !near(s.Out.(float64), 0.49975000002083334, 1e-15) {
+	if s.Texts["z"] != "-1e-3" || s.Errs["z"] != "" || !near(s.Out.(float64), 0.4997500000208333, 1e-15) {
 		t.Fatalf("typed -1e-3: text %q, error %q, out %v", s.Texts["z"], s.Errs["z"], s.Out)
 	}
 	s.TypeNumber("z", "1,5", false, set)
