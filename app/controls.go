@@ -275,7 +275,7 @@ func (p *equationPage) choiceControl(par *equations.Param) app.UI {
 	return app.Select().Aria("label", par.Name).OnChange(p.event(func(ctx app.Context) {
 		p.In = chosen(p.spec, p.In, par, ctx.JSSrc().Get("value").String())
 		if len(par.Needs) > 0 {
-			p.clearEdits() // inputs came and went: the controls are renumbered
+			p.ClearEdits() // inputs came and went: the controls are renumbered
 		}
 		p.recompute()
 	})).Body(opts...)

@@ -89,6 +89,6 @@ func (p *equationPage) setColumns(names []string, columns [][]float64) {
 			c[name] = columns[i]
 		}
 	}
-	p.clearEdits()
+	p.ClearEdits()
 	p.try(names[0], c)
 }

@@ -181,7 +181,7 @@ func (p *equationPage) resizeMatricesGroup(par *equations.Param, delta int) {
 		n = len(ms)
 		c[q.Name] = equations.MatricesJSON(ms)
 	}
-	p.clearEdits() // the cells are renumbered
+	p.ClearEdits() // the cells are renumbered
 	if p.try(par.Name, c) && delta > 0 {
 		p.shown[par.Items()] = n - 1
 	}
@@ -198,7 +198,7 @@ func (p *equationPage) reshapeMatricesInput(par *equations.Param, dr, dc int) {
 	lim := matrixLimits(par)
 	c := p.In.Clone()
 	c[par.Name] = equations.MatricesJSON(reshapeMatrices(ms, dr, dc, lim))
-	p.clearEdits()
+	p.ClearEdits()
 	p.try(par.Name, c)
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"eqx/equations"
+	"eqx/internal/session"
 )
 
 // An image input (equations.Picture) is shown as a picture to paint: a square
@@ -80,7 +81,7 @@ func (p *equationPage) imageControl(par *equations.Param) app.UI {
 	for i, row := range m {
 		for j, v := range row {
 			cells = append(cells, app.Div().Class("px").Style("background-color", grey(v, lo, hi)).
-				Title(cellKey(par, i, j)+" = "+equations.FormatNumber(v)))
+				Title(session.CellKey(par, i, j)+" = "+equations.FormatNumber(v)))
 		}
 	}
 	size := strconv.Itoa(rows) + " × " + strconv.Itoa(cols)
@@ -155,7 +156,7 @@ func (p *equationPage) sizeSelect(par *equations.Param, rows, cols int) app.UI {
 			if _, err := fmt.Sscanf(ctx.JSSrc().Get("value").String(), "%d×%d", &r, &c); err != nil || r < 1 || c < 1 {
 				return
 			}
-			p.clearEdits()
+			p.ClearEdits()
 			p.try(par.Name, p.sized(par, r, c))
 		})).Body(opts...),
 	)
@@ -184,7 +185,7 @@ func (p *equationPage) presetButtons(par *equations.Param, rows, cols int) app.U
 		buttons = append(buttons, p.click(app.Button().Type("button").Text(pr.name).Title(pr.doc).Aria("label", key), key, func() {
 			in := p.In.Clone()
 			in[par.Name] = pr.draw(r, c, lo, hi)
-			p.clearEdits()
+			p.ClearEdits()
 			p.try(par.Name, in)
 		}))
 	}

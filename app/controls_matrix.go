@@ -35,7 +35,7 @@ func (p *equationPage) matrixControl(par *equations.Param) app.UI {
 // and the messages of its cells.
 func (p *equationPage) matrixGrid(par *equations.Param, sliders bool) app.UI {
 	m := p.In.Matrix(par.Name)
-	rows := p.cellRows(par, m, sliders, func(i, j int) string { return cellKey(par, i, j) },
+	rows := p.cellRows(par, m, sliders, func(i, j int) string { return session.CellKey(par, i, j) },
 		func(i, j int, x float64) bool { return p.SetCell(par, i, j, x) })
 	cols := 0
 	if len(m) > 0 {
@@ -97,11 +97,6 @@ func (p *equationPage) cellRows(par *equations.Param, m [][]float64, sliders boo
 	}
 	return rows
 }
-
-// cellKey names the control of row i, column j (from 0) of the matrix
-// par: "A 1,2" for row 1, column 2. A cell's slider and number box share
-// it, as an entry's do.
-func cellKey(par *equations.Param, i, j int) string { return session.CellKey(par, i, j) }
 
 // maxSliderSide is the largest number of rows or columns of a matrix whose
 // cells get sliders: 16 sliders still fit the column of controls.

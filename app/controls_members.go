@@ -112,6 +112,6 @@ func (p *equationPage) switchMembers(toWords bool) {
 		}
 		c[q.Name] = back
 	}
-	p.clearEdits()
+	p.ClearEdits()
 	p.try(p.spec.Params[0].Name, c)
 }

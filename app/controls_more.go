@@ -10,12 +10,6 @@ import (
 	"eqx/equations"
 )
 
-// clearEdits forgets typed text and messages, after a change of shape
-// that renumbers the controls. What was typed into a text input
-// (equations.FreeText) stays, with its message: it is the person's text, which
-// the tokens shown do not give back.
-func (p *equationPage) clearEdits() { p.ClearEdits() }
-
 func (p *equationPage) boolControl(par *equations.Param) app.UI {
 	return app.Label().Class("switch").Body(
 		app.Input().Type("checkbox").Aria("label", par.Name).Checked(p.In.Bool(par.Name)).
@@ -145,7 +139,7 @@ func (p *equationPage) optionalToggle(par *equations.Param) app.UI {
 					}
 				}
 				c = formOf(p.spec, c, par.Name, on)
-				p.clearEdits()
+				p.ClearEdits()
 				p.try(par.Name, c)
 			})),
 		app.Span().Text(" use "+par.Name),

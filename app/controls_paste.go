@@ -36,7 +36,7 @@ func (p *equationPage) setMatrix(par *equations.Param, m [][]float64) string {
 	c := p.In.Clone()
 	c[par.Name] = m
 	key := par.Name + " pasted"
-	p.clearEdits() // the grid's boxes are renumbered
+	p.ClearEdits() // the grid's boxes are renumbered
 	if p.try(key, c) {
 		return ""
 	}

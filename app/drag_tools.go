@@ -73,7 +73,7 @@ func (p *equationPage) applyPreset(name string, seed uint64) {
 	}
 	if p.try(dragKey, cand) {
 		p.lastPreset, p.drag.seed = name, seed
-		p.clearEdits()
+		p.ClearEdits()
 	}
 }
 

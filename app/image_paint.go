@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"eqx/equations"
+	"eqx/internal/session"
 )
 
 // Painting an image input takes the synchronous path of a slider move
@@ -201,7 +202,7 @@ func (p *equationPage) showCell(i, j int, v float64) {
 	cell := s.el.Get("children").Index(i*len(s.m[0]) + j)
 	if cell.Truthy() {
 		cell.Call("setAttribute", "style", "background-color:"+grey(v, lo, hi))
-		cell.Call("setAttribute", "title", cellKey(s.par, i, j)+" = "+equations.FormatNumber(v))
+		cell.Call("setAttribute", "title", session.CellKey(s.par, i, j)+" = "+equations.FormatNumber(v))
 	}
 }
 

@@ -54,10 +54,7 @@ func ganMinimax() *Spec {
 			{Name: "eta", Symbol: `\eta`, Doc: "the learning rate of Step and Play: each gradient step moves the players by η∇V", Kind: Real,
 				Default: 0.1, Optional: true, Min: 0.001, Max: 2, Step: 0.001, Log: true, Domain: Positive},
 		},
-		Eval: func(in Inputs) (any, error) {
-			return compute.GaussianGAN(in.Real("mu_data"), in.Real("sigma_data"), in.Real("mu_g"), in.Real("sigma_g"),
-				in.Real("w"), in.Real("c"), in.Choice("D") == ganOptimal)
-		},
+		Eval: func(in Inputs) (any, error) { return ganValue(compute.GaussianGAN, in) },
 		// The value as the generator moves, then the two densities with
 		// the discriminator between them.
 		// 41 integrals of V, one every 0.25 of μ_g, redone whenever an
@@ -66,8 +63,7 @@ func ganMinimax() *Spec {
 		// about the spreads, so at the narrowest (0.1) the line is coarse
 		// near its minimum; the value and its dot are exact.
 		View: Stack{&Curve{X: "mu_g", Samples: 41, Sample: func(in Inputs) (float64, error) {
-			return compute.GaussianGANForPlot(in.Real("mu_data"), in.Real("sigma_data"), in.Real("mu_g"), in.Real("sigma_g"),
-				in.Real("w"), in.Real("c"), in.Choice("D") == ganOptimal)
+			return ganValue(compute.GaussianGANForPlot, in)
 		}}, &Graph{Range: [2]float64{-5, 5}, Parts: []string{}, Overlays: []Overlay{
 			{Label: "p_data(x)", F: func(in Inputs, x float64) (float64, bool) {
 				return ganDensity(x, in.Real("mu_data"), in.Real("sigma_data"))
@@ -76,6 +72,13 @@ func ganMinimax() *Spec {
 			{Label: "D(x)", Dashed: true, F: ganDiscriminator},
 		}}},
 	}
+}
+
+// ganValue is V of the game the inputs hold, by value (GaussianGAN, or
+// its plot's accuracy).
+func ganValue(value func(muD, sdD, muG, sdG, w, c float64, optimal bool) (float64, error), in Inputs) (float64, error) {
+	return value(in.Real("mu_data"), in.Real("sigma_data"), in.Real("mu_g"), in.Real("sigma_g"),
+		in.Real("w"), in.Real("c"), in.Choice("D") == ganOptimal)
 }
 
 // ganDensity is the Gaussian density at x, or false.

@@ -74,8 +74,9 @@ func (s *Session) TypeNumber(key, text string, integer bool, set func(float64) b
 	}
 }
 
-// CellKey names cell (i, j) of the table par, counted from 1, as its
-// control and its messages do.
+// CellKey names the control of cell (i, j), from 0, of the table par, as
+// its messages do: "A 1,2" for row 1, column 2. A cell's slider and
+// number box share it, as an entry's do.
 func CellKey(par *equations.Param, i, j int) string {
 	return par.Name + " " + strconv.Itoa(i+1) + "," + strconv.Itoa(j+1)
 }

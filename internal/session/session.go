@@ -95,8 +95,10 @@ func (s *Session) Set(key string, candidate equations.Inputs) Changes {
 	return s.Recompute()
 }
 
-// ClearEdits forgets what was typed and refused, but the free text a
-// person wrote (equations.FreeText): that stays, with its message.
+// ClearEdits forgets what was typed and refused, after a change of shape
+// that renumbers the controls; but the free text a person wrote
+// (equations.FreeText) stays, with its message: it is their text, which
+// the tokens shown do not give back.
 func (s *Session) ClearEdits() {
 	typed := func(k, _ string) bool {
 		q := s.Spec.Param(k)
