@@ -102,7 +102,8 @@ FORCE:
 # app.wasm with brotli (2.93 → 2.84 MB) and 60 kB of the Worker with gzip,
 # for no measurable change in a slider move (BenchmarkSet, natively and
 # under js/wasm). The kernels (eqx/compute) keep inlining.
-WASM_FLAGS := -trimpath -gcflags=eqx/equations=-l -ldflags="-s -w"
+WASM_GCFLAGS := -gcflags=eqx/equations=-l
+WASM_FLAGS   := -trimpath $(WASM_GCFLAGS) -ldflags="-s -w"
 
 wasm: deps ## build the UI: web/app.wasm and web/jobs.wasm
 	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -o web/app.wasm ./cmd/eqx
@@ -233,7 +234,7 @@ bench: build chromium ## Go benchmarks, browser latency benchmark, app.wasm size
 	$(call step,Go benchmarks: $(BENCH_PKGS))
 	$(GO) test -run '^$$' -bench . -benchmem $(BENCH_PKGS)
 	$(call step,a slider move's share in the page session under js/wasm (Node), as the browser runs it)
-	GOOS=js GOARCH=wasm $(GO) test -exec="$(GO_JS_EXEC)" -run '^$$' -bench . ./internal/session/
+	GOOS=js GOARCH=wasm $(GO) test $(WASM_GCFLAGS) -exec="$(GO_JS_EXEC)" -run '^$$' -bench . ./internal/session/
 	$(call step,browser benchmark: slider update latency and cold load)
 	CHROMIUM=$(CHROMIUM) $(NODE) playwright/bench.mjs --no-sizes
 	$(call step,app.wasm size)
