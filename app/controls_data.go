@@ -39,7 +39,7 @@ func (p *equationPage) dataControl(par *equations.Param) app.UI {
 			Job:      func() jobs.Request { return p.tableJob(names) },
 			Equation: p.spec.Title,
 			OnData: func(ctx app.Context, columns [][]float64) {
-				p.edit(ctx, false, func() { p.setColumns(names, columns) })
+				p.edit(ctx, false, func() { p.SetColumns(names, columns) })
 			},
 		},
 	)
@@ -78,17 +78,4 @@ func (p *equationPage) columnsText(names []string) string {
 		}
 	}
 	return b.String()
-}
-
-// setColumns replaces the named vectors with the pasted columns. They are
-// validated together: pasted probabilities must already sum to 1.
-func (p *equationPage) setColumns(names []string, columns [][]float64) {
-	c := p.In.Clone()
-	for i, name := range names {
-		if i < len(columns) {
-			c[name] = columns[i]
-		}
-	}
-	p.ClearEdits()
-	p.try(names[0], c)
 }

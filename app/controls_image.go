@@ -133,12 +133,12 @@ func (p *equationPage) brushSelect(par *equations.Param, lo, hi float64) app.UI 
 // at the new size (resampled). The sizes offered are those within the
 // parameter's limits, and the current one.
 func (p *equationPage) sizeSelect(par *equations.Param, rows, cols int) app.UI {
-	lim := matrixLimits(par)
+	lim := session.MatrixLimits(par)
 	cur := [2]int{rows, cols}
 	var opts []app.UI
 	for _, sz := range imageShapes(par, rows, cols) {
 		r, c := sz[0], sz[1]
-		if r < lim.minRows || r > lim.maxRows || c < lim.minCols || c > lim.maxCols {
+		if r < lim.MinRows || r > lim.MaxRows || c < lim.MinCols || c > lim.MaxCols {
 			if sz != cur {
 				continue
 			}
@@ -174,13 +174,13 @@ func (p *equationPage) sized(par *equations.Param, rows, cols int) equations.Inp
 // presetButtons set the image par to one of the imagePresets, at its
 // current size (grown to the preset's least size within the limits).
 func (p *equationPage) presetButtons(par *equations.Param, rows, cols int) app.UI {
-	lim := matrixLimits(par)
+	lim := session.MatrixLimits(par)
 	lo, hi := imageRange(par)
 	buttons := make([]app.UI, 0, len(imagePresets)+1)
 	buttons = append(buttons, app.Span().Class("sum-note").Text("Presets:"))
 	for _, pr := range imagePresets {
-		r := min(max(rows, pr.minSide, lim.minRows), lim.maxRows)
-		c := min(max(cols, pr.minSide, lim.minCols), lim.maxCols)
+		r := min(max(rows, pr.minSide, lim.MinRows), lim.MaxRows)
+		c := min(max(cols, pr.minSide, lim.MinCols), lim.MaxCols)
 		key := pr.name + " preset for " + par.Name
 		buttons = append(buttons, p.click(app.Button().Type("button").Text(pr.name).Title(pr.doc).Aria("label", key), key, func() {
 			in := p.In.Clone()

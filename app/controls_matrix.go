@@ -41,7 +41,7 @@ func (p *equationPage) matrixGrid(par *equations.Param, sliders bool) app.UI {
 	if len(m) > 0 {
 		cols = len(m[0])
 	}
-	lim := matrixLimits(par)
+	lim := session.MatrixLimits(par)
 	var errs []app.UI
 	for _, k := range slices.Sorted(maps.Keys(p.Errs)) {
 		if strings.HasPrefix(k, par.Name+" ") && strings.Contains(k, ",") {
@@ -56,13 +56,13 @@ func (p *equationPage) matrixGrid(par *equations.Param, sliders bool) app.UI {
 		app.Div().Class("matrix-scroll").Body(app.Table().Class(grid).Body(app.TBody().Body(rows...))),
 		app.Div().Class("vector-actions").Body(
 			app.Button().Type("button").Text("+ row").Aria("label", "Add row to "+par.Name).
-				Disabled(len(m) >= lim.maxRows || !p.CanReshape(par, 1, 0)).OnClick(p.handler(func() { p.Reshape(par, 1, 0) })),
+				Disabled(len(m) >= lim.MaxRows || !p.CanReshape(par, 1, 0)).OnClick(p.handler(func() { p.Reshape(par, 1, 0) })),
 			app.Button().Type("button").Text("− row").Aria("label", "Remove last row from "+par.Name).
-				Disabled(len(m) <= lim.minRows || !p.CanReshape(par, -1, 0)).OnClick(p.handler(func() { p.Reshape(par, -1, 0) })),
+				Disabled(len(m) <= lim.MinRows || !p.CanReshape(par, -1, 0)).OnClick(p.handler(func() { p.Reshape(par, -1, 0) })),
 			app.Button().Type("button").Text("+ column").Aria("label", "Add column to "+par.Name).
-				Disabled(cols >= lim.maxCols || !p.CanReshape(par, 0, 1)).OnClick(p.handler(func() { p.Reshape(par, 0, 1) })),
+				Disabled(cols >= lim.MaxCols || !p.CanReshape(par, 0, 1)).OnClick(p.handler(func() { p.Reshape(par, 0, 1) })),
 			app.Button().Type("button").Text("− column").Aria("label", "Remove last column from "+par.Name).
-				Disabled(cols <= lim.minCols || !p.CanReshape(par, 0, -1)).OnClick(p.handler(func() { p.Reshape(par, 0, -1) })),
+				Disabled(cols <= lim.MinCols || !p.CanReshape(par, 0, -1)).OnClick(p.handler(func() { p.Reshape(par, 0, -1) })),
 			app.Span().Class("sum-note").Text(strconv.Itoa(len(m))+" × "+strconv.Itoa(cols)),
 		),
 		app.Div().Body(errs...),
@@ -111,7 +111,7 @@ func (p *equationPage) cellSliders(par *equations.Param) bool {
 		return false
 	}
 	if isEditor[equations.Covariance](par) {
-		if _, _, _, ok := spreads(m); ok {
+		if _, _, _, ok := session.Spreads(m); ok {
 			return false
 		}
 	}
@@ -139,32 +139,4 @@ func cellRange(par *equations.Param, in equations.Inputs, v float64) equations.P
 		}
 	}
 	return equations.Param{Kind: par.Kind, Min: lo, Max: hi, Step: step}
-}
-
-// shapeLimits are the least and most rows and columns of a matrix the
-// editor offers.
-type shapeLimits struct {
-	minRows, maxRows, minCols, maxCols int
-}
-
-// maxMatrixSide is the most rows or columns the editor offers for a
-// matrix; an image may have up to maxImageSide (a 16 × 16 picture).
-const (
-	maxMatrixSide = 12
-	maxImageSide  = 16
-)
-
-// matrixLimits are the limits of the matrix par: MinLen rows and MinCols
-// columns at least (1 if unset), MaxLen rows at most, and no more than
-// maxMatrixSide (maxImageSide for an image) either way.
-func matrixLimits(par *equations.Param) shapeLimits {
-	side := maxMatrixSide
-	if isEditor[equations.Picture](par) {
-		side = maxImageSide
-	}
-	rows := side
-	if par.MaxLen > 0 {
-		rows = min(par.MaxLen, side)
-	}
-	return shapeLimits{minRows: max(par.MinLen, 1), maxRows: rows, minCols: max(par.MinCols, 1), maxCols: side}
 }

@@ -30,7 +30,7 @@ func (p *equationPage) membersControl(par *equations.Param) app.UI {
 			app.Button().Type("button").Class("shape-button").Text(text).Aria("label", label).
 				OnClick(p.handler(func() {
 					_, w := p.In.Members(par.Name)
-					p.switchMembers(w == nil)
+					p.SwitchMembers(w == nil)
 				})),
 		),
 	)
@@ -71,47 +71,4 @@ func splitWords(text string) []string {
 		words = []string{}
 	}
 	return words
-}
-
-// switchMembers turns every set of the equation into words (each number
-// written as it is shown) or back into numbers (each word that reads as
-// one; a set with a word that does not takes its default).
-func (p *equationPage) switchMembers(toWords bool) {
-	c := p.In.Clone()
-	for i := range p.spec.Params {
-		q := &p.spec.Params[i]
-		if q.Kind != equations.Members {
-			continue
-		}
-		nums, words := c.Members(q.Name)
-		if toWords {
-			if words == nil {
-				w := make([]string, len(nums))
-				for j, x := range nums {
-					w[j] = equations.FormatNumber(x)
-				}
-				c[q.Name] = w
-			}
-			continue
-		}
-		if words == nil {
-			continue
-		}
-		back := make([]float64, 0, len(words))
-		for _, w := range words {
-			x, err := equations.ParseNumber(w)
-			if err != nil {
-				back = nil
-				break
-			}
-			back = append(back, x)
-		}
-		if back == nil {
-			d, _ := q.Default.([]float64)
-			back = append([]float64{}, d...)
-		}
-		c[q.Name] = back
-	}
-	p.ClearEdits()
-	p.try(p.spec.Params[0].Name, c)
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"eqx/equations"
+	"eqx/internal/session"
 )
 
 func (p *equationPage) boolControl(par *equations.Param) app.UI {
@@ -63,8 +64,8 @@ func (p *equationPage) jsonBox(par *equations.Param) app.UI {
 	text, editing := p.Texts[par.Name]
 	if !editing {
 		text = prettyJSON(p.In.Object(par.Name))
-		if qs, ok := rankedList(p.In.Object(par.Name)); ok && isEditor[equations.RankedLists](par) {
-			text = string(rankedJSON(qs)) // a query a line, as the editor shows them
+		if qs, ok := session.Ranked(p.In.Object(par.Name)); ok && isEditor[equations.RankedLists](par) {
+			text = string(session.RankedJSON(qs)) // a query a line, as the editor shows them
 		}
 		if ms, err := equations.DecodeMatrices(par.Name, par.Items(), p.In.Object(par.Name)); err == nil && par.Items() != "" {
 			text = matricesText(ms) // a matrix a line, as the tabs show them

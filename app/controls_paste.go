@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"eqx/equations"
+	"eqx/internal/session"
 	"eqx/internal/tabular"
 )
 
@@ -18,31 +19,16 @@ func (p *equationPage) matrixPaste(par *equations.Param) app.UI {
 		app.Summary().Text("Paste "+par.Name),
 		&pasteBox{
 			Name:    par.Name,
-			Limits:  matrixLimits(par),
+			Limits:  session.MatrixLimits(par),
 			Check:   domainCheck(par),
 			Initial: func() string { return matrixText(p.In.Matrix(par.Name)) },
 			OnMatrix: func(ctx app.Context, m [][]float64) string {
 				var msg string
-				p.edit(ctx, false, func() { msg = p.setMatrix(par, m) })
+				p.edit(ctx, false, func() { msg = p.SetMatrix(par.Name, m) })
 				return msg
 			},
 		},
 	)
-}
-
-// setMatrix makes m the value of the matrix par, or says why the
-// equation does not take it.
-func (p *equationPage) setMatrix(par *equations.Param, m [][]float64) string {
-	c := p.In.Clone()
-	c[par.Name] = m
-	key := par.Name + " pasted"
-	p.ClearEdits() // the grid's boxes are renumbered
-	if p.try(key, c) {
-		return ""
-	}
-	msg := p.Errs[key]
-	delete(p.Errs, key)
-	return msg
 }
 
 // domainCheck is the check of each value pasted into the matrix par: in
@@ -74,22 +60,6 @@ func matrixText(m [][]float64) string {
 	return b.String()
 }
 
-// shapeProblem says why a pasted matrix of rows × cols is not taken, or
-// is "" when its shape is within the limits.
-func (l shapeLimits) shapeProblem(name string, rows, cols int) string {
-	switch {
-	case rows < l.minRows:
-		return fmt.Sprintf("%s needs at least %d rows; the good rows are %d", name, l.minRows, rows)
-	case rows > l.maxRows:
-		return fmt.Sprintf("%s takes at most %d rows; the good rows are %d", name, l.maxRows, rows)
-	case cols < l.minCols:
-		return fmt.Sprintf("%s needs at least %d columns; the good rows have %d", name, l.minCols, cols)
-	case cols > l.maxCols:
-		return fmt.Sprintf("%s takes at most %d columns; the good rows have %d", name, l.maxCols, cols)
-	}
-	return ""
-}
-
 // pasteBox is the text box of a pasted matrix. The text is read on every
 // edit: the good rows become the matrix when their shape is within the
 // limits and the equation takes them; each bad row is listed with its
@@ -102,7 +72,7 @@ type pasteBox struct {
 	app.Compo
 
 	Name    string // the matrix's name
-	Limits  shapeLimits
+	Limits  session.Limits
 	Check   tabular.Check // each value's domain check
 	Initial func() string // the text shown when the box mounts
 	// OnMatrix sets the matrix, and returns why the equation refused it
@@ -140,8 +110,8 @@ func (b *pasteBox) onInput(ctx app.Context, e app.Event) {
 	switch {
 	case rows == 0:
 		b.refused = "no good rows yet"
-	case b.Limits.shapeProblem(b.Name, rows, cols) != "":
-		b.refused = b.Limits.shapeProblem(b.Name, rows, cols)
+	case b.Limits.Problem(b.Name, rows, cols) != "":
+		b.refused = b.Limits.Problem(b.Name, rows, cols)
 	case b.OnMatrix != nil:
 		b.refused = b.OnMatrix(ctx, b.res.Rows)
 		b.used = b.refused == ""

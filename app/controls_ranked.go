@@ -1,15 +1,12 @@
 package app
 
 import (
-	"bytes"
-	"encoding/json"
-	"math"
 	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"eqx/equations"
+	"eqx/internal/session"
 )
 
 // Mean average precision is explored by moving one item's score past
@@ -23,73 +20,13 @@ import (
 // takes any finite score.
 var scoreSlider = equations.Param{Kind: equations.Real, Min: 0, Max: 1, Step: 0.01}
 
-// rankedQuery is one query of a Ranked input.
-type rankedQuery struct {
-	Y []int     `json:"y"`
-	S []float64 `json:"s"`
-}
-
-// The editor stays a size a page can hold; a longer list is edited as
-// text.
-const (
-	maxRankedQueries = 8
-	maxRankedItems   = 12
-)
-
-// rankedList returns the queries of a Ranked input, and false for any
-// value the editor cannot show: labels other than 0 and 1, lengths that
-// differ, or more queries or items than it holds.
-func rankedList(raw json.RawMessage) ([]rankedQuery, bool) {
-	var qs []rankedQuery
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if dec.Decode(&qs) != nil || len(qs) == 0 || len(qs) > maxRankedQueries {
-		return nil, false
-	}
-	for _, q := range qs {
-		if len(q.Y) == 0 || len(q.Y) != len(q.S) || len(q.Y) > maxRankedItems {
-			return nil, false
-		}
-		for _, y := range q.Y {
-			if y != 0 && y != 1 {
-				return nil, false
-			}
-		}
-	}
-	return qs, true
-}
-
-// relevant counts the relevant items of a query.
-func relevant(q rankedQuery) int {
-	n := 0
-	for _, y := range q.Y {
-		n += y
-	}
-	return n
-}
-
-// rankedJSON writes the queries one per line, each list flat.
-func rankedJSON(qs []rankedQuery) json.RawMessage {
-	lines := make([]string, len(qs))
-	for i, q := range qs {
-		y := make([]string, len(q.Y))
-		s := make([]string, len(q.S))
-		for j := range q.Y {
-			y[j] = strconv.Itoa(q.Y[j])
-			s[j] = strconv.FormatFloat(q.S[j], 'g', -1, 64)
-		}
-		lines[i] = `  {"y": [` + strings.Join(y, ", ") + `], "s": [` + strings.Join(s, ", ") + `]}`
-	}
-	return json.RawMessage("[\n" + strings.Join(lines, ",\n") + "\n]")
-}
-
 // rankedControl is the per-query editor of a Ranked input, or nothing
 // when its value is not one the editor can show.
 func (p *equationPage) rankedControl(par *equations.Param) app.UI {
 	if !isEditor[equations.RankedLists](par) {
 		return nil
 	}
-	qs, ok := rankedList(p.In.Object(par.Name))
+	qs, ok := session.Ranked(p.In.Object(par.Name))
 	if !ok {
 		return nil
 	}
@@ -106,16 +43,16 @@ func (p *equationPage) rankedControl(par *equations.Param) app.UI {
 			}
 			// AP is undefined for a query without a relevant item, so its
 			// only one cannot be unmarked.
-			sole := rel && relevant(query) == 1
+			sole := rel && query.Relevant() == 1
 			if sole {
 				title = "the query's only relevant item: AP needs one"
 			}
 			items[i] = app.Li().Class("entry").Body(
 				p.click(app.Button().Type("button").Class("bit").Disabled(sole).
 					Aria("pressed", rel).Aria("label", item+" relevant").Title(title).
-					Text(strconv.Itoa(query.Y[i])), item+" relevant", func() { p.flipRelevant(par, item, q, i) }),
-				p.slider(&scoreSlider, key, query.S[i], func(x float64) { p.setScore(par, key, q, i, x) }),
-				p.numberBox(&scoreSlider, key, query.S[i], func(x float64) bool { return p.setScore(par, key, q, i, x) }),
+					Text(strconv.Itoa(query.Y[i])), item+" relevant", func() { p.FlipRelevant(par.Name, item, q, i) }),
+				p.slider(&scoreSlider, key, query.S[i], func(x float64) { p.SetScore(par.Name, key, q, i, x) }),
+				p.numberBox(&scoreSlider, key, query.S[i], func(x float64) bool { return p.SetScore(par.Name, key, q, i, x) }),
 				p.errorFor(key),
 			)
 		}
@@ -125,41 +62,4 @@ func (p *equationPage) rankedControl(par *equations.Param) app.UI {
 		)
 	}
 	return app.Div().Class("ranked").Body(groups...)
-}
-
-// flipRelevant flips the label of item i of query q.
-func (p *equationPage) flipRelevant(par *equations.Param, key string, q, i int) {
-	p.editRanked(par, key, q, i, func(query *rankedQuery) bool {
-		query.Y[i] = 1 - query.Y[i]
-		return true
-	})
-}
-
-// setScore sets the score of item i of query q to x.
-func (p *equationPage) setScore(par *equations.Param, key string, q, i int, x float64) bool {
-	return p.editRanked(par, key, q, i, func(query *rankedQuery) bool {
-		if math.IsNaN(x) || math.IsInf(x, 0) {
-			p.Errs[key] = key + ": a score must be a finite number, not " + equations.FormatNumber(x)
-			return false
-		}
-		query.S[i] = x
-		return true
-	})
-}
-
-// editRanked applies edit to query q of a Ranked input (whose item i
-// exists), and sets the input when the equation computes with it.
-func (p *equationPage) editRanked(par *equations.Param, key string, q, i int, edit func(*rankedQuery) bool) bool {
-	qs, ok := rankedList(p.In.Object(par.Name))
-	if !ok || q >= len(qs) || i >= len(qs[q].Y) || !edit(&qs[q]) {
-		return false
-	}
-	c := p.In.Clone()
-	c[par.Name] = rankedJSON(qs)
-	delete(p.Texts, par.Name) // the JSON box shows the new list
-	if p.try(key, c) {
-		delete(p.Errs, key)
-		return true
-	}
-	return false
 }

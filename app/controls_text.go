@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"eqx/equations"
+	"eqx/internal/session"
 )
 
 // The controls of the n-gram pages: a corpus or a sentence typed as free
@@ -34,9 +35,9 @@ func (p *equationPage) textControl(par *equations.Param) app.UI {
 		text = strings.Join(p.In.Strings(par.Name), " ")
 	}
 	tokens := p.In.Strings(par.Name)
-	types := vocabulary(tokens)
+	types := session.Vocabulary(tokens)
 	caption := plural(len(tokens), "token") + ", " + plural(len(types), "distinct word")
-	if now, _ := tokenize(par.Name, text); !slices.Equal(now, tokens) {
+	if now, _ := session.Tokenize(par.Name, text); !slices.Equal(now, tokens) {
 		caption = "still computing with the last valid " + par.Name + ": " + caption
 	}
 	chips := make([]app.UI, 0, min(len(tokens), maxTokenChips)+1)
@@ -61,7 +62,7 @@ func (p *equationPage) textControl(par *equations.Param) app.UI {
 	return app.Div().Class("text-control").Body(
 		app.Textarea().Class("text-input").Aria("label", par.Name).Rows(3).Text(text).
 			Aria("invalid", p.Errs[par.Name] != "").
-			OnInput(p.event(func(ctx app.Context) { p.typedText(par, ctx.JSSrc().Get("value").String()) })),
+			OnInput(p.event(func(ctx app.Context) { p.TypeText(par.Name, ctx.JSSrc().Get("value").String()) })),
 		app.P().Class("token-rule").Text(tokenRule),
 		app.Div().Class("slot").Body(p.errorFor(par.Name)),
 		app.P().Class("sum-note token-summary").Text(caption),
@@ -69,32 +70,6 @@ func (p *equationPage) textControl(par *equations.Param) app.UI {
 		app.P().Class("sum-note").Text("vocabulary, most frequent first:"),
 		app.Ul().Class("chips vocab").Aria("label", par.Name+" vocabulary").Body(words...),
 	)
-}
-
-// typedText takes the text typed into the text input of par: it is kept
-// as typed and its tokens become the input when the equation accepts them.
-// Text without a word is taken as an empty input only where the equation
-// computes with one (a smoothed estimate over a vocabulary alone);
-// otherwise the last valid tokens stay in use. Either way a message says
-// the text has no word.
-func (p *equationPage) typedText(par *equations.Param, text string) {
-	p.Texts[par.Name] = text
-	tokens, err := tokenize(par.Name, text)
-	c := p.In.Clone()
-	c[par.Name] = append([]string{}, tokens...)
-	if err != nil {
-		p.Errs[par.Name] = err.Error()
-		if p.spec.Validate(c) == nil {
-			if _, evalErr := p.spec.Evaluate(c); evalErr == nil {
-				p.try(par.Name, c)
-				p.Errs[par.Name] = err.Error() + "; computing with an empty " + par.Name
-			}
-		}
-		return
-	}
-	if p.try(par.Name, c) {
-		delete(p.Errs, par.Name)
-	}
 }
 
 // wordControl picks a word input (an Object holding a JSON string) from
@@ -105,7 +80,7 @@ func (p *equationPage) wordControl(par *equations.Param) app.UI {
 	raw := p.In.Object(par.Name)
 	var cur string
 	isWord := json.Unmarshal(raw, &cur) == nil
-	words := slices.Sorted(slices.Values(distinct(p.In.Strings(par.Vocab()))))
+	words := slices.Sorted(slices.Values(session.Distinct(p.In.Strings(par.Vocab()))))
 	known := isWord && slices.Contains(words, cur)
 	selected := "" // the option of a word not in the corpus
 	if known {
@@ -141,65 +116,22 @@ func (p *equationPage) wordControl(par *equations.Param) app.UI {
 	return app.Div().Class("word-control").Body(
 		app.Div().Class("word-pick").Body(
 			app.Select().Aria("label", par.Name).DataSet("value", selected).OnChange(p.event(func(ctx app.Context) {
-				p.setWord(par, ctx.JSSrc().Get("value").String())
+				p.SetWord(par.Name, ctx.JSSrc().Get("value").String())
 			})).Body(opts...),
 			app.Input().Type("text").Class("word-box").Aria("label", par.Name+", typed").
 				Attr("autocomplete", "off").Attr("spellcheck", "false").Value(boxText).
 				Aria("invalid", p.Errs[par.Name] != "").
-				OnChange(p.event(func(ctx app.Context) { p.typedWord(par, ctx.JSSrc().Get("value").String()) })),
+				OnChange(p.event(func(ctx app.Context) { p.TypeWord(par.Name, ctx.JSSrc().Get("value").String()) })),
 		),
 		app.Div().Class("slot").Body(note),
 		app.Div().Class("slot").Body(p.errorFor(par.Name)),
 	)
 }
 
-// typedWord takes one word typed for the word input par, tokenised as the
-// corpus is, so that "The" finds "the".
-func (p *equationPage) typedWord(par *equations.Param, text string) {
-	p.Texts[par.Name] = text
-	tokens, err := tokenize(par.Name, text)
-	switch {
-	case err != nil:
-		p.Errs[par.Name] = err.Error()
-	case len(tokens) > 1:
-		p.Errs[par.Name] = par.Name + ": “" + strings.TrimSpace(text) + "” is " + strconv.Itoa(len(tokens)) + " words (" +
-			strings.Join(tokens, ", ") + "); type one word"
-	default:
-		p.setWord(par, tokens[0])
-	}
-}
-
-// setWord makes w the word input par.
-func (p *equationPage) setWord(par *equations.Param, w string) {
-	if w == "" {
-		return
-	}
-	b, err := json.Marshal(w)
-	if err != nil {
-		return
-	}
-	c := p.In.Clone()
-	c[par.Name] = json.RawMessage(b)
-	if p.try(par.Name, c) {
-		delete(p.Texts, par.Name)
-		delete(p.Errs, par.Name)
-	}
-}
-
 // vocabNote tells a count that depends on a corpus's vocabulary (a
 // vocabulary size) how many distinct words the corpus has now.
 func (p *equationPage) vocabNote(par *equations.Param) app.UI {
-	n := len(vocabulary(p.In.Strings(par.Vocab())))
+	n := len(session.Vocabulary(p.In.Strings(par.Vocab())))
 	return app.P().Class("sum-note").Text("the " + par.Vocab() + " has " + plural(n, "distinct word") +
 		"; words queried that it lacks count too")
-}
-
-// distinct returns the distinct strings of tokens.
-func distinct(tokens []string) []string {
-	types := vocabulary(tokens)
-	words := make([]string, len(types))
-	for i, t := range types {
-		words[i] = t.Word
-	}
-	return words
 }

@@ -25,7 +25,7 @@ const maxDataFile = 20_000_000 // bytes; "20 MB" as fileSize writes it
 //
 // Mount it as
 //
-//	&dataBox{Names: []string{"y", "s"}, Check: check, Initial: text, OnData: p.setColumns}
+//	&dataBox{Names: []string{"y", "s"}, Check: check, Initial: text, OnData: p.SetColumns}
 //
 // where text returns the page's values as text.
 //

@@ -60,20 +60,11 @@ func (p *equationPage) planeTools() app.UI {
 	)
 }
 
-// applyPreset puts the preset name, drawn with seed, into the inputs.
+// applyPreset puts the preset name, drawn with seed, into the inputs,
+// and remembers it for "preset again".
 func (p *equationPage) applyPreset(name string, seed uint64) {
-	if name == "" {
-		return
-	}
-	delete(p.Errs, dragKey)
-	cand, err := points.Apply(p.spec, p.In, name, seed)
-	if err != nil {
-		p.Errs[dragKey] = err.Error()
-		return
-	}
-	if p.try(dragKey, cand) {
+	if p.ApplyPreset(dragKey, name, seed) {
 		p.lastPreset, p.drag.seed = name, seed
-		p.ClearEdits()
 	}
 }
 

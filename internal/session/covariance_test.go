@@ -1,4 +1,4 @@
-package app
+package session
 
 import (
 	"math"
@@ -19,9 +19,9 @@ func TestSpreads(t *testing.T) {
 		{[][]float64{{1}}, 0, 0, 0, false},
 		{[][]float64{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, 0, 0, 0, false},
 	} {
-		s1, s2, rho, ok := spreads(tt.m)
+		s1, s2, rho, ok := Spreads(tt.m)
 		if ok != tt.ok || math.Abs(s1-tt.s1) > 1e-15 || math.Abs(s2-tt.s2) > 1e-15 || math.Abs(rho-tt.rho) > 1e-15 {
-			t.Errorf("spreads(%v) = %v, %v, %v, %v; want %v, %v, %v, %v", tt.m, s1, s2, rho, ok, tt.s1, tt.s2, tt.rho, tt.ok)
+			t.Errorf("Spreads(%v) = %v, %v, %v, %v; want %v, %v, %v, %v", tt.m, s1, s2, rho, ok, tt.s1, tt.s2, tt.rho, tt.ok)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package app
+package session
 
 import (
 	"fmt"
@@ -26,9 +26,9 @@ import (
 // catalogue (from S3) count the tokens of the corpus as one sequence, and
 // "<s>" typed in the text is the word "s".
 
-// tokenize splits text into lower-cased word tokens by the rules above.
+// Tokenize splits text into lower-cased word tokens by the rules above.
 // Text without a single word is an error naming the input.
-func tokenize(name, text string) ([]string, error) {
+func Tokenize(name, text string) ([]string, error) {
 	rs := []rune(strings.ToLower(text))
 	word := func(i int) bool {
 		return i >= 0 && i < len(rs) && (unicode.IsLetter(rs[i]) || unicode.IsMark(rs[i]) || unicode.IsDigit(rs[i]))
@@ -63,23 +63,23 @@ func tokenize(name, text string) ([]string, error) {
 	return tokens, nil
 }
 
-// wordType is one word of a vocabulary and the number of its tokens.
-type wordType struct {
+// A WordType is one word of a vocabulary and the number of its tokens.
+type WordType struct {
 	Word  string
 	Count int
 }
 
-// vocabulary lists the distinct words of tokens with their counts, the most
+// Vocabulary lists the distinct words of tokens with their counts, the most
 // frequent first and words of equal count in order of first appearance.
-func vocabulary(tokens []string) []wordType {
+func Vocabulary(tokens []string) []WordType {
 	at := map[string]int{}
-	var types []wordType
+	var types []WordType
 	for _, t := range tokens {
 		i, ok := at[t]
 		if !ok {
 			i = len(types)
 			at[t] = i
-			types = append(types, wordType{Word: t})
+			types = append(types, WordType{Word: t})
 		}
 		types[i].Count++
 	}

@@ -1,4 +1,4 @@
-package app
+package session
 
 import (
 	"slices"
@@ -30,13 +30,13 @@ func TestTokenize(t *testing.T) {
 		{"symbols and emoji separate", "a+b=c 🙂d_e", []string{"a", "b", "c", "d", "e"}},
 	}
 	for _, c := range cases {
-		got, err := tokenize("corpus", c.text)
+		got, err := Tokenize("corpus", c.text)
 		if err != nil {
-			t.Errorf("%s: tokenize(%q): %v", c.name, c.text, err)
+			t.Errorf("%s: Tokenize(%q): %v", c.name, c.text, err)
 			continue
 		}
 		if !slices.Equal(got, c.want) {
-			t.Errorf("%s: tokenize(%q) = %q, want %q", c.name, c.text, got, c.want)
+			t.Errorf("%s: Tokenize(%q) = %q, want %q", c.name, c.text, got, c.want)
 		}
 	}
 }
@@ -49,13 +49,13 @@ func TestTokenizeNoWords(t *testing.T) {
 		{"corpus", "''", "corpus: the text has no words, only punctuation or symbols; type some words (letters or digits)"},
 	}
 	for _, c := range cases {
-		got, err := tokenize(c.name, c.text)
+		got, err := Tokenize(c.name, c.text)
 		if err == nil {
-			t.Errorf("tokenize(%q, %q) = %q, want the error %q", c.name, c.text, got, c.want)
+			t.Errorf("Tokenize(%q, %q) = %q, want the error %q", c.name, c.text, got, c.want)
 			continue
 		}
 		if err.Error() != c.want {
-			t.Errorf("tokenize(%q, %q): error %q, want %q", c.name, c.text, err, c.want)
+			t.Errorf("Tokenize(%q, %q): error %q, want %q", c.name, c.text, err, c.want)
 		}
 	}
 }
@@ -63,19 +63,19 @@ func TestTokenizeNoWords(t *testing.T) {
 func TestVocabulary(t *testing.T) {
 	cases := []struct {
 		tokens []string
-		want   []wordType
+		want   []WordType
 	}{
 		{nil, nil},
-		{[]string{"a"}, []wordType{{"a", 1}}},
+		{[]string{"a"}, []WordType{{"a", 1}}},
 		// Most frequent first; b and c (1 each) in order of first
 		// appearance, c before b.
-		{[]string{"a", "c", "a", "b", "a"}, []wordType{{"a", 3}, {"c", 1}, {"b", 1}}},
+		{[]string{"a", "c", "a", "b", "a"}, []WordType{{"a", 3}, {"c", 1}, {"b", 1}}},
 		{[]string{"the", "cat", "sat", "on", "the", "mat", "the", "cat", "ran"},
-			[]wordType{{"the", 3}, {"cat", 2}, {"sat", 1}, {"on", 1}, {"mat", 1}, {"ran", 1}}},
+			[]WordType{{"the", 3}, {"cat", 2}, {"sat", 1}, {"on", 1}, {"mat", 1}, {"ran", 1}}},
 	}
 	for _, c := range cases {
-		if got := vocabulary(c.tokens); !slices.Equal(got, c.want) {
-			t.Errorf("vocabulary(%q) = %v, want %v", c.tokens, got, c.want)
+		if got := Vocabulary(c.tokens); !slices.Equal(got, c.want) {
+			t.Errorf("Vocabulary(%q) = %v, want %v", c.tokens, got, c.want)
 		}
 	}
 }
