@@ -4,26 +4,27 @@ import (
 	"fmt"
 	"strings"
 
+	"eqx/equations"
 	"eqx/internal/plot"
 )
 
-// bars draws one bar per entry of the input layout.Of[0], of the first
-// series of layout.Extra, of the rows of layout.Table, or of the output.
-func (v *view) bars() []plot.Figure {
+// bars draws one bar per entry of the input b.Of, of the first series of
+// b.Extra, of the rows of b.Table, or of the output.
+func (v *view) bars(b *equations.Bars) []plot.Figure {
 	f := v.base()
-	if v.pl.Table != nil {
-		return v.tableBars(f)
+	if b.Table != nil {
+		return v.tableBars(f, b)
 	}
-	if len(v.pl.Of) > 0 {
-		_, name := v.param(v.pl.Of[0])
-		return one(barsOf(f, name, v.vector(v.pl.Of[0]), v.outputNote()))
+	if b.Of != "" {
+		_, name := v.param(b.Of)
+		return one(barsOf(f, name, v.vector(b.Of), v.outputNote()))
 	}
-	if len(v.pl.Extra) > 0 {
-		e := v.pl.Extra[0]
+	if len(b.Extra) > 0 {
+		e := b.Extra[0]
 		if vals := e.F(v.in); len(vals) > 0 {
 			f = barsOf(f, e.Label, vals, "")
-			if len(v.pl.Cols) == 1 {
-				f.XLabel = v.pl.Cols[0]
+			if len(b.Cols) == 1 {
+				f.XLabel = b.Cols[0]
 			}
 			return one(f)
 		}
@@ -36,12 +37,12 @@ func (v *view) bars() []plot.Figure {
 	return one(barsOf(f, f.YLabel, vals, ""))
 }
 
-// tableBars draws each row of the computed layout.Table as a series of
-// bars, side by side, named by layout.Rows, over the categories the Table
-// names (the words of a vocabulary) or numbers; one Cols label names the
-// x axis, as for Extra.
-func (v *view) tableBars(f plot.Figure) []plot.Figure {
-	table, cats := v.pl.Table(v.in)
+// tableBars draws each row of the computed b.Table as a series of bars,
+// side by side, named by b.Rows, over the categories the Table names (the
+// words of a vocabulary) or numbers; one Cols label names the x axis, as
+// for Extra.
+func (v *view) tableBars(f plot.Figure, b *equations.Bars) []plot.Figure {
+	table, cats := b.Table(v.in)
 	if len(table) == 0 || len(table[0]) == 0 {
 		return nil
 	}
@@ -49,11 +50,11 @@ func (v *view) tableBars(f plot.Figure) []plot.Figure {
 	if len(cats) != n {
 		cats = indexLabels(n)
 	}
-	names := labels(v.pl.Rows, len(table), "series ")
+	names := labels(b.Rows, len(table), "series ")
 	if len(table) > 1 {
 		// Several series are parts or rivals of the output, not it.
 		f.YLabel = "value"
-	} else if len(v.pl.Rows) == 0 {
+	} else if len(b.Rows) == 0 {
 		names = []string{f.YLabel}
 	}
 	desc := "Bar chart of"
@@ -67,8 +68,8 @@ func (v *view) tableBars(f plot.Figure) []plot.Figure {
 		}
 		desc += fmt.Sprintf(" %s %s", names[i], list(row))
 	}
-	if len(v.pl.Cols) == 1 {
-		f.XLabel = v.pl.Cols[0]
+	if len(b.Cols) == 1 {
+		f.XLabel = b.Cols[0]
 	}
 	f.Description = fmt.Sprintf("%s over %s", desc, strings.Join(cats, ", ")) + v.outputNote()
 	return one(f)
@@ -84,15 +85,15 @@ func barsOf(f plot.Figure, name string, vals []float64, note string) plot.Figure
 	return f
 }
 
-// pairedBars draws the vector inputs of layout.Of side by side, then the
-// computed series of layout.Extra (the mixture M of the JS divergence).
-func (v *view) pairedBars() []plot.Figure {
+// pairedBars draws the vector inputs of p.Of side by side, then the
+// computed series of p.Extra (the mixture M of the JS divergence).
+func (v *view) pairedBars(p *equations.PairedBars) []plot.Figure {
 	f := v.base()
 	f.XLabel, f.YLabel = "i", "value"
-	first := v.vector(v.pl.Of[0])
+	first := v.vector(p.Of[0])
 	labels := indexLabels(len(first))
 	desc := "Paired bar chart of"
-	for k, name := range v.pl.Of {
+	for k, name := range p.Of {
 		_, sym := v.param(name)
 		vals := v.vector(name)
 		if len(vals) != len(first) {
@@ -104,7 +105,7 @@ func (v *view) pairedBars() []plot.Figure {
 		}
 		desc += fmt.Sprintf(" %s %s", sym, list(vals))
 	}
-	for _, e := range v.pl.Extra {
+	for _, e := range p.Extra {
 		vals := e.F(v.in)
 		if len(vals) != len(first) {
 			continue

@@ -14,10 +14,11 @@ import (
 	"eqx/internal/plot"
 )
 
-// view is what every kind's builder reads.
+// view is what every kind's builder reads; the kind's own view (a
+// *equations.Regions, a *equations.Bars, …) is passed to its builder.
 type view struct {
 	spec    *equations.Spec
-	pl      *layout // the plot being drawn: the spec's, its Instead, or their Then
+	pl      *layout // the plot being drawn, for the kinds still drawn from a layout
 	in      equations.Inputs
 	out     any
 	samples Samples
@@ -39,48 +40,53 @@ func (v *view) base() plot.Figure {
 // them while only the swept input moves; a Surface without its grid
 // samples one. No figure means nothing to plot.
 func Figures(spec *equations.Spec, in equations.Inputs, out any, samples Samples, theme plot.Theme) []plot.Figure {
-	pl := layoutOf(spec.View, in)
-	if pl == nil {
-		return nil
-	}
-	v := &view{spec: spec, pl: pl, in: in, out: out, samples: samples, theme: theme}
-	figs := v.figures()
-	for then := pl.Then; then != nil; then = then.Then {
-		w := *v
-		w.pl, w.samples = then, Samples{Grid: v.samples.Grid} // a Curve's samples are the first plot's
-		figs = append(figs, w.figures()...)
+	var figs []plot.Figure
+	for i, w := range equations.Views(equations.Resolve(spec.View, in)) {
+		v := &view{spec: spec, in: in, out: out, samples: samples, theme: theme}
+		if i > 0 {
+			v.samples = Samples{Grid: samples.Grid} // a Curve's samples are the first view's
+		}
+		figs = append(figs, v.figures(w)...)
 	}
 	return figs
 }
 
-// figures draws the view's plot kind, titled with layout.Title.
-func (v *view) figures() []plot.Figure {
-	figs := v.kind()
-	if v.pl.Title != "" {
+// figures draws view w of a kind, titled with its Title.
+func (v *view) figures(w equations.View) []plot.Figure {
+	figs, title := v.kind(w)
+	if title != "" {
 		for i := range figs {
-			figs[i].Title = v.pl.Title
+			figs[i].Title = title
 		}
 	}
 	return figs
 }
 
-// kind draws the view's plot kind.
-func (v *view) kind() []plot.Figure {
+// kind draws view w of a kind, and returns the title it gives its figures.
+func (v *view) kind(w equations.View) ([]plot.Figure, string) {
+	switch w := w.(type) {
+	case *equations.Bars:
+		return v.bars(w), w.Title
+	case *equations.PairedBars:
+		return v.pairedBars(w), w.Title
+	case *equations.Dots:
+		return v.dots(w), w.Title
+	case *equations.ROC:
+		return v.roc(w), ""
+	case *equations.PR:
+		return v.pr(w), ""
+	}
+	v.pl = kindOf(w)
+	return v.layoutKind(), v.pl.Title
+}
+
+// layoutKind draws the kinds still drawn from a layout.
+func (v *view) layoutKind() []plot.Figure {
 	switch v.pl.Kind {
 	case kCurve:
 		return v.curve()
-	case kBars:
-		return v.bars()
-	case kPairedBars:
-		return v.pairedBars()
 	case kScatter:
 		return v.scatter()
-	case kDots:
-		return v.dots()
-	case kROC:
-		return v.roc()
-	case kPR:
-		return v.pr()
 	case kHeatmap:
 		return v.heatmap()
 	case kPoints:

@@ -5,15 +5,16 @@ import (
 	"math"
 
 	"eqx/compute"
+	"eqx/equations"
 	"eqx/internal/plot"
 )
 
-// dots draws the vector layout.X as a dot plot, equal values stacked, with
-// its mean and the band of one population standard deviation around it.
-// A vector output (z-scores, min–max scaling) gets a second dot plot.
-func (v *view) dots() []plot.Figure {
-	_, sx := v.param(v.pl.X)
-	xs := v.vector(v.pl.X)
+// dots draws the vector d.X as a dot plot, equal values stacked, with its
+// mean and the band of one population standard deviation around it. A
+// vector output (z-scores, min–max scaling) gets a second dot plot.
+func (v *view) dots(d *equations.Dots) []plot.Figure {
+	_, sx := v.param(d.X)
+	xs := v.vector(d.X)
 	figs := []plot.Figure{dotPlot(v.base(), sx, xs, v.outputNote())}
 	if out, ok := v.out.([]float64); ok && len(out) == len(xs) {
 		figs = append(figs, dotPlot(v.base(), Plain(v.spec.Output), out, ""))

@@ -21,14 +21,6 @@ const (
 	// add related functions; Slope adds the tangent at the current point.
 	// An Integer X is drawn as a bar per whole number (a pmf).
 	kCurve
-	// Bars draws one bar per entry of a vector: the input named in
-	// layout.Of[0], the first series of Extra, or the output; or one
-	// series of bars per row of a computed Table, side by side, over the
-	// categories the Table names (the words of a vocabulary).
-	kBars
-	// PairedBars draws the vector inputs named in layout.Of (two, or more)
-	// side by side; Extra adds computed series (the mixture M of JS).
-	kPairedBars
 	// Scatter draws the paired vectors layout.X and layout.Y as points, with
 	// the means as cross-hairs; Fit adds the least-squares line, Ranks a
 	// second panel of the ranks (Pearson against Spearman), Residuals
@@ -37,16 +29,6 @@ const (
 	// are group g's x and y, named by Rows), the first two groups being
 	// the tails and heads of arrows with Residuals.
 	kScatter
-	// Dots draws the vector layout.X as a dot plot with its mean and a
-	// ±σ band; a vector output (a transform such as z-scores) is drawn as
-	// a second row.
-	kDots
-	// ROC draws the ROC curve of labels layout.X and scores layout.Y with
-	// the area under it shaded.
-	kROC
-	// PR draws the precision–recall step curve of labels layout.X and
-	// scores layout.Y with the area the average precision sums shaded.
-	kPR
 	// Heatmap draws a table of numbers as coloured cells with their
 	// values: the matrix input layout.Of[0], or the scalar inputs named in
 	// layout.Of laid out row by row in len(Rows) rows, or a matrix output
@@ -271,23 +253,9 @@ func kindFields(v equations.View) *layout {
 	switch w := v.(type) {
 	case *equations.Curve:
 		return &layout{Kind: kCurve, X: w.X, Overlays: w.Overlays, Slope: w.Slope, Samples: w.Samples, Log: w.Log, Title: w.Title}
-	case *equations.Bars:
-		l := &layout{Kind: kBars, Extra: w.Extra, Table: w.Table, Rows: w.Rows, Cols: w.Cols, Title: w.Title}
-		if w.Of != "" {
-			l.Of = []string{w.Of}
-		}
-		return l
-	case *equations.PairedBars:
-		return &layout{Kind: kPairedBars, Of: w.Of, Extra: w.Extra, Title: w.Title}
 	case *equations.Scatter:
 		return &layout{Kind: kScatter, X: w.X, Y: w.Y, Col: w.Col, Fit: w.Fit, Ranks: w.Ranks, Residuals: w.Residuals,
 			Extra: w.Extra, Overlays: w.Overlays, Table: w.Table, Rows: w.Rows, Drag: w.Drag, Title: w.Title}
-	case *equations.Dots:
-		return &layout{Kind: kDots, X: w.X, Title: w.Title}
-	case *equations.ROC:
-		return &layout{Kind: kROC, X: w.X, Y: w.Y}
-	case *equations.PR:
-		return &layout{Kind: kPR, X: w.X, Y: w.Y}
 	case *equations.Heatmap:
 		return &layout{Kind: kHeatmap, Of: w.Of, Table: w.Table, Rows: w.Rows, Cols: w.Cols, Title: w.Title}
 	case *equations.Points:

@@ -4,14 +4,14 @@ import (
 	"fmt"
 
 	"eqx/compute"
+	"eqx/equations"
 	"eqx/internal/plot"
 )
 
-// roc draws the ROC curve of labels layout.X and scores layout.Y: the area
-// under it shaded (the AUC), the chance diagonal, and a point per
-// threshold.
-func (v *view) roc() []plot.Figure {
-	y, s := v.vector(v.pl.X), v.vector(v.pl.Y)
+// roc draws the ROC curve of labels r.X and scores r.Y: the area under it
+// shaded (the AUC), the chance diagonal, and a point per threshold.
+func (v *view) roc(r *equations.ROC) []plot.Figure {
+	y, s := v.vector(r.X), v.vector(r.Y)
 	fpr, tpr, _, err := compute.ROCCurve(y, s)
 	if err != nil {
 		return nil
@@ -29,11 +29,10 @@ func (v *view) roc() []plot.Figure {
 	return one(f)
 }
 
-// pr draws the precision–recall step curve of labels layout.X and scores
-// layout.Y, with the rectangles (Rₙ − Rₙ₋₁)·Pₙ that average precision sums
-// shaded.
-func (v *view) pr() []plot.Figure {
-	y, s := v.vector(v.pl.X), v.vector(v.pl.Y)
+// pr draws the precision–recall step curve of labels c.X and scores c.Y,
+// with the rectangles (Rₙ − Rₙ₋₁)·Pₙ that average precision sums shaded.
+func (v *view) pr(c *equations.PR) []plot.Figure {
+	y, s := v.vector(c.X), v.vector(c.Y)
 	r, p, _, err := compute.PRCurve(y, s)
 	if err != nil {
 		return nil
