@@ -75,6 +75,16 @@ func (v *view) kind(w equations.View) ([]plot.Figure, string) {
 		return v.roc(w), ""
 	case *equations.PR:
 		return v.pr(w), ""
+	case *equations.Heatmap:
+		return v.heatmap(w), w.Title
+	case *equations.Points:
+		return v.points(w), w.Title
+	case *equations.Contour:
+		return v.contour(w), w.Title
+	case *equations.Graph:
+		return v.graph(w), w.Title
+	case *equations.Transform:
+		return v.transform(w), w.Title
 	}
 	v.pl = kindOf(w)
 	return v.layoutKind(), v.pl.Title
@@ -87,16 +97,6 @@ func (v *view) layoutKind() []plot.Figure {
 		return v.curve()
 	case kScatter:
 		return v.scatter()
-	case kHeatmap:
-		return v.heatmap()
-	case kPoints:
-		return v.points()
-	case kContour:
-		return v.contour()
-	case kGraph:
-		return v.graph()
-	case kTransform:
-		return v.transform()
 	case kRegions:
 		return v.regions()
 	case kNetwork:

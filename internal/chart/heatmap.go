@@ -4,38 +4,39 @@ import (
 	"fmt"
 	"strings"
 
+	"eqx/equations"
 	"eqx/internal/plot"
 )
 
-// heatmap draws a table as coloured cells with their values: the matrix
-// input layout.Of[0]; or the scalar inputs of layout.Of laid out row by row in
-// len(layout.Rows) rows (TP, FN / FP, TN); or a matrix output.
-func (v *view) heatmap() []plot.Figure {
-	pl := v.pl
+// heatmap draws a table as coloured cells with their values: the table
+// h.Table computes; or the matrix input h.Of[0]; or the scalar inputs of
+// h.Of laid out row by row in len(h.Rows) rows (TP, FN / FP, TN); or a
+// matrix output.
+func (v *view) heatmap(h *equations.Heatmap) []plot.Figure {
 	var table [][]float64
 	var colLabels []string
 	name := Plain(v.spec.Output)
 	switch {
-	case pl.Table != nil:
-		table, colLabels = pl.Table(v.in)
+	case h.Table != nil:
+		table, colLabels = h.Table(v.in)
 		name = "table"
-		if pl.Title != "" {
-			name = pl.Title
+		if h.Title != "" {
+			name = h.Title
 		}
-	case len(pl.Of) == 1:
-		_, name = v.param(pl.Of[0])
-		m, ok := v.in[pl.Of[0]].([][]float64)
+	case len(h.Of) == 1:
+		_, name = v.param(h.Of[0])
+		m, ok := v.in[h.Of[0]].([][]float64)
 		if !ok {
 			return nil
 		}
 		table = m
-	case len(pl.Of) > 1 && len(pl.Rows) > 0 && len(pl.Of)%len(pl.Rows) == 0:
-		cols := len(pl.Of) / len(pl.Rows)
-		table = make([][]float64, len(pl.Rows))
+	case len(h.Of) > 1 && len(h.Rows) > 0 && len(h.Of)%len(h.Rows) == 0:
+		cols := len(h.Of) / len(h.Rows)
+		table = make([][]float64, len(h.Rows))
 		for i := range table {
 			table[i] = make([]float64, cols)
 			for j := range table[i] {
-				x, ok := Scalar(v.in[pl.Of[i*cols+j]])
+				x, ok := Scalar(v.in[h.Of[i*cols+j]])
 				if !ok {
 					return nil
 				}
@@ -53,25 +54,25 @@ func (v *view) heatmap() []plot.Figure {
 	if len(table) == 0 || len(table[0]) == 0 {
 		return nil
 	}
-	rows, cols := labels(pl.Rows, len(table), "row "), labels(pl.Cols, len(table[0]), "col ")
+	rows, cols := labels(h.Rows, len(table), "row "), labels(h.Cols, len(table[0]), "col ")
 	if len(colLabels) == len(table[0]) {
 		// The Table names its columns; a one-label Cols is a prefix to
 		// those names. A square table with no more than a prefix for its
 		// rows is indexed by the same names on both axes (transitions
 		// between words), so its rows take them too.
-		cols = prefixedNames(pl.Cols, colLabels)
-		if len(table) == len(colLabels) && len(pl.Rows) <= 1 {
-			rows = prefixedNames(pl.Rows, colLabels)
+		cols = prefixedNames(h.Cols, colLabels)
+		if len(table) == len(colLabels) && len(h.Rows) <= 1 {
+			rows = prefixedNames(h.Rows, colLabels)
 		}
 	}
 	f := v.base()
 	f.XLabel, f.YLabel = "", ""
-	if n := len(table[0]); n > maxPrefixedCols && len(colLabels) != n && len(pl.Cols) <= 1 {
+	if n := len(table[0]); n > maxPrefixedCols && len(colLabels) != n && len(h.Cols) <= 1 {
 		// "col 10col 11" would run together: a wide table numbers its
 		// columns alone, under the prefix as the axis title.
 		prefix := "col "
-		if len(pl.Cols) == 1 {
-			prefix = pl.Cols[0]
+		if len(h.Cols) == 1 {
+			prefix = h.Cols[0]
 		}
 		cols, f.XLabel = indexLabels(n), strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(prefix), "="))
 	}

@@ -29,32 +29,6 @@ const (
 	// are group g's x and y, named by Rows), the first two groups being
 	// the tails and heads of arrows with Residuals.
 	kScatter
-	// Heatmap draws a table of numbers as coloured cells with their
-	// values: the matrix input layout.Of[0], or the scalar inputs named in
-	// layout.Of laid out row by row in len(Rows) rows, or a matrix output
-	// when Of is empty. Rows and Cols label the table.
-	kHeatmap
-	// Points draws the first two coordinates of the vectors layout.X and
-	// layout.Y as points in the plane, the segment between them, and the
-	// unit ball of the p-norm (layout.P, or the Real input layout.Norm)
-	// centred on X; P = 0 draws the two vectors as arrows from the origin
-	// (cosine similarity).
-	kPoints
-	// Contour draws the density of a 2-D Gaussian, mean layout.Of[0] and
-	// covariance layout.Of[1] (a matrix), as its 1-, 2- and 3-σ ellipses
-	// with the point layout.X marked.
-	kContour
-	// Graph draws the Overlays as functions of a free variable x (a
-	// parabola), with the numbers of the output part layout.Of[0] (its real
-	// roots) marked on the x axis; the x range spans the numbers of every
-	// part in Of (the roots and the vertex), or Range when they are none.
-	kGraph
-	// Transform draws the 2×2 matrix input layout.Of[0] acting on the plane:
-	// the unit circle, its image and the image of a grid, with the real
-	// eigenvectors v and Av = λv as arrows, or with Singular the right
-	// singular vectors v and Av = σu (rotate, stretch, rotate). Any other
-	// size is drawn as a heatmap of the matrix.
-	kTransform
 	// Regions draws a classifier's decision over the plane, on equal
 	// scales: the region of each class shaded, the boundary between them,
 	// the points of the matrix layout.Of[0] (one per row; a vector is one
@@ -176,24 +150,12 @@ type layout struct {
 	// One Cols label names the x axis of computed Bars (the queries).
 	Rows, Cols []string
 
-	// Norm names the Real input holding p for Points; P is a fixed p
-	// (0 means arrows; +Inf the max norm).
-	Norm string
-	P    float64
-
-	// Range is the x range of a Graph with nothing to frame.
-	Range [2]float64
-
 	// Level names the Real input ε of a Contour whose density level
 	// p(x) = ε is drawn (the anomaly boundary).
 	Level string
 
 	// Log plots the value axis of a Curve on a log scale.
 	Log bool
-
-	// Singular draws the singular vectors of a Transform rather than its
-	// eigenvectors.
-	Singular bool
 
 	// Title is drawn above the figures of the plot: what the cells of a
 	// computed table are, which its labels alone do not say.
@@ -256,16 +218,6 @@ func kindFields(v equations.View) *layout {
 	case *equations.Scatter:
 		return &layout{Kind: kScatter, X: w.X, Y: w.Y, Col: w.Col, Fit: w.Fit, Ranks: w.Ranks, Residuals: w.Residuals,
 			Extra: w.Extra, Overlays: w.Overlays, Table: w.Table, Rows: w.Rows, Drag: w.Drag, Title: w.Title}
-	case *equations.Heatmap:
-		return &layout{Kind: kHeatmap, Of: w.Of, Table: w.Table, Rows: w.Rows, Cols: w.Cols, Title: w.Title}
-	case *equations.Points:
-		return &layout{Kind: kPoints, X: w.X, Y: w.Y, P: w.P, Norm: w.Norm, Title: w.Title}
-	case *equations.Contour:
-		return &layout{Kind: kContour, Of: []string{w.Mean, w.Cov}, X: w.X, Level: w.Level, Title: w.Title}
-	case *equations.Graph:
-		return &layout{Kind: kGraph, Overlays: w.Overlays, Of: w.Parts, Range: w.Range, Title: w.Title}
-	case *equations.Transform:
-		return &layout{Kind: kTransform, Of: []string{w.Matrix}, Singular: w.Singular, Title: w.Title}
 	case *equations.Regions:
 		l := &layout{Kind: kRegions, X: w.X, Y: w.Y, Score: w.Score, W: w.W, B: w.B, Part: w.Part, Intercept: w.Intercept,
 			Margin: w.Margin, Neighbours: w.Neighbours, Metric: w.Metric, Drag: w.Drag, Title: w.Title}

@@ -5,22 +5,22 @@ import (
 	"math"
 
 	"eqx/compute"
+	"eqx/equations"
 	"eqx/internal/plot"
 )
 
 // ballPoints is the number of vertices of a drawn unit ball or ellipse.
 const ballPoints = 120
 
-// points draws the first two coordinates of the vectors layout.X and layout.Y
-// in the plane, on equal scales: for a p-norm, the two points, the path
-// between them (the staircase for p = 1) and the ball of that norm around
-// X through Y; for P = 0 (cosine similarity), the two vectors as arrows
-// from the origin.
-func (v *view) points() []plot.Figure {
-	pl := v.pl
-	_, sx := v.param(pl.X)
-	_, sy := v.param(pl.Y)
-	a, b := plane(v.vector(pl.X)), plane(v.vector(pl.Y))
+// points draws the first two coordinates of the vectors pt.X and pt.Y in
+// the plane, on equal scales: for a p-norm (pt.P, or the input pt.Norm),
+// the two points, the path between them (the staircase for p = 1) and the
+// ball of that norm around X through Y; for P = 0 (cosine similarity), the
+// two vectors as arrows from the origin.
+func (v *view) points(pt *equations.Points) []plot.Figure {
+	_, sx := v.param(pt.X)
+	_, sy := v.param(pt.Y)
+	a, b := plane(v.vector(pt.X)), plane(v.vector(pt.Y))
 	if a == nil || b == nil {
 		return nil
 	}
@@ -28,12 +28,12 @@ func (v *view) points() []plot.Figure {
 	f.XLabel, f.YLabel = "coordinate 1", "coordinate 2"
 	f.Equal = true
 	note := ""
-	if len(v.vector(pl.X)) > 2 {
-		note = fmt.Sprintf(" (the first 2 of %d coordinates)", len(v.vector(pl.X)))
+	if len(v.vector(pt.X)) > 2 {
+		note = fmt.Sprintf(" (the first 2 of %d coordinates)", len(v.vector(pt.X)))
 	}
-	p := pl.P
-	if pl.Norm != "" {
-		if x, ok := Scalar(v.in[pl.Norm]); ok {
+	p := pt.P
+	if pt.Norm != "" {
+		if x, ok := Scalar(v.in[pt.Norm]); ok {
 			p = x
 		}
 	}
@@ -106,20 +106,16 @@ func ball(cx, cy, r, p float64) (xs, ys []float64) {
 	return xs, ys
 }
 
-// contour draws a 2-D Gaussian — mean layout.Of[0], covariance layout.Of[1]
-// (a matrix, or a vector of variances for independent features) — as its
+// contour draws a 2-D Gaussian g — mean g.Mean, covariance g.Cov (a
+// matrix, or a vector of variances for independent features) — as its
 // ellipses of Mahalanobis distance 1, 2 and 3, the density level ε of
-// layout.Level when given, and the point layout.X. More dimensions show the
-// first two: the marginal of a Gaussian is the Gaussian of those entries.
-func (v *view) contour() []plot.Figure {
-	pl := v.pl
-	if len(pl.Of) < 2 {
-		return nil
-	}
-	mu := plane(v.vector(pl.Of[0]))
-	x := plane(v.vector(pl.X))
+// g.Level when given, and the point g.X. More dimensions show the first two: the
+// marginal of a Gaussian is the Gaussian of those entries.
+func (v *view) contour(g *equations.Contour) []plot.Figure {
+	mu := plane(v.vector(g.Mean))
+	x := plane(v.vector(g.X))
 	var a, b, c float64 // the covariance [[a, b], [b, c]]
-	switch s := v.in[pl.Of[1]].(type) {
+	switch s := v.in[g.Cov].(type) {
 	case [][]float64:
 		if len(s) < 2 || len(s[0]) < 2 || len(s[1]) < 2 {
 			return nil
@@ -162,8 +158,8 @@ func (v *view) contour() []plot.Figure {
 	}
 	desc := fmt.Sprintf("Density ellipses (1, 2 and 3 σ) of a Gaussian with mean (%s, %s), covariance [[%s, %s], [%s, %s]]",
 		num(mu[0]), num(mu[1]), num(a), num(b), num(b), num(c))
-	if pl.Level != "" && len(v.vector(pl.Of[0])) == 2 {
-		if eps, ok := Scalar(v.in[pl.Level]); ok && eps > 0 {
+	if g.Level != "" && len(v.vector(g.Mean)) == 2 {
+		if eps, ok := Scalar(v.in[g.Level]); ok && eps > 0 {
 			// p(x) = ε ⇔ the Mahalanobis distance m² = −2 ln(2π ε √det Σ).
 			m2 := -2 * math.Log(2*math.Pi*eps*math.Sqrt(l1*l2))
 			if m2 > 0 && finite(m2) {

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"eqx/compute"
+	"eqx/equations"
 	"eqx/internal/plot"
 )
 
@@ -13,21 +14,20 @@ import (
 // and its axes; more lines hide the ellipse and the arrows.
 const gridLines = 3
 
-// transform draws the 2×2 matrix input layout.Of[0] acting on the plane, on
+// transform draws the 2×2 matrix input t.Matrix acting on the plane, on
 // equal scales: the unit circle (dashed), its image A·circle (an ellipse,
 // filled) and the image of the grid over [−1, 1]², so that a shear, a
 // stretch or a rotation can be seen; then, as arrows from the origin, the
 // unit eigenvectors v with their images Av = λv and the lines they span
-// (eigendecomposition), or with layout.Singular the right singular vectors
+// (eigendecomposition), or with t.Singular the right singular vectors
 // v on the circle with their images Av = σu, the semi-axes of the ellipse
 // (SVD: Vᵀ turns v onto an axis, Σ stretches it by σ, U turns it to u).
 // Any other size has no such picture and is drawn as a heatmap of the
 // matrix.
-func (v *view) transform() []plot.Figure {
-	pl := v.pl
-	A, _ := v.in[pl.Of[0]].([][]float64)
+func (v *view) transform(t *equations.Transform) []plot.Figure {
+	A, _ := v.in[t.Matrix].([][]float64)
 	if len(A) != 2 || len(A[0]) != 2 || len(A[1]) != 2 {
-		return v.heatmap()
+		return v.heatmap(&equations.Heatmap{Of: []string{t.Matrix}})
 	}
 	for _, row := range A {
 		for _, x := range row {
@@ -36,7 +36,7 @@ func (v *view) transform() []plot.Figure {
 			}
 		}
 	}
-	_, name := v.param(pl.Of[0])
+	_, name := v.param(t.Matrix)
 	apply := func(x, y float64) (float64, float64) {
 		return A[0][0]*x + A[0][1]*y, A[1][0]*x + A[1][1]*y
 	}
@@ -69,7 +69,7 @@ func (v *view) transform() []plot.Figure {
 	desc := fmt.Sprintf("%s = [[%s, %s], [%s, %s]] maps the unit circle to the filled ellipse and the grid over [−1, 1]² to a parallelogram grid",
 		name, num(A[0][0]), num(A[0][1]), num(A[1][0]), num(A[1][1]))
 	var arrows arrowSet
-	if pl.Singular {
+	if t.Singular {
 		s, err := compute.SingularValueDecomposition(A, true)
 		if err != nil || len(s.Values) != 2 {
 			return nil
