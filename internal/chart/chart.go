@@ -85,6 +85,16 @@ func (v *view) kind(w equations.View) ([]plot.Figure, string) {
 		return v.graph(w), w.Title
 	case *equations.Transform:
 		return v.transform(w), w.Title
+	case *equations.Curve:
+		return v.curve(w), w.Title
+	case *equations.Scatter:
+		return v.scatter(w), w.Title
+	case *equations.Noising:
+		return v.noising(w), w.Title
+	case *equations.Projection:
+		return v.projection(w), w.Title
+	case *equations.Scree:
+		return v.scree(w), w.Title
 	}
 	v.pl = kindOf(w)
 	return v.layoutKind(), v.pl.Title
@@ -93,20 +103,10 @@ func (v *view) kind(w equations.View) ([]plot.Figure, string) {
 // layoutKind draws the kinds still drawn from a layout.
 func (v *view) layoutKind() []plot.Figure {
 	switch v.pl.Kind {
-	case kCurve:
-		return v.curve()
-	case kScatter:
-		return v.scatter()
 	case kRegions:
 		return v.regions()
 	case kNetwork:
 		return v.network()
-	case kNoising:
-		return v.noising()
-	case kProjection:
-		return v.projection()
-	case kScree:
-		return v.scree()
 	case kSurface:
 		return v.surface()
 	}

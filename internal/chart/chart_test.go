@@ -338,7 +338,7 @@ func sameRows(a, b [][]float64) bool {
 	return true
 }
 
-// TestCurveSamples: layout.Samples sets how many points a Curve samples
+// TestCurveSamples: equations.Curve.Samples sets how many points a Curve samples
 // (the GAN's value, an integral at each), CurvePoints otherwise.
 func TestCurveSamples(t *testing.T) {
 	for id, want := range map[string]int{"gan-minimax": 41, "sigmoid": CurvePoints} {

@@ -4,18 +4,17 @@ import (
 	"fmt"
 	"strings"
 
+	"eqx/equations"
 	"eqx/internal/plot"
 )
 
-// cloud draws the groups of points of a computed layout.Table in the plane,
-// on equal scales: rows 2g and 2g+1 are the x and y coordinates of group
-// g, named layout.Rows[g]. With Residuals the first two groups are instead
-// the tails and heads of arrows named layout.Rows[0] (a projection, a
-// gradient, a difference of means). Two labels from the Table, or two
-// Cols, name the axes.
-func (v *view) cloud() []plot.Figure {
-	pl := v.pl
-	table, axes := pl.Table(v.in)
+// cloud draws the groups of points of a computed s.Table in the plane, on
+// equal scales: rows 2g and 2g+1 are the x and y coordinates of group g,
+// named s.Rows[g]. With Residuals the first two groups are instead the
+// tails and heads of arrows named s.Rows[0] (a projection, a gradient, a
+// difference of means). Two labels from the Table name the axes.
+func (v *view) cloud(s *equations.Scatter) []plot.Figure {
+	table, axes := s.Table(v.in)
 	if len(table) < 2 || len(table)%2 != 0 {
 		return nil
 	}
@@ -26,12 +25,9 @@ func (v *view) cloud() []plot.Figure {
 		}
 	}
 	names := prefixed("group ", groups)
-	copy(names, pl.Rows)
+	copy(names, s.Rows)
 	f := v.base()
 	f.XLabel, f.YLabel = "x₁", "x₂"
-	if len(axes) != 2 {
-		axes = pl.Cols
-	}
 	if len(axes) == 2 {
 		f.XLabel, f.YLabel = axes[0], axes[1]
 	}
@@ -39,7 +35,7 @@ func (v *view) cloud() []plot.Figure {
 	var parts []string
 	first := 0
 	var arrows *plot.Segments
-	if pl.Residuals && groups >= 2 {
+	if s.Residuals && groups >= 2 {
 		x1, y1, x2, y2 := table[0], table[1], table[2], table[3]
 		if len(x1) != len(x2) {
 			return nil

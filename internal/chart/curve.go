@@ -80,13 +80,13 @@ func Curve(spec *equations.Spec, in equations.Inputs) Samples {
 	return s
 }
 
-// curve draws the output over the swept parameter, the overlays, the
+// curve draws the output over the swept parameter c.X, the overlays, the
 // tangent at the current point and the current point itself. An integer
 // parameter (k of a pmf) is drawn as bars, one per whole number.
-func (v *view) curve() []plot.Figure {
+func (v *view) curve(c *equations.Curve) []plot.Figure {
 	spec := v.spec
 	f := v.base()
-	p := spec.Param(v.pl.X)
+	p := spec.Param(c.X)
 	if vals, ok := v.out.([]float64); ok {
 		// An input is a list, and so is the output: a curve of
 		// numbers cannot show it, its bars can.
@@ -108,9 +108,9 @@ func (v *view) curve() []plot.Figure {
 		}
 	}
 	f.X = plot.Fixed(p.Min, p.Max)
-	f.LogY = v.pl.Log
+	f.LogY = c.Log
 	f.Marks = []plot.Mark{plot.Line{X: s.X, Y: s.Y, Label: f.YLabel}}
-	for k, o := range v.pl.Overlays {
+	for k, o := range c.Overlays {
 		if k < len(s.Overlays) {
 			f.Marks = append(f.Marks, plot.Line{X: s.X, Y: s.Overlays[k], Label: o.Label, Dashed: o.Dashed})
 		}
@@ -122,8 +122,8 @@ func (v *view) curve() []plot.Figure {
 		f.Y = padded(lo, hi)
 	}
 	if ok && x >= p.Min && x <= p.Max && finite(y) {
-		if v.pl.Slope != nil {
-			if m, ok := v.pl.Slope(v.in); ok && finite(m) {
+		if c.Slope != nil {
+			if m, ok := c.Slope(v.in); ok && finite(m) {
 				x0, x1 := p.Min, p.Max
 				f.Marks = append(f.Marks, plot.Line{X: []float64{x0, x1}, Y: []float64{y + m*(x0-x), y + m*(x1-x)},
 					Label: "tangent, slope " + num(m), Dashed: true})
@@ -135,7 +135,7 @@ func (v *view) curve() []plot.Figure {
 	} else if ok {
 		desc += fmt.Sprintf("; current %s = %s is outside the plotted range, %s = %s", f.XLabel, num(x), f.YLabel, num(y))
 	}
-	for _, o := range v.pl.Overlays {
+	for _, o := range c.Overlays {
 		desc += "; with " + o.Label
 	}
 	f.Description = desc

@@ -16,19 +16,6 @@ type kind int
 const (
 	// NoPlot draws nothing.
 	kNoPlot kind = iota
-	// Curve sweeps the scalar parameter layout.X over its slider range,
-	// holding the other inputs, and marks the current point. Overlays
-	// add related functions; Slope adds the tangent at the current point.
-	// An Integer X is drawn as a bar per whole number (a pmf).
-	kCurve
-	// Scatter draws the paired vectors layout.X and layout.Y as points, with
-	// the means as cross-hairs; Fit adds the least-squares line, Ranks a
-	// second panel of the ranks (Pearson against Spearman), Residuals
-	// the segments from each y to its ŷ (losses). With a Table and no X,
-	// it draws groups of points in the plane instead (rows 2g and 2g+1
-	// are group g's x and y, named by Rows), the first two groups being
-	// the tails and heads of arrows with Residuals.
-	kScatter
 	// Regions draws a classifier's decision over the plane, on equal
 	// scales: the region of each class shaded, the boundary between them,
 	// the points of the matrix layout.Of[0] (one per row; a vector is one
@@ -64,26 +51,6 @@ const (
 	// holding the layers' error terms δ, first hidden layer first,
 	// written under their units.
 	kNetwork
-	// Noising draws the forward noising x_t = √ᾱ x₀ + √(1 − ᾱ) ε of the
-	// data layout.Of[0] (its values, repeated) by seeded standard-normal ε:
-	// a row of samples at each of a few signal levels ᾱ (the Real input
-	// layout.X) from 1 to 0, the current one highlighted with the output
-	// on it, between the mean and ±2σ curves; then the current row's
-	// histogram against N(0, 1), which the samples tend to as ᾱ → 0.
-	kNoising
-	// Projection draws classes of points (the matrix inputs layout.Of) in
-	// the plane with the line along the direction layout.X (a vector input;
-	// when absent, the best one) and the best direction, the output part
-	// Parts[0]; then the classes projected onto the direction, a row of
-	// points each with its mean. Parts[1] and Parts[2] name the output's
-	// criterion for the direction and its maximum.
-	kProjection
-	// Scree draws the share of the variance of each principal component
-	// as bars and the cumulative share (the output part Parts[0]) as a
-	// curve, with the line where it reaches 1 − ε (the Real input
-	// layout.Level), the k the output part Parts[1] needs and the current
-	// Integer input layout.X marked.
-	kScree
 	// Surface draws a function of the two coordinates layout.X and layout.Y
 	// as contours over a window around the current point and the
 	// minimum, both marked: the output when it is a number, else the
@@ -115,50 +82,10 @@ type layout struct {
 	// of a Surface.
 	Of []string
 
-	// Overlays are further lines on a Curve, evaluated at each x.
-	Overlays []equations.Overlay
-	// Slope, if set, is the derivative of the output with respect to X
-	// at the current inputs: the Curve draws the tangent there.
-	Slope func(in equations.Inputs) (float64, bool)
-	// Extra adds computed series to PairedBars.
-	Extra []equations.Series
+	// Cols relabels the axes of a Surface.
+	Cols []string
 
-	// Fit, Ranks and Residuals select the layers of a Scatter. With a Y
-	// and a computed series in Extra (the model's ŷ), Residuals draws the
-	// data in the plane, the predictions joined as the fitted line, and
-	// the residual segments between them.
-	Fit, Ranks, Residuals bool
-
-	// Samples is how many points a Curve samples (chart.CurvePoints when
-	// 0): fewer for an output that integrates at each of them, so that a
-	// slider move stays within a frame.
-	Samples int
-
-	// Col is the column drawn as x when the X of a Scatter names a Matrix
-	// (a design matrix's feature, next to its column of ones).
-	Col int
-
-	// Table computes the table of a Heatmap from the inputs (a
-	// contingency table of two labelings), and optionally its column
-	// labels (the members of a set; a square table's rows take them
-	// too); it replaces Of. It also computes the series of Bars and the
-	// points of a Scatter.
-	Table func(in equations.Inputs) (table [][]float64, cols []string)
-
-	// Rows and Cols label the rows and columns of a Heatmap; one label
-	// alone is a prefix to number them with ("x = " gives x = 1, x = 2).
-	// One Cols label names the x axis of computed Bars (the queries).
-	Rows, Cols []string
-
-	// Level names the Real input ε of a Contour whose density level
-	// p(x) = ε is drawn (the anomaly boundary).
-	Level string
-
-	// Log plots the value axis of a Curve on a log scale.
-	Log bool
-
-	// Title is drawn above the figures of the plot: what the cells of a
-	// computed table are, which its labels alone do not say.
+	// Title is drawn above the figures of the plot.
 	Title string
 
 	// Score, W, B, Part, Intercept, Margin, Neighbours and Metric
@@ -213,11 +140,6 @@ func kindOf(v equations.View) *layout {
 // kindFields returns the layout of one view of a kind, its fields set.
 func kindFields(v equations.View) *layout {
 	switch w := v.(type) {
-	case *equations.Curve:
-		return &layout{Kind: kCurve, X: w.X, Overlays: w.Overlays, Slope: w.Slope, Samples: w.Samples, Log: w.Log, Title: w.Title}
-	case *equations.Scatter:
-		return &layout{Kind: kScatter, X: w.X, Y: w.Y, Col: w.Col, Fit: w.Fit, Ranks: w.Ranks, Residuals: w.Residuals,
-			Extra: w.Extra, Overlays: w.Overlays, Table: w.Table, Rows: w.Rows, Drag: w.Drag, Title: w.Title}
 	case *equations.Regions:
 		l := &layout{Kind: kRegions, X: w.X, Y: w.Y, Score: w.Score, W: w.W, B: w.B, Part: w.Part, Intercept: w.Intercept,
 			Margin: w.Margin, Neighbours: w.Neighbours, Metric: w.Metric, Drag: w.Drag, Title: w.Title}
@@ -227,12 +149,6 @@ func kindFields(v equations.View) *layout {
 		return l
 	case *equations.Network:
 		return &layout{Kind: kNetwork, X: w.X, Of: w.Of, Bias: w.Bias, BiasFirst: w.BiasFirst, G: w.G, Parts: w.Parts, Title: w.Title}
-	case *equations.Noising:
-		return &layout{Kind: kNoising, Of: []string{w.Data}, X: w.X, Title: w.Title}
-	case *equations.Projection:
-		return &layout{Kind: kProjection, Of: w.Of, X: w.X, Parts: w.Parts, Drag: w.Drag, Title: w.Title}
-	case *equations.Scree:
-		return &layout{Kind: kScree, Parts: w.Parts, Level: w.Level, X: w.X, Title: w.Title}
 	case *equations.Surface:
 		return &layout{Kind: kSurface, X: w.X, Y: w.Y, Cols: w.Cols, Of: w.Of, Title: w.Title}
 	}

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"eqx/compute"
+	"eqx/equations"
 	"eqx/internal/plot"
 )
 
@@ -23,8 +24,8 @@ const (
 var noisingLevels = []float64{1, 0.75, 0.5, 0.25, 0}
 
 // noising draws the forward noising x_t = √ᾱ x₀ + √(1 − ᾱ) ε of the data
-// layout.Of[0] (its values repeated to about noisingSamples) at the signal
-// levels noisingLevels and the current ᾱ (the input layout.X), each x_t
+// n.Data (its values repeated to about noisingSamples) at the signal
+// levels noisingLevels and the current ᾱ (the input n.X), each x_t
 // from compute.DiffusionForward, as rows of dots at the height ᾱ between
 // the exact mean and ±2σ curves; the output is marked on the current row.
 // The draws ε are seeded, so the cloud holds still while ᾱ moves, and
@@ -32,9 +33,9 @@ var noisingLevels = []float64{1, 0.75, 0.5, 0.25, 0}
 // variance are exactly √ᾱ·mean(x₀) and ᾱ·var(x₀) + 1 − ᾱ. A second figure
 // is the current row's histogram against N(0, 1), which the rows tend to
 // as ᾱ → 0.
-func (v *view) noising() []plot.Figure {
-	data := v.vector(v.pl.Of[0])
-	level := v.in.Real(v.pl.X)
+func (v *view) noising(n *equations.Noising) []plot.Figure {
+	data := v.vector(n.Data)
+	level := v.in.Real(n.X)
 	if len(data) == 0 || !(level >= 0 && level <= 1) {
 		return nil
 	}
@@ -69,7 +70,7 @@ func (v *view) noising() []plot.Figure {
 			d.X, d.Y = append(d.X, x), append(d.Y, l+jitter[i])
 		}
 	}
-	_, sym := v.param(v.pl.X)
+	_, sym := v.param(n.X)
 	others.Label = "x_t at other " + sym
 	current.Label = fmt.Sprintf("x_t at %s = %s", sym, num(level))
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"eqx/equations"
 	"eqx/internal/plot"
 )
 
@@ -84,8 +85,8 @@ func TestNoisingHistogram(t *testing.T) {
 	s := spec(t, "diffusion-forward")
 	in := s.Defaults()
 	out, _ := s.Evaluate(in)
-	v := &view{spec: s, pl: layoutOf(s.View, in).Then, in: in, out: out, theme: plot.Light}
-	figs := v.noising()
+	v := &view{spec: s, in: in, out: out, theme: plot.Light}
+	figs := v.noising(equations.Views(s.View)[1].(*equations.Noising))
 	if len(figs) != 2 {
 		t.Fatalf("%d figures", len(figs))
 	}

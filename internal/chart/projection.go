@@ -5,22 +5,23 @@ import (
 	"math"
 	"strings"
 
+	"eqx/equations"
 	"eqx/internal/plot"
 )
 
-// projection draws the classes of layout.Of projected onto a direction: the
-// input layout.X when given, else the best one, the output part
-// layout.Parts[0]. In the plane of two features: the points, the line along
-// the direction through the overall mean m, the best direction beside it,
-// and each point's path to its foot on the line. Then, for any number of
+// projection draws the classes of p.Of projected onto a direction: the
+// input p.X when given, else the best one, the output part p.Parts[0]. In
+// the plane of two features: the points, the line along the direction
+// through the overall mean m, the best direction beside it, and each
+// point's path to its foot on the line. Then, for any number of
 // features, a row per class of the projections Φᵀx (Φ of unit length)
 // with the projected class means: Fisher's criterion is large when the
 // rows lie apart compared with their spread. Parts[1] and Parts[2] name
 // the output's criterion of the given direction and the best criterion.
-func (v *view) projection() []plot.Figure {
+func (v *view) projection(p *equations.Projection) []plot.Figure {
 	var classes [][][]float64
 	var names []string
-	for k, name := range v.pl.Of {
+	for k, name := range p.Of {
 		if c, ok := v.in[name].([][]float64); ok && len(c) > 0 {
 			classes = append(classes, c)
 			names = append(names, fmt.Sprintf("class %d", k+1))
@@ -37,11 +38,11 @@ func (v *view) projection() []plot.Figure {
 			}
 		}
 	}
-	best := unitOrNil(v.part(0))
-	given := v.in.Has(v.pl.X)
+	best := unitOrNil(v.part(p.Parts, 0))
+	given := v.in.Has(p.X)
 	phi := best
 	if given {
-		phi = unitOrNil(v.vector(v.pl.X))
+		phi = unitOrNil(v.vector(p.X))
 	}
 	if len(phi) != dim || (best != nil && len(best) != dim) {
 		return nil
@@ -56,7 +57,7 @@ func (v *view) projection() []plot.Figure {
 	if dim == 2 {
 		figs = append(figs, v.projectionPlane(classes, names, mean, phi, best, given))
 	}
-	return append(figs, v.projectionRows(classes, names, phi, given))
+	return append(figs, v.projectionRows(classes, names, phi, given, p.Parts))
 }
 
 // projectionPlane draws the classes in the plane with the line along phi
@@ -108,8 +109,9 @@ func (v *view) projectionPlane(classes [][][]float64, names []string, mean, phi,
 }
 
 // projectionRows draws a row per class of the projections Φᵀx, stacked
-// where they coincide, with the projected class means.
-func (v *view) projectionRows(classes [][][]float64, names []string, phi []float64, given bool) plot.Figure {
+// where they coincide, with the projected class means; outParts names the
+// output's criterion J of the given Φ and the best J (Projection.Parts).
+func (v *view) projectionRows(classes [][][]float64, names []string, phi []float64, given bool, outParts []string) plot.Figure {
 	f := v.base()
 	f.XLabel, f.YLabel = "Φᵀx, Φ of unit length", ""
 	n := len(classes)
@@ -149,10 +151,10 @@ func (v *view) projectionRows(classes [][][]float64, names []string, phi []float
 	}
 	desc := fmt.Sprintf("The classes projected onto %s (%s): %s", which, strings.Trim(list(phi), "[]"), strings.Join(parts, "; "))
 	var js []string
-	if j, ok := Scalar(v.partValue(1)); ok && given {
+	if j, ok := Scalar(v.partValue(outParts, 1)); ok && given {
 		js = append(js, "Fisher criterion J(Φ) = "+num(j))
 	}
-	if j, ok := Scalar(v.partValue(2)); ok {
+	if j, ok := Scalar(v.partValue(outParts, 2)); ok {
 		js = append(js, "the best J = "+num(j))
 	}
 	if js != nil {
@@ -171,18 +173,18 @@ func bestLabel(classes int) string {
 	return "best direction (top eigenvector of S_W⁻¹S_B)"
 }
 
-// partValue is the output part layout.Parts[i], or nil.
-func (v *view) partValue(i int) any {
+// partValue is the output part parts[i], or nil.
+func (v *view) partValue(parts []string, i int) any {
 	m, ok := v.out.(map[string]any)
-	if !ok || i >= len(v.pl.Parts) {
+	if !ok || i >= len(parts) {
 		return nil
 	}
-	return m[v.pl.Parts[i]]
+	return m[parts[i]]
 }
 
-// part is the vector output part layout.Parts[i], or nil.
-func (v *view) part(i int) []float64 {
-	x, _ := v.partValue(i).([]float64)
+// part is the vector output part parts[i], or nil.
+func (v *view) part(parts []string, i int) []float64 {
+	x, _ := v.partValue(parts, i).([]float64)
 	return x
 }
 

@@ -10,22 +10,21 @@ import (
 	"eqx/internal/plot"
 )
 
-// scatter draws the pairs (layout.X[i], layout.Y[i]) — layout.Y may instead be
-// the first computed series of layout.Extra, such as a per-sample loss —
+// scatter draws the pairs (s.X[i], s.Y[i]) — s.Y may instead be the first
+// computed series of s.Extra, such as a per-sample loss —
 // with the means as cross-hairs, the least-squares line (Fit), the
 // overlays over X's slider range, and a second panel of the ranks
 // (Ranks). Residuals draws y and ŷ against their index instead, joined by
 // the residual segments. A computed Table instead of X draws groups of
 // points in the plane (cloud).
-func (v *view) scatter() []plot.Figure {
-	pl := v.pl
-	if pl.Table != nil && pl.X == "" {
-		return v.cloud()
+func (v *view) scatter(s *equations.Scatter) []plot.Figure {
+	if s.Table != nil && s.X == "" {
+		return v.cloud(s)
 	}
-	px, sx := v.param(pl.X)
-	xs := v.vector(pl.X)
+	px, sx := v.param(s.X)
+	xs := v.vector(s.X)
 	if px != nil && px.Kind == equations.Matrix {
-		m, j := v.in.Matrix(pl.X), pl.Col
+		m, j := v.in.Matrix(s.X), s.Col
 		if len(m) > 0 && j >= len(m[0]) {
 			j = len(m[0]) - 1 // a design without its column of ones: its only feature
 		}
@@ -34,30 +33,30 @@ func (v *view) scatter() []plot.Figure {
 	}
 	var ys []float64
 	sy := ""
-	if pl.Y != "" {
-		_, sy = v.param(pl.Y)
-		ys = v.vector(pl.Y)
-	} else if len(pl.Extra) > 0 {
-		sy, ys = pl.Extra[0].Label, pl.Extra[0].F(v.in)
+	if s.Y != "" {
+		_, sy = v.param(s.Y)
+		ys = v.vector(s.Y)
+	} else if len(s.Extra) > 0 {
+		sy, ys = s.Extra[0].Label, s.Extra[0].F(v.in)
 	}
 	if len(xs) != len(ys) || len(xs) == 0 {
 		return nil
 	}
-	if pl.Residuals && pl.Y != "" && len(pl.Extra) > 0 {
-		return one(v.fitted(sx, sy, xs, ys, pl.Extra[0]))
+	if s.Residuals && s.Y != "" && len(s.Extra) > 0 {
+		return one(v.fitted(sx, sy, xs, ys, s.Extra[0]))
 	}
-	if pl.Residuals {
+	if s.Residuals {
 		return one(v.residuals(sx, sy, xs, ys))
 	}
 	f := v.base()
 	f.XLabel, f.YLabel = sx, sy
 	desc := fmt.Sprintf("Scatter plot of %d points (%s, %s)", len(xs), sx, sy)
-	if len(pl.Overlays) > 0 && px != nil {
+	if len(s.Overlays) > 0 && px != nil {
 		grid := make([]float64, 101)
 		for i := range grid {
 			grid[i] = px.Min + (px.Max-px.Min)*float64(i)/100
 		}
-		for _, o := range pl.Overlays {
+		for _, o := range s.Overlays {
 			line := sampleOverlay(o, v.in, grid)
 			f.Marks = append(f.Marks, plot.Line{X: grid, Y: line, Label: o.Label, Dashed: o.Dashed})
 			desc += "; with " + o.Label
@@ -68,7 +67,7 @@ func (v *view) scatter() []plot.Figure {
 			desc += fmt.Sprintf("; means %s̄ = %s, %s̄ = %s", sx, num(mx), sy, num(my))
 		}
 	}
-	if pl.Fit {
+	if s.Fit {
 		if line, ok := fitLine(xs, ys); ok {
 			f.Marks = append(f.Marks, line)
 			desc += "; least-squares line"
@@ -77,7 +76,7 @@ func (v *view) scatter() []plot.Figure {
 	f.Marks = append(f.Marks, plot.Dot{X: xs, Y: ys, Label: "data"})
 	f.Description = desc + v.outputNote()
 	figs := one(f)
-	if pl.Ranks {
+	if s.Ranks {
 		rx, errx := compute.Ranks(xs)
 		ry, erry := compute.Ranks(ys)
 		if errx == nil && erry == nil {

@@ -3,24 +3,25 @@ package chart
 import (
 	"fmt"
 
+	"eqx/equations"
 	"eqx/internal/plot"
 )
 
 // scree draws the scree plot of a PCA from its output: the share of the
 // variance of each component, λ_k / Σλ, as bars (the differences of the
-// cumulative shares, the output part layout.Parts[0]), the cumulative share
+// cumulative shares, the output part s.Parts[0]), the cumulative share
 // that the first k components keep as a curve, the threshold 1 − ε it must
-// reach (ε the Real input layout.Level), and on the curve the k the output
-// part layout.Parts[1] needs and the current k (the Integer input layout.X).
-func (v *view) scree() []plot.Figure {
-	kept := v.part(0)
-	need, okNeed := v.partValue(1).(int)
+// reach (ε the Real input s.Level), and on the curve the k the output
+// part s.Parts[1] needs and the current k (the Integer input s.X).
+func (v *view) scree(s *equations.Scree) []plot.Figure {
+	kept := v.part(s.Parts, 0)
+	need, okNeed := v.partValue(s.Parts, 1).(int)
 	n := len(kept)
 	if n == 0 || !okNeed || need < 1 || need > n {
 		return nil
 	}
-	eps := v.in.Real(v.pl.Level)
-	k := v.in.Int(v.pl.X)
+	eps := v.in.Real(s.Level)
+	k := v.in.Int(s.X)
 	share := make([]float64, n)
 	pos := make([]float64, n)
 	prev := 0.0
