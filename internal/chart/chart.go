@@ -95,6 +95,8 @@ func (v *view) kind(w equations.View) ([]plot.Figure, string) {
 		return v.projection(w), w.Title
 	case *equations.Scree:
 		return v.scree(w), w.Title
+	case *equations.Network:
+		return v.network(w), w.Title
 	}
 	v.pl = kindOf(w)
 	return v.layoutKind(), v.pl.Title
@@ -105,8 +107,6 @@ func (v *view) layoutKind() []plot.Figure {
 	switch v.pl.Kind {
 	case kRegions:
 		return v.regions()
-	case kNetwork:
-		return v.network()
 	case kSurface:
 		return v.surface()
 	}

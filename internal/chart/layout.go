@@ -37,20 +37,6 @@ const (
 	// its k-th nearest point. A point with one free coordinate is drawn
 	// on a line, the output over it.
 	kRegions
-	// Network draws a layered network: the input layout.X (a vector, or the
-	// first row of a matrix of examples), then one column of units per
-	// weight matrix of layout.Of, first layer first, each unit labelled
-	// with its activation at that input; a bias unit 1 tops every column
-	// but the last. Edges are as wide as their |weight| and coloured by
-	// sign. Without Bias the weights are S2's Θ, one row per unit of the
-	// next layer with the bias column first (last while the Bool input
-	// layout.BiasFirst is false); with Bias they are S3's W, one row per
-	// unit of the layer before (a vector input is one unit's weights),
-	// and Bias names each layer's biases. G names the Choice input of the
-	// activation (the sigmoid when empty). Parts names output parts
-	// holding the layers' error terms δ, first hidden layer first,
-	// written under their units.
-	kNetwork
 	// Surface draws a function of the two coordinates layout.X and layout.Y
 	// as contours over a window around the current point and the
 	// minimum, both marked: the output when it is a number, else the
@@ -104,14 +90,6 @@ type layout struct {
 	// draws where they are in the plane: the page lets them be dragged,
 	// added and removed there.
 	Drag []equations.Handle
-
-	// Bias, BiasFirst and G declare a Network's weights (see Network).
-	Bias      []string
-	BiasFirst string
-	G         string
-
-	// Parts names the output parts a Network, Projection or Scree reads.
-	Parts []string
 }
 
 // layoutOf returns the layout of view v for inputs in (a Switch resolved
@@ -147,8 +125,6 @@ func kindFields(v equations.View) *layout {
 			l.Of = []string{w.Points}
 		}
 		return l
-	case *equations.Network:
-		return &layout{Kind: kNetwork, X: w.X, Of: w.Of, Bias: w.Bias, BiasFirst: w.BiasFirst, G: w.G, Parts: w.Parts, Title: w.Title}
 	case *equations.Surface:
 		return &layout{Kind: kSurface, X: w.X, Y: w.Y, Cols: w.Cols, Of: w.Of, Title: w.Title}
 	}

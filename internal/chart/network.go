@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"eqx/compute"
+	"eqx/equations"
 	"eqx/internal/plot"
 )
 
@@ -18,23 +19,23 @@ const (
 	nodeSpacing  = 46
 )
 
-// network draws the layered network of layout.Of at the input layout.X: one
+// network draws the layered network of n.Of at the input n.X: one
 // column of units per layer, each labelled with its activation, which
 // the forward pass of compute.Network gives; a bias unit 1 tops every
 // column but the output. Each edge is as wide as |weight| (the widest
 // weight edgeMaxWidth points) and coloured by its sign. The error terms δ
-// of the output parts layout.Parts are written under their units.
-func (v *view) network() []plot.Figure {
-	net, ok := v.networkWeights()
+// of the output parts n.Parts are written under their units.
+func (v *view) network(n *equations.Network) []plot.Figure {
+	net, ok := v.networkWeights(n)
 	if !ok {
 		return nil
 	}
-	x, first := v.networkInput()
+	x, first := v.networkInput(n)
 	_, A, err := net.Forward(x)
 	if err != nil {
 		return nil
 	}
-	deltas := v.networkDeltas(A)
+	deltas := v.networkDeltas(n, A)
 
 	// Column c holds the bias unit (but for the output) over the units of
 	// layer c, centered on y = 0, one unit of y apart.
@@ -156,24 +157,23 @@ func nodeLabel(v float64) string {
 	return s
 }
 
-// networkWeights builds the network of the Plot's weights: S2's Θ
-// matrices as they are, or S3's W (one row per unit of the layer before)
-// and biases b turned into Θ = [b | Wᵀ], which computes the same sums.
-func (v *view) networkWeights() (compute.Network, bool) {
-	pl := v.pl
+// networkWeights builds the network of n's weights: S2's Θ matrices as
+// they are, or S3's W (one row per unit of the layer before) and biases b
+// turned into Θ = [b | Wᵀ], which computes the same sums.
+func (v *view) networkWeights(n *equations.Network) (compute.Network, bool) {
 	net := compute.Network{G: compute.ActSigmoid}
-	if pl.G != "" {
-		g, err := compute.ParseActivation(v.in.Choice(pl.G))
+	if n.G != "" {
+		g, err := compute.ParseActivation(v.in.Choice(n.G))
 		if err != nil {
 			return net, false
 		}
 		net.G = g
 	}
-	if pl.BiasFirst != "" && v.in.Has(pl.BiasFirst) {
-		net.BiasLast = !v.in.Bool(pl.BiasFirst)
+	if n.BiasFirst != "" && v.in.Has(n.BiasFirst) {
+		net.BiasLast = !v.in.Bool(n.BiasFirst)
 	}
-	for l, name := range pl.Of {
-		if len(pl.Bias) == 0 {
+	for l, name := range n.Of {
+		if len(n.Bias) == 0 {
 			th, ok := v.in[name].([][]float64)
 			if !ok || len(th) == 0 {
 				return net, false
@@ -189,7 +189,7 @@ func (v *view) networkWeights() (compute.Network, bool) {
 				W[j] = w[j : j+1]
 			}
 		}
-		b := v.vector(pl.Bias[l])
+		b := v.vector(n.Bias[l])
 		if len(W) == 0 || len(b) == 0 {
 			return net, false
 		}
@@ -209,28 +209,28 @@ func (v *view) networkWeights() (compute.Network, bool) {
 	return net, len(net.Thetas) > 0
 }
 
-// networkInput is the input layout.X: a vector, or the first row of a
-// matrix of examples (first is then true).
-func (v *view) networkInput() (x []float64, first bool) {
-	if m, ok := v.in[v.pl.X].([][]float64); ok {
+// networkInput is the input n.X: a vector, or the first row of a matrix
+// of examples (first is then true).
+func (v *view) networkInput(n *equations.Network) (x []float64, first bool) {
+	if m, ok := v.in[n.X].([][]float64); ok {
 		if len(m) == 0 {
 			return nil, true
 		}
 		return m[0], true
 	}
-	return v.vector(v.pl.X), false
+	return v.vector(n.X), false
 }
 
 // networkDeltas is the error terms of the layers after the input from the
-// output parts layout.Parts, or nil when there are none or they do not fit
-// the layers A.
-func (v *view) networkDeltas(A [][]float64) [][]float64 {
+// output parts n.Parts, or nil when there are none or they do not fit the
+// layers A.
+func (v *view) networkDeltas(n *equations.Network, A [][]float64) [][]float64 {
 	m, ok := v.out.(map[string]any)
-	if !ok || len(v.pl.Parts) != len(A)-1 {
+	if !ok || len(n.Parts) != len(A)-1 {
 		return nil
 	}
-	deltas := make([][]float64, len(v.pl.Parts))
-	for l, name := range v.pl.Parts {
+	deltas := make([][]float64, len(n.Parts))
+	for l, name := range n.Parts {
 		d, ok := m[name].([]float64)
 		if !ok || len(d) != len(A[l+1]) {
 			return nil

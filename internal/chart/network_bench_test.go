@@ -40,10 +40,11 @@ func BenchmarkNetworkFigure(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			v := &view{spec: s, pl: layoutOf(s.View, in), in: in, out: out, theme: plot.Light}
+			v := &view{spec: s, in: in, out: out, theme: plot.Light}
+			n := equations.Views(equations.Resolve(s.View, in))[0].(*equations.Network)
 			b.ReportAllocs()
 			for b.Loop() {
-				f := v.network()[0]
+				f := v.network(n)[0]
 				if _, err := f.SVG(); err != nil {
 					b.Fatal(err)
 				}
