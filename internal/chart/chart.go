@@ -97,6 +97,8 @@ func (v *view) kind(w equations.View) ([]plot.Figure, string) {
 		return v.scree(w), w.Title
 	case *equations.Network:
 		return v.network(w), w.Title
+	case *equations.Surface:
+		return v.surface(w), w.Title
 	}
 	v.pl = kindOf(w)
 	return v.layoutKind(), v.pl.Title
@@ -107,8 +109,6 @@ func (v *view) layoutKind() []plot.Figure {
 	switch v.pl.Kind {
 	case kRegions:
 		return v.regions()
-	case kSurface:
-		return v.surface()
 	}
 	return nil
 }

@@ -76,12 +76,13 @@ func TestCoordinateCheck(t *testing.T) {
 func TestSurfaceDeclarations(t *testing.T) {
 	n := 0
 	for _, s := range equations.Catalogue().All() {
-		for pl := layoutOf(s.View, s.Defaults()); pl != nil; pl = pl.Then {
-			if pl.Kind != kSurface {
+		for _, v := range equations.Views(equations.Resolve(s.View, s.Defaults())) {
+			su, ok := v.(*equations.Surface)
+			if !ok {
 				continue
 			}
 			n++
-			for _, name := range []string{pl.X, pl.Y} {
+			for _, name := range []string{su.X, su.Y} {
 				c, err := parseCoordinate(name)
 				if err == nil {
 					err = c.check(s)
@@ -90,13 +91,13 @@ func TestSurfaceDeclarations(t *testing.T) {
 					t.Errorf("%s: %v", s.ID, err)
 				}
 			}
-			for _, name := range pl.Of {
+			for _, name := range su.Of {
 				if p := s.Param(name); p == nil || p.Kind != equations.Integer {
 					t.Errorf("%s: surface step count %q is not an Integer input", s.ID, name)
 				}
 			}
-			if len(pl.Cols) != 0 && len(pl.Cols) != 2 && len(pl.Cols) != 3 {
-				t.Errorf("%s: %d axis labels, want 2 (or 3 with the flat one)", s.ID, len(pl.Cols))
+			if len(su.Cols) != 0 && len(su.Cols) != 2 && len(su.Cols) != 3 {
+				t.Errorf("%s: %d axis labels, want 2 (or 3 with the flat one)", s.ID, len(su.Cols))
 			}
 		}
 	}
@@ -148,8 +149,8 @@ func TestAxisLabel(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		v := &view{spec: c.spec, pl: &layout{Cols: c.cols}, in: c.in}
-		if got := v.axisLabel(co, 0); got != c.want {
+		v := &view{spec: c.spec, in: c.in}
+		if got := v.axisLabel(&equations.Surface{Cols: c.cols}, co, 0); got != c.want {
 			t.Errorf("%s with labels %q: %q, want %q", c.coord, c.cols, got, c.want)
 		}
 	}

@@ -4,8 +4,8 @@ import "eqx/equations"
 
 // A layout is a view of equations (a typed View) as the figure code of
 // this package reads it: one struct for every kind, a kind tag and the
-// fields each kind uses, a Then for the view below it. layoutOf makes one
-// from a view; the kinds move from it to their typed views one by one.
+// fields each kind uses. kindOf makes one from a view; the kinds move from
+// it to their typed views one by one.
 
 // kind is the kind of figure an equation page draws. Each kind is one
 // reusable view, drawn in one place (package internal/chart); a spec only names
@@ -37,26 +37,10 @@ const (
 	// its k-th nearest point. A point with one free coordinate is drawn
 	// on a line, the output over it.
 	kRegions
-	// Surface draws a function of the two coordinates layout.X and layout.Y
-	// as contours over a window around the current point and the
-	// minimum, both marked: the output when it is a number, else the
-	// objective of an update rule (Iterate.Loss). A coordinate is a Real
-	// input ("b") or an entry of a list counted from 0 ("theta[0]", whose
-	// axis reads θ₀); two Cols relabel the axes, a third the one number
-	// of a flat Surface. Of names the Integer inputs counting an update
-	// rule's steps (a later one replaces an earlier one): the path of
-	// its iterates is drawn. equations.Inputs with only the first coordinate (one
-	// number θ) draw the function of it as a curve, the iterates on it:
-	// a flat Surface.
-	kSurface
 )
 
 // Plot declares how the result is plotted; the UI turns it into marks.
 type layout struct {
-	// view is the view the layout is made from: the same view gives an
-	// equal one (a kept grid is kept for it).
-	view equations.View
-
 	Kind kind
 	// X and Y name the inputs on the axes: the swept parameter of a
 	// Curve; the two vectors of Scatter, Points, ROC and PR; the vector
@@ -68,9 +52,6 @@ type layout struct {
 	// of a Surface.
 	Of []string
 
-	// Cols relabels the axes of a Surface.
-	Cols []string
-
 	// Title is drawn above the figures of the plot.
 	Title string
 
@@ -80,53 +61,18 @@ type layout struct {
 	Score, W, B, Part, Intercept string
 	Margin                       bool
 	Neighbours, Metric           string
-
-	// Then is a second view drawn below the first (a confusion matrix
-	// under the curve of a metric), and its own Then below it. It cannot
-	// be a Curve.
-	Then *layout
-
-	// Drag lists the points of the inputs that this plot's first figure
-	// draws where they are in the plane: the page lets them be dragged,
-	// added and removed there.
-	Drag []equations.Handle
 }
 
-// layoutOf returns the layout of view v for inputs in (a Switch resolved
-// by its choice, a Stack as a chain of Thens); nil for no view.
-func layoutOf(v equations.View, in equations.Inputs) *layout {
-	views := equations.Views(equations.Resolve(v, in))
-	if len(views) == 0 {
-		return nil
-	}
-	l := kindOf(views[0])
-	last := l
-	for _, w := range views[1:] {
-		last.Then = kindOf(w)
-		last = last.Then
-	}
-	return l
-}
-
-// kindOf returns the layout of one view of a kind.
+// kindOf returns the layout of one view of a kind, its fields set.
 func kindOf(v equations.View) *layout {
-	l := kindFields(v)
-	l.view = v
-	return l
-}
-
-// kindFields returns the layout of one view of a kind, its fields set.
-func kindFields(v equations.View) *layout {
 	switch w := v.(type) {
 	case *equations.Regions:
 		l := &layout{Kind: kRegions, X: w.X, Y: w.Y, Score: w.Score, W: w.W, B: w.B, Part: w.Part, Intercept: w.Intercept,
-			Margin: w.Margin, Neighbours: w.Neighbours, Metric: w.Metric, Drag: w.Drag, Title: w.Title}
+			Margin: w.Margin, Neighbours: w.Neighbours, Metric: w.Metric, Title: w.Title}
 		if w.Points != "" {
 			l.Of = []string{w.Points}
 		}
 		return l
-	case *equations.Surface:
-		return &layout{Kind: kSurface, X: w.X, Y: w.Y, Cols: w.Cols, Of: w.Of, Title: w.Title}
 	}
 	return &layout{}
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"eqx/equations"
 	"eqx/internal/plot"
 )
 
@@ -24,25 +25,24 @@ const surfaceHeight = 380
 // path of an update rule's iterates (after the trail of a run) with a dot
 // per iterate; or, when the inputs have only the first coordinate, the
 // function of it as a curve with the iterates on it.
-func (v *view) surface() []plot.Figure {
-	pl := v.pl
+func (v *view) surface(su *equations.Surface) []plot.Figure {
 	if v.out == nil {
 		return nil // the inputs have no result: nothing to frame
 	}
-	x, errx := parseCoordinate(pl.X)
-	y, erry := parseCoordinate(pl.Y)
+	x, errx := parseCoordinate(su.X)
+	y, erry := parseCoordinate(su.Y)
 	if errx != nil || erry != nil {
 		return nil
 	}
 	g := v.samples.Grid
-	if g == nil || g.pl.view != pl.view {
-		g = surfaceGrid(v.spec, pl, v.in, v.out, nil, nil)
+	if g == nil || g.view != su {
+		g = surfaceGrid(v.spec, su, v.in, v.out, nil, nil)
 	}
 	if g == nil {
 		return nil
 	}
 	cx, cy, _ := point(x, y, v.in)
-	sx, sy := v.axisLabel(x, 0), v.axisLabel(y, 1)
+	sx, sy := v.axisLabel(su, x, 0), v.axisLabel(su, y, 1)
 	value := Plain(v.spec.Output)
 	if it := v.spec.Iterate; it != nil && it.Loss != nil {
 		value = it.LossLabel
@@ -97,7 +97,7 @@ func (v *view) surface() []plot.Figure {
 		if z := s.at(cx, cy); finite(z) {
 			desc += fmt.Sprintf(", %s = %s", value, num(z))
 		}
-		if n := len(g.PathX); n > 1 && len(v.pl.Of) > 0 {
+		if n := len(g.PathX); n > 1 && len(su.Of) > 0 {
 			if z := s.at(g.PathX[n-1], g.PathY[n-1]); finite(z) {
 				desc += fmt.Sprintf("; after the steps %s = %s", value, num(z))
 			}
@@ -165,8 +165,8 @@ func pathPoints(g *Grid, flat bool) (xs, ys []float64) {
 // sweeper evaluates the Surface's function at other points, the other
 // inputs those of v; nil when it cannot.
 func (g *Grid) sweeper(v *view) *sweep {
-	x, _ := parseCoordinate(g.pl.X)
-	y, _ := parseCoordinate(g.pl.Y)
+	x, _ := parseCoordinate(g.view.X)
+	y, _ := parseCoordinate(g.view.Y)
 	s, ok := newSweep(v.spec, x, y, v.in, v.out)
 	if !ok {
 		return nil
@@ -174,16 +174,16 @@ func (g *Grid) sweeper(v *view) *sweep {
 	return s
 }
 
-// axisLabel names coordinate c on axis i: Cols[i] when the plot gives the
-// labels, else the input's symbol with the index as a subscript, as in θ₀
+// axisLabel names coordinate c on axis i of su: su.Cols[i] when it gives
+// the labels, else the input's symbol with the index as a subscript, as in θ₀
 // for theta[0]. A third label names the one number of a flat Surface's
 // input.
-func (v *view) axisLabel(c coordinate, i int) string {
-	if _, one := v.in[c.Name].(float64); one && c.Indexed && len(v.pl.Cols) == 3 {
-		return v.pl.Cols[2]
+func (v *view) axisLabel(su *equations.Surface, c coordinate, i int) string {
+	if _, one := v.in[c.Name].(float64); one && c.Indexed && len(su.Cols) == 3 {
+		return su.Cols[2]
 	}
-	if len(v.pl.Cols) >= 2 {
-		return v.pl.Cols[i]
+	if len(su.Cols) >= 2 {
+		return su.Cols[i]
 	}
 	_, sym := v.param(c.Name)
 	if !c.Indexed {

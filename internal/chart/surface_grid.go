@@ -35,13 +35,13 @@ type Grid struct {
 	// for a flat Surface, MinY is Min.
 	MinX, MinY, Min float64
 	// PathX and PathY are the iterates of an update rule from the
-	// current inputs (layout.Of names its step counts), and TrailX and
+	// current inputs (Surface.Of names its step counts), and TrailX and
 	// TrailY the points a run of steps visited before them; a flat
 	// Surface's own points have a NaN y.
 	PathX, PathY   []float64
 	TrailX, TrailY []float64
 
-	pl       *layout
+	view     *equations.Surface // the view sampled: a grid is kept only for it
 	flat     bool
 	iterated bool       // the path is the iterates θ₀ … θ_T of the inputs
 	key      string     // the inputs but the swept coordinates
@@ -64,9 +64,9 @@ type window struct{ CX, CY, Half float64 }
 // samples are kept, so that a slider moving the point neither resamples
 // nor rescales the axes.
 func SurfaceGrid(spec *equations.Spec, in equations.Inputs, out any, trail [][2]float64, prev *Grid) *Grid {
-	for pl := layoutOf(spec.View, in); pl != nil; pl = pl.Then {
-		if pl.Kind == kSurface {
-			return surfaceGrid(spec, pl, in, out, trail, prev)
+	for _, v := range equations.Views(equations.Resolve(spec.View, in)) {
+		if su, ok := v.(*equations.Surface); ok {
+			return surfaceGrid(spec, su, in, out, trail, prev)
 		}
 	}
 	return nil
@@ -88,9 +88,9 @@ func (g *Grid) Trail() [][2]float64 {
 	return t
 }
 
-func surfaceGrid(spec *equations.Spec, pl *layout, in equations.Inputs, out any, trail [][2]float64, prev *Grid) *Grid {
-	x, errx := parseCoordinate(pl.X)
-	y, erry := parseCoordinate(pl.Y)
+func surfaceGrid(spec *equations.Spec, su *equations.Surface, in equations.Inputs, out any, trail [][2]float64, prev *Grid) *Grid {
+	x, errx := parseCoordinate(su.X)
+	y, erry := parseCoordinate(su.Y)
 	if errx != nil || erry != nil {
 		return nil
 	}
@@ -99,8 +99,8 @@ func surfaceGrid(spec *equations.Spec, pl *layout, in equations.Inputs, out any,
 		return nil
 	}
 	cx, cy, _ := point(x, y, in)
-	g := &Grid{pl: pl, flat: s.flat, key: sweepKey(in, x, y, s.useLoss)}
-	g.PathX, g.PathY = iterates(spec, pl.Of, in, x, y)
+	g := &Grid{view: su, flat: s.flat, key: sweepKey(in, x, y, s.useLoss)}
+	g.PathX, g.PathY = iterates(spec, su.Of, in, x, y)
 	g.iterated = g.PathX != nil
 	if g.PathX == nil {
 		g.PathX, g.PathY = []float64{cx}, []float64{cy} // the trail ends here
@@ -118,7 +118,7 @@ func surfaceGrid(spec *equations.Spec, pl *layout, in equations.Inputs, out any,
 			}
 		}
 	}
-	reuse := prev != nil && prev.pl.view == pl.view && prev.key == g.key && prev.flat == g.flat
+	reuse := prev != nil && prev.view == su && prev.key == g.key && prev.flat == g.flat
 	if reuse {
 		g.seek, g.found = prev.seek, prev.found
 	} else {
