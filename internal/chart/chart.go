@@ -18,7 +18,6 @@ import (
 // *equations.Regions, a *equations.Bars, …) is passed to its builder.
 type view struct {
 	spec    *equations.Spec
-	pl      *layout // the plot being drawn, for the kinds still drawn from a layout
 	in      equations.Inputs
 	out     any
 	samples Samples
@@ -62,13 +61,19 @@ func (v *view) figures(w equations.View) []plot.Figure {
 	return figs
 }
 
-// kind draws view w of a kind, and returns the title it gives its figures.
+// kind draws view w with the builder of its kind (a Stack or a Switch has
+// been resolved to them), and returns the title it gives its figures: ROC
+// and PR have none.
 func (v *view) kind(w equations.View) ([]plot.Figure, string) {
 	switch w := w.(type) {
+	case *equations.Curve:
+		return v.curve(w), w.Title
 	case *equations.Bars:
 		return v.bars(w), w.Title
 	case *equations.PairedBars:
 		return v.pairedBars(w), w.Title
+	case *equations.Scatter:
+		return v.scatter(w), w.Title
 	case *equations.Dots:
 		return v.dots(w), w.Title
 	case *equations.ROC:
@@ -85,32 +90,20 @@ func (v *view) kind(w equations.View) ([]plot.Figure, string) {
 		return v.graph(w), w.Title
 	case *equations.Transform:
 		return v.transform(w), w.Title
-	case *equations.Curve:
-		return v.curve(w), w.Title
-	case *equations.Scatter:
-		return v.scatter(w), w.Title
+	case *equations.Regions:
+		return v.regions(w), w.Title
+	case *equations.Network:
+		return v.network(w), w.Title
 	case *equations.Noising:
 		return v.noising(w), w.Title
 	case *equations.Projection:
 		return v.projection(w), w.Title
 	case *equations.Scree:
 		return v.scree(w), w.Title
-	case *equations.Network:
-		return v.network(w), w.Title
 	case *equations.Surface:
 		return v.surface(w), w.Title
 	}
-	v.pl = kindOf(w)
-	return v.layoutKind(), v.pl.Title
-}
-
-// layoutKind draws the kinds still drawn from a layout.
-func (v *view) layoutKind() []plot.Figure {
-	switch v.pl.Kind {
-	case kRegions:
-		return v.regions()
-	}
-	return nil
+	return nil, "" // a view of no kind draws nothing
 }
 
 // one wraps a single figure.

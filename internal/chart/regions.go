@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"eqx/compute"
+	"eqx/equations"
 	"eqx/internal/plot"
 )
 
@@ -53,13 +54,14 @@ func niceStep(x float64) float64 {
 // inputs: the point X, the labelled points, and the score over the plane.
 type regionsView struct {
 	*view
-	q      []float64 // the point X, nil if none
-	qLabel float64   // its label when Y labels it (no Of); NaN if none
-	off    int       // the first free coordinate of q (1 after x₀ = 1)
-	dim    int       // how many coordinates are free: 1 (a line) or 2
-	px, py []float64 // the labelled points, projected on the free coordinates
-	labels []float64 // their labels; nil if unlabelled
-	w      []float64 // the weights of a linear score
+	reg    *equations.Regions // the view drawn
+	q      []float64          // the point X, nil if none
+	qLabel float64            // its label when Y labels it (no Points); NaN if none
+	off    int                // the first free coordinate of q (1 after x₀ = 1)
+	dim    int                // how many coordinates are free: 1 (a line) or 2
+	px, py []float64          // the labelled points, projected on the free coordinates
+	labels []float64          // their labels; nil if unlabelled
+	w      []float64          // the weights of a linear score
 	b      float64
 	// score is the score at a point of the plane (y = 0 on a line); NaN
 	// where it is undefined.
@@ -67,9 +69,9 @@ type regionsView struct {
 }
 
 // regions draws a classifier's decision over the plane of the point
-// layout.X: see kRegions.
-func (v *view) regions() []plot.Figure {
-	r, ok := v.regionsSetup()
+// reg.X, as equations.Regions describes.
+func (v *view) regions(reg *equations.Regions) []plot.Figure {
+	r, ok := v.regionsSetup(reg)
 	if !ok {
 		return nil
 	}
@@ -81,19 +83,18 @@ func (v *view) regions() []plot.Figure {
 
 // regionsSetup reads the inputs of a Regions plot; false when they cannot
 // be drawn (the inputs disagree, and the equation has no output anyway).
-func (v *view) regionsSetup() (*regionsView, bool) {
-	pl := v.pl
-	r := &regionsView{view: v, qLabel: math.NaN()}
-	if pl.X != "" {
-		if r.q = v.vector(pl.X); len(r.q) == 0 {
+func (v *view) regionsSetup(reg *equations.Regions) (*regionsView, bool) {
+	r := &regionsView{view: v, reg: reg, qLabel: math.NaN()}
+	if reg.X != "" {
+		if r.q = v.vector(reg.X); len(r.q) == 0 {
 			return nil, false
 		}
-		if pl.Intercept != "" && len(r.q) == len(v.vector(pl.Intercept)) {
+		if reg.Intercept != "" && len(r.q) == len(v.vector(reg.Intercept)) {
 			r.off = 1
 		}
 	}
-	if len(pl.Of) > 0 {
-		switch m := v.in[pl.Of[0]].(type) {
+	if reg.Points != "" {
+		switch m := v.in[reg.Points].(type) {
 		case [][]float64:
 			for _, row := range m {
 				if len(row) < r.off+1 {
@@ -107,22 +108,22 @@ func (v *view) regionsSetup() (*regionsView, bool) {
 			}
 			r.px, r.py = []float64{m[r.off]}, []float64{coord(m, r.off+1)}
 		}
-		if pl.Y != "" {
-			if r.labels = v.vector(pl.Y); len(r.labels) != len(r.px) {
+		if reg.Y != "" {
+			if r.labels = v.vector(reg.Y); len(r.labels) != len(r.px) {
 				return nil, false
 			}
 		}
-	} else if pl.Y != "" && r.q != nil {
-		y, ok := Scalar(v.in[pl.Y])
+	} else if reg.Y != "" && r.q != nil {
+		y, ok := Scalar(v.in[reg.Y])
 		if !ok {
 			return nil, false
 		}
 		r.qLabel = y
 	}
-	switch pl.Score {
+	switch reg.Score {
 	case "linear", "logistic":
-		r.w, _ = v.in[pl.W].([]float64)
-		b, ok := Scalar(v.in[pl.B])
+		r.w, _ = v.in[reg.W].([]float64)
+		b, ok := Scalar(v.in[reg.B])
 		if len(r.w) == 0 || !ok || (r.q != nil && len(r.w) != len(r.q)) {
 			return nil, false
 		}
@@ -164,21 +165,21 @@ func (r *regionsView) linear(x, y float64) float64 {
 	for k := 2; k < len(r.w); k++ {
 		s += r.w[k] * coord(r.q, k)
 	}
-	if r.pl.Score == "logistic" {
+	if r.reg.Score == "logistic" {
 		return compute.Sigmoid(s)
 	}
 	return s
 }
 
-// evaluator returns the equation's output, or its part layout.Part, with the
+// evaluator returns the equation's output, or its part reg.Part, with the
 // free coordinates of X set to (x, y): NaN where a coordinate is outside
 // X's domain or the equation has no numeric output there. The other
 // inputs are as given.
 func (r *regionsView) evaluator() func(x, y float64) float64 {
 	trial := r.in.Clone()
 	p := slices.Clone(r.q)
-	trial[r.pl.X] = p
-	param := r.spec.Param(r.pl.X)
+	trial[r.reg.X] = p
+	param := r.spec.Param(r.reg.X)
 	return func(x, y float64) float64 {
 		if param != nil && (!param.Domain.Contains(x) || (r.dim > 1 && !param.Domain.Contains(y))) {
 			return math.NaN()
@@ -191,9 +192,9 @@ func (r *regionsView) evaluator() func(x, y float64) float64 {
 		if err != nil {
 			return math.NaN()
 		}
-		if r.pl.Part != "" {
+		if r.reg.Part != "" {
 			m, _ := out.(map[string]any)
-			out = m[r.pl.Part]
+			out = m[r.reg.Part]
 		}
 		s, ok := Scalar(out)
 		if !ok {
@@ -207,7 +208,7 @@ func (r *regionsView) evaluator() func(x, y float64) float64 {
 // 0 for a linear score, the point's own value for a similarity; NaN for
 // labels, whose boundary is where they differ.
 func (r *regionsView) level() float64 {
-	switch r.pl.Score {
+	switch r.reg.Score {
 	case "linear":
 		return 0
 	case "logistic", "probability":
@@ -276,7 +277,7 @@ func (c classer) classes(labels []float64) int {
 // probability scores (1 at or above it), by the label itself for labels;
 // −1 where the score is undefined.
 func (r *regionsView) classOf(c classer, s float64) int {
-	switch r.pl.Score {
+	switch r.reg.Score {
 	case "label":
 		return c.class(s)
 	case "similarity":
@@ -314,24 +315,24 @@ func (r *regionsView) symbol(name string) string {
 // pointNote describes the point X and the output there.
 func (r *regionsView) pointNote() string {
 	out := r.outputNote()
-	if m, ok := r.out.(map[string]any); ok && r.pl.Part != "" {
-		if y, ok := Scalar(m[r.pl.Part]); ok {
+	if m, ok := r.out.(map[string]any); ok && r.reg.Part != "" {
+		if y, ok := Scalar(m[r.reg.Part]); ok {
 			out = fmt.Sprintf("; %s = %s", Plain(r.spec.Output), num(y))
 		}
 	}
 	if r.q == nil {
 		return out
 	}
-	s := fmt.Sprintf("; point %s = %s", r.symbol(r.pl.X), list(r.q))
+	s := fmt.Sprintf("; point %s = %s", r.symbol(r.reg.X), list(r.q))
 	if !math.IsNaN(r.qLabel) {
-		s += fmt.Sprintf(" with label %s = %s", r.symbol(r.pl.Y), num(r.qLabel))
+		s += fmt.Sprintf(" with label %s = %s", r.symbol(r.reg.Y), num(r.qLabel))
 	}
 	return s + out
 }
 
-// labelName is "y = 1" for label 1 of the labels layout.Y.
+// labelName is "y = 1" for label 1 of the labels reg.Y.
 func (r *regionsView) labelName(y float64) string {
-	return fmt.Sprintf("%s = %s", r.symbol(r.pl.Y), num(y))
+	return fmt.Sprintf("%s = %s", r.symbol(r.reg.Y), num(y))
 }
 
 // ordinal is "1st", "2nd", "3rd", "4th", ….
@@ -365,20 +366,20 @@ func metricP(name string) (float64, bool) {
 }
 
 // neighbourBall is the radius of the ball around X through its k-th
-// nearest point, in the metric of layout.Metric, measured over all the
+// nearest point, in the metric of reg.Metric, measured over all the
 // coordinates, and that metric's p; false without one.
 func (r *regionsView) neighbourBall() (radius, p float64, k int, ok bool) {
-	pl := r.pl
-	if pl.Neighbours == "" || r.q == nil || len(pl.Of) == 0 {
+	reg := r.reg
+	if reg.Neighbours == "" || r.q == nil || reg.Points == "" {
 		return 0, 0, 0, false
 	}
-	kk, okk := Scalar(r.in[pl.Neighbours])
-	name, _ := r.in[pl.Metric].(string)
-	if pl.Metric == "" {
+	kk, okk := Scalar(r.in[reg.Neighbours])
+	name, _ := r.in[reg.Metric].(string)
+	if reg.Metric == "" {
 		name = "euclidean"
 	}
 	p, okp := metricP(name)
-	X, _ := r.in[pl.Of[0]].([][]float64)
+	X, _ := r.in[reg.Points].([][]float64)
 	k = int(kk)
 	if !okk || !okp || k < 1 || k > len(X) {
 		return 0, 0, 0, false

@@ -14,7 +14,7 @@ import (
 // changes as vertical rules, the decision level as a horizontal one, and
 // the labelled points and X on the curve.
 func (r *regionsView) line() plot.Figure {
-	pl := r.pl
+	reg := r.reg
 	xs := append([]float64(nil), r.px...)
 	if r.q != nil {
 		xs = append(xs, r.q[r.off])
@@ -30,7 +30,7 @@ func (r *regionsView) line() plot.Figure {
 		sy[i] = r.score(sx[i], 0)
 	}
 	c := newClasser(r.labels, []float64{r.qLabel})
-	if pl.Score == "label" {
+	if reg.Score == "label" {
 		c = newClasser(r.labels, []float64{r.qLabel}, sy)
 	}
 
@@ -39,7 +39,7 @@ func (r *regionsView) line() plot.Figure {
 	f.X = plot.Fixed(x0, x1)
 	ylo, yhi, ok := span(sy)
 	switch {
-	case pl.Score == "logistic" || pl.Score == "probability" || pl.Score == "similarity":
+	case reg.Score == "logistic" || reg.Score == "probability" || reg.Score == "similarity":
 		ylo, yhi = 0, 1
 	case !ok:
 		ylo, yhi = 0, 1
@@ -55,7 +55,7 @@ func (r *regionsView) line() plot.Figure {
 	regionClasses := 0
 	for i := range row {
 		s := r.score(x0+float64(i)*dx, 0)
-		switch pl.Score {
+		switch reg.Score {
 		case "logistic", "probability", "similarity":
 			row[i] = s
 		default:
@@ -67,7 +67,7 @@ func (r *regionsView) line() plot.Figure {
 		}
 	}
 	shade := plot.Shade{X: [2]float64{x0 - dx/2, x1 + dx/2}, Y: [2]float64{f.Y.Min, f.Y.Max}, Values: [][]float64{row}}
-	switch pl.Score {
+	switch reg.Score {
 	case "logistic", "probability":
 		shade.Scale, shade.Label = plot.Diverging, "P(class 1)"
 		regionClasses = 2
@@ -114,9 +114,9 @@ func (r *regionsView) line() plot.Figure {
 		qx := r.q[r.off]
 		qy := r.score(qx, 0)
 		if math.IsNaN(r.qLabel) {
-			f.Marks = append(f.Marks, plot.Dot{X: []float64{qx}, Y: []float64{qy}, Label: r.symbol(pl.X)})
+			f.Marks = append(f.Marks, plot.Dot{X: []float64{qx}, Y: []float64{qy}, Label: r.symbol(reg.X)})
 		}
-		f.Marks = append(f.Marks, plot.Text{X: []float64{qx}, Y: []float64{qy}, Texts: []string{r.symbol(pl.X)}})
+		f.Marks = append(f.Marks, plot.Text{X: []float64{qx}, Y: []float64{qy}, Texts: []string{r.symbol(reg.X)}})
 	}
 	f.Description = desc.String() + r.pointNote()
 	return f
@@ -133,7 +133,7 @@ const lineBisections = 60
 // the label changes).
 func (r *regionsView) cuts(sx, sy []float64, c classer) []float64 {
 	var cuts []float64
-	switch r.pl.Score {
+	switch r.reg.Score {
 	case "linear", "logistic":
 		// One weight: the boundary w₁x₁ + b = 0.
 		if x := -r.b / r.w[0]; r.w[0] != 0 && x >= sx[0] && x <= sx[len(sx)-1] {
@@ -143,7 +143,7 @@ func (r *regionsView) cuts(sx, sy []float64, c classer) []float64 {
 	}
 	level := r.level()
 	classAt := func(s float64) int {
-		if r.pl.Score == "similarity" {
+		if r.reg.Score == "similarity" {
 			return levelClasses([]float64{s}, level)[0]
 		}
 		return r.classOf(c, s)

@@ -13,12 +13,12 @@ import (
 // (exact for a linear score, by marching squares otherwise), the margins,
 // the labelled points, the neighbour ball and the point X.
 func (r *regionsView) plane() plot.Figure {
-	pl := r.pl
+	reg := r.reg
 	xs, ys := append([]float64(nil), r.px...), append([]float64(nil), r.py...)
 	if r.q != nil {
 		qx, qy := r.q[r.off], r.q[r.off+1]
 		xs, ys = append(xs, qx), append(ys, qy)
-		if pl.Score == "similarity" {
+		if reg.Score == "similarity" {
 			// The circle through X around each point: the level line
 			// of a radial similarity such as the Gaussian kernel.
 			for i := range r.px {
@@ -45,7 +45,7 @@ func (r *regionsView) plane() plot.Figure {
 		}
 	}
 	c := newClasser(r.labels, []float64{r.qLabel})
-	if pl.Score == "label" {
+	if reg.Score == "label" {
 		c = newClasser(r.labels, []float64{r.qLabel}, vals)
 	}
 	class := make([]int, n*n)
@@ -67,7 +67,7 @@ func (r *regionsView) plane() plot.Figure {
 		row := make([]float64, n)
 		for i := range n {
 			k := j*n + i
-			switch pl.Score {
+			switch reg.Score {
 			case "logistic", "probability", "similarity":
 				row[i] = vals[k]
 			default:
@@ -80,7 +80,7 @@ func (r *regionsView) plane() plot.Figure {
 		}
 		shade.Values[j] = row
 	}
-	switch pl.Score {
+	switch reg.Score {
 	case "logistic", "probability":
 		shade.Scale, shade.Label = plot.Diverging, "P(class 1)"
 		regionClasses = 2
@@ -111,7 +111,7 @@ func (r *regionsView) plane() plot.Figure {
 	}
 	if r.labels == nil && len(r.px) > 0 {
 		// Unlabelled points (a landmark): one color, named.
-		sym := r.symbol(pl.Of[0])
+		sym := r.symbol(reg.Points)
 		f.Marks = append(f.Marks, plot.Dot{X: r.px, Y: r.py, Label: sym})
 		if len(r.px) == 1 {
 			f.Marks = append(f.Marks, plot.Text{X: r.px, Y: r.py, Texts: []string{sym}})
@@ -124,15 +124,15 @@ func (r *regionsView) plane() plot.Figure {
 
 	if radius, p, k, ok := r.neighbourBall(); ok && radius > 0 && finite(radius) {
 		bx, by := ball(r.q[r.off], r.q[r.off+1], radius, p)
-		label := fmt.Sprintf("%s ball through the %s nearest", r.in[pl.Metric], ordinal(k))
-		if pl.Metric == "" {
+		label := fmt.Sprintf("%s ball through the %s nearest", r.in[reg.Metric], ordinal(k))
+		if reg.Metric == "" {
 			label = fmt.Sprintf("ball through the %s nearest", ordinal(k))
 		}
 		f.Marks = append(f.Marks, plot.Path{X: bx, Y: by, Closed: true, Dashed: true, Label: label})
-		fmt.Fprintf(&desc, "; the %s of radius %s around %s", label, num(radius), r.symbol(pl.X))
+		fmt.Fprintf(&desc, "; the %s of radius %s around %s", label, num(radius), r.symbol(reg.X))
 	}
 	if r.q != nil {
-		sym := r.symbol(pl.X)
+		sym := r.symbol(reg.X)
 		qx, qy := []float64{r.q[r.off]}, []float64{r.q[r.off+1]}
 		if math.IsNaN(r.qLabel) {
 			f.Marks = append(f.Marks, plot.Dot{X: qx, Y: qy, Label: sym})
@@ -151,9 +151,9 @@ func (r *regionsView) plane() plot.Figure {
 // labels, crossings bisected with the classifier itself, or at the level
 // of a probability or similarity, crossings interpolated.
 func (r *regionsView) boundary(f *plot.Figure, desc *strings.Builder, g lattice, vals []float64, class []int, c classer) {
-	pl := r.pl
+	reg := r.reg
 	x1, y1 := g.at(g.n-1, g.n-1)
-	switch pl.Score {
+	switch reg.Score {
 	case "linear", "logistic":
 		a, b, k := r.lineCoefficients()
 		if px, py, qx, qy, ok := clipLine(a, b, k, g.x0, x1, g.y0, y1); ok {
@@ -162,14 +162,14 @@ func (r *regionsView) boundary(f *plot.Figure, desc *strings.Builder, g lattice,
 		} else {
 			fmt.Fprintf(desc, "; the boundary %s is outside the frame", r.lineName(0))
 		}
-		if pl.Score == "logistic" {
+		if reg.Score == "logistic" {
 			desc.WriteString(", where σ = ½; shaded by the probability of class 1")
 		}
 		return
 	}
 	var s segments
 	level := r.level()
-	switch pl.Score {
+	switch reg.Score {
 	case "label":
 		classOf := func(x, y float64) int { return r.classOf(c, r.score(x, y)) }
 		centre := func(i, j int) int {
@@ -186,14 +186,14 @@ func (r *regionsView) boundary(f *plot.Figure, desc *strings.Builder, g lattice,
 		s = marchingSquares(g, cl, centre, interpolated(g, vals, level))
 	}
 	label := "boundary"
-	switch pl.Score {
+	switch reg.Score {
 	case "label":
 		desc.WriteString("; regions of the labels the equation gives at each point, the boundary where they change")
 	case "probability":
 		desc.WriteString("; shaded by the probability of class 1, the boundary its ½ level")
 	case "similarity":
-		label = fmt.Sprintf("level %s through %s", num(level), r.symbol(pl.X))
-		fmt.Fprintf(desc, "; shaded from 0 to 1, the level line %s = %s through %s", Plain(r.spec.Output), num(level), r.symbol(pl.X))
+		label = fmt.Sprintf("level %s through %s", num(level), r.symbol(reg.X))
+		fmt.Fprintf(desc, "; shaded from 0 to 1, the level line %s = %s through %s", Plain(r.spec.Output), num(level), r.symbol(reg.X))
 	}
 	if len(s.X1) == 0 {
 		desc.WriteString(" (not crossing the frame)")
@@ -215,15 +215,15 @@ func (r *regionsView) lineCoefficients() (a, b, k float64) {
 
 // lineName is "wᵀx + b = level" in the symbols of W and B.
 func (r *regionsView) lineName(level float64) string {
-	return fmt.Sprintf("%s·%s + %s = %s", r.symbol(r.pl.W), "x", r.symbol(r.pl.B), num(level))
+	return fmt.Sprintf("%s·%s + %s = %s", r.symbol(r.reg.W), "x", r.symbol(r.reg.B), num(level))
 }
 
-// margins adds, with layout.Margin and a linear score, the margin lines
+// margins adds, with reg.Margin and a linear score, the margin lines
 // wᵀx + b = ±1 and, from each labelled point inside its margin or on the
 // wrong side, the segment to its margin line: its slack ξ = 1 − (2y −
 // 1)(wᵀx + b) is that segment's length times ‖w‖.
 func (r *regionsView) margins(f *plot.Figure, desc *strings.Builder, x0, x1, y0, y1 float64) {
-	if !r.pl.Margin || r.pl.Score != "linear" {
+	if !r.reg.Margin || r.reg.Score != "linear" {
 		return
 	}
 	a, b, k := r.lineCoefficients()
@@ -240,7 +240,7 @@ func (r *regionsView) margins(f *plot.Figure, desc *strings.Builder, x0, x1, y0,
 	if len(m.X1) > 0 {
 		f.Marks = append(f.Marks, plot.Segments{X1: m.X1, Y1: m.Y1, X2: m.X2, Y2: m.Y2, Dashed: true, Label: "margins ±1"})
 	}
-	fmt.Fprintf(desc, "; margins %s·x + %s = ±1, %s apart", r.symbol(r.pl.W), r.symbol(r.pl.B), num(2/math.Sqrt(norm2)))
+	fmt.Fprintf(desc, "; margins %s·x + %s = ±1, %s apart", r.symbol(r.reg.W), r.symbol(r.reg.B), num(2/math.Sqrt(norm2)))
 	var slack segments
 	var notes []string
 	check := func(name string, x, y, label float64) {
@@ -261,7 +261,7 @@ func (r *regionsView) margins(f *plot.Figure, desc *strings.Builder, x0, x1, y0,
 		}
 	}
 	if r.q != nil {
-		check(r.symbol(r.pl.X), r.q[r.off], r.q[r.off+1], r.qLabel)
+		check(r.symbol(r.reg.X), r.q[r.off], r.q[r.off+1], r.qLabel)
 	}
 	if len(notes) == 0 {
 		desc.WriteString("; no point inside its margin")
@@ -277,7 +277,7 @@ func (r *regionsView) pointsNote(desc *strings.Builder, c classer) {
 		return
 	}
 	if r.labels == nil {
-		fmt.Fprintf(desc, "; %s = %s", r.symbol(r.pl.Of[0]), pointList(r.px, r.py))
+		fmt.Fprintf(desc, "; %s = %s", r.symbol(r.reg.Points), pointList(r.px, r.py))
 		return
 	}
 	var parts []string
