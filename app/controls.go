@@ -1,11 +1,8 @@
 package app
 
 import (
-	"fmt"
-	"maps"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -59,7 +56,7 @@ func (p *equationPage) controls() []app.UI {
 		if par.Optional && par.Default == nil {
 			toggle = p.optionalToggle(par)
 		}
-		if slices.Contains(confusionCells, par.Name) && p.isConfusion() {
+		if slices.Contains(confusionCells, par.Name) && isConfusion(p.spec) {
 			cells[par.Name] = app.FieldSet().Class("param cell").Body(
 				app.Legend().Body(p.symbols[i].UI(), app.Span().Class("param-doc").Text(par.Doc)),
 				body,
@@ -92,9 +89,9 @@ var confusionCells = []string{"TP", "FN", "FP", "TN"}
 
 // isConfusion reports whether the equation's inputs are the four integer
 // counts of a confusion matrix, edited together as one 2×2 table.
-func (p *equationPage) isConfusion() bool {
+func isConfusion(spec *equations.Spec) bool {
 	for _, name := range confusionCells {
-		if q := p.spec.Param(name); q == nil || q.Kind != equations.Integer {
+		if q := spec.Param(name); q == nil || q.Kind != equations.Integer {
 			return false
 		}
 	}
@@ -110,15 +107,6 @@ func confusionGrid(cells map[string]app.UI) app.UI {
 		head("actual 1"), cells["TP"], cells["FN"],
 		head("actual 0"), cells["FP"], cells["TN"],
 	)
-}
-
-// scalarValue is the current value of a Real or Integer parameter, or of a
-// Numbers parameter holding one number.
-func (p *equationPage) scalarValue(par *equations.Param) float64 {
-	if par.Kind == equations.Integer {
-		return float64(p.In.Int(par.Name))
-	}
-	return p.In.Real(par.Name)
 }
 
 // numbersControl shows a Numbers parameter as the control of its current
@@ -142,7 +130,7 @@ func (p *equationPage) numbersControl(par *equations.Param) app.UI {
 }
 
 func (p *equationPage) scalarControl(par *equations.Param) app.UI {
-	v := p.scalarValue(par)
+	v := p.Scalar(par)
 	var stepper app.UI
 	if par.Kind == equations.Integer {
 		stepper = p.stepper(par, v)
@@ -163,32 +151,9 @@ func (p *equationPage) stepper(par *equations.Param, v float64) app.UI {
 		name := verb + " " + par.Name
 		return p.click(app.Button().Type("button").Class("step").Text(sign).
 			Aria("label", name).
-			Disabled(!par.Domain.Contains(v+d) || !p.canStep(par, v+d)), name, func() {
-			delete(p.Texts, par.Name)
-			delete(p.Errs, par.Name)
-			p.SetScalar(par, p.scalarValue(par)+d)
-		})
+			Disabled(!par.Domain.Contains(v+d) || !p.CanStep(par, v+d)), name, func() { p.StepBy(par, d) })
 	}
 	return app.Span().Class("stepper").Body(step(-1, "−", "Decrease"), step(+1, "+", "Increase"))
-}
-
-// canStep reports whether the equation computes with the integer par set
-// to x: a count may be bounded by another (k ≤ n) or by a table's size (an
-// index), which its domain does not say. The answer depends on the
-// integers and the shapes of the inputs, and is kept per both.
-func (p *equationPage) canStep(par *equations.Param, x float64) bool {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s=%v", par.Name, x)
-	for _, k := range slices.Sorted(maps.Keys(p.In)) {
-		if n, ok := p.In[k].(int); ok {
-			fmt.Fprintf(&b, " %s=%d", k, n)
-		}
-	}
-	return p.ComputesWith(b.String(), func() equations.Inputs {
-		c := p.In.Clone()
-		c[par.Name] = int(x)
-		return c
-	})
 }
 
 // domainNote explains a bounded domain next to the control ("σ must be in

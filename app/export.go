@@ -1,10 +1,7 @@
 package app
 
 import (
-	"encoding/csv"
-	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -43,20 +40,20 @@ func (p *equationPage) exportBar() app.UI {
 			})),
 		app.Button().Type("button").Text("CSV").Title("Download the inputs and the result as CSV").
 			OnClick(p.exportEvent(func() string {
-				app.Window().Call("eqxSaveText", p.csv(), s.ID+".csv", "text/csv")
+				app.Window().Call("eqxSaveText", p.CSV(), s.ID+".csv", "text/csv")
 				return s.ID + ".csv saved"
 			})),
 		app.Button().Type("button").Text("Copy LaTeX").Title("Copy the equation's LaTeX").
 			OnClick(p.copyEvent(func() (string, string) { return s.LaTeX, "" })),
 		app.Button().Type("button").Text("Copy with numbers").Title("Copy the LaTeX of the equation with the current numbers").
-			OnClick(p.copyEvent(p.substituted)),
+			OnClick(p.copyEvent(p.Substituted)),
 		app.If(s.Code != nil, func() app.UI {
 			return app.Button().Type("button").Text("Copy NumPy").Title("Copy a Python program (NumPy) that computes this result from the current inputs").
-				OnClick(p.copyEvent(func() (string, string) { return p.program(equations.NumPy) }))
+				OnClick(p.copyEvent(func() (string, string) { return p.Program(equations.NumPy) }))
 		}),
 		app.If(s.Code != nil, func() app.UI {
 			return app.Button().Type("button").Text("Copy Go").Title("Copy a Go program (gonum) that computes this result from the current inputs").
-				OnClick(p.copyEvent(func() (string, string) { return p.program(equations.Go) }))
+				OnClick(p.copyEvent(func() (string, string) { return p.Program(equations.Go) }))
 		}),
 		app.Span().ID("export-status").Class("export-status").Aria("live", "polite").Text(p.exported),
 	)
@@ -83,71 +80,6 @@ func (p *equationPage) copyEvent(text func() (t, why string)) app.EventHandler {
 			}
 		})
 	})
-}
-
-// substituted is the LaTeX of the worked lines at the current inputs, one
-// line each, or why there is none.
-func (p *equationPage) substituted() (string, string) {
-	if p.spec.Worked == nil {
-		return "", "this view has no worked lines"
-	}
-	if p.Out == nil || p.OutErr != "" {
-		return "", "there is no result at these inputs"
-	}
-	return strings.Join(p.Worked(), "\n"), ""
-}
-
-// program is the computation at the current inputs as a program in lang,
-// or why there is none. The inputs are the last valid ones, which are
-// those the result shows.
-func (p *equationPage) program(lang equations.Language) (string, string) {
-	if p.Out == nil || p.OutErr != "" {
-		return "", "there is no result at these inputs"
-	}
-	prog, ok := p.spec.Program(lang, p.In)
-	if !ok {
-		return "", "this equation has no " + string(lang) + " program"
-	}
-	if len(prog) > maxProgram {
-		return "", fmt.Sprintf("the inputs make a program of %.1f MB, too large to paste; the CSV has them", float64(len(prog))/1e6)
-	}
-	return prog, ""
-}
-
-// maxProgram is the longest program copied: past it, the inputs are a
-// dataset, better read from a file than pasted as literals.
-const maxProgram = 1 << 20
-
-// csv is the page's inputs and result as CSV: a row per input, then the
-// output, each value as eqx's JSON (numbers that read back exactly; lists
-// and matrices as JSON arrays).
-func (p *equationPage) csv() string {
-	var b strings.Builder
-	w := csv.NewWriter(&b)
-	w.Write([]string{"name", "value"})
-	for _, par := range p.spec.Params {
-		v, ok := p.In[par.Name]
-		if !ok {
-			continue
-		}
-		w.Write([]string{par.Name, jsonText(v)})
-	}
-	if p.OutErr != "" {
-		w.Write([]string{"output", "error: " + p.OutErr})
-	} else if p.Out != nil {
-		w.Write([]string{"output", jsonText(p.Out)})
-	}
-	w.Flush()
-	return b.String()
-}
-
-// jsonText is v as eqx's JSON, or its error.
-func jsonText(v any) string {
-	b, err := equations.MarshalValue(v)
-	if err != nil {
-		return "error: " + err.Error()
-	}
-	return string(b)
 }
 
 // figureName names figure i of n of an equation's page.

@@ -2,9 +2,11 @@ package session
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"eqx/equations"
 )
@@ -29,6 +31,42 @@ func (s *Session) SetScalar(par *equations.Param, x float64) bool {
 		c[par.Name] = x
 	}
 	return s.Set(par.Name, c).Taken
+}
+
+// Scalar is the current value of a Real or Integer parameter, or of a
+// Numbers parameter holding one number.
+func (s *Session) Scalar(par *equations.Param) float64 {
+	if par.Kind == equations.Integer {
+		return float64(s.In.Int(par.Name))
+	}
+	return s.In.Real(par.Name)
+}
+
+// StepBy adds d to the integer par (a stepper's − or +), replacing what
+// was typed into its box, and reports whether the count was taken.
+func (s *Session) StepBy(par *equations.Param, d float64) bool {
+	delete(s.Texts, par.Name)
+	delete(s.Errs, par.Name)
+	return s.SetScalar(par, s.Scalar(par)+d)
+}
+
+// CanStep reports whether the equation computes with the integer par set
+// to x: a count may be bounded by another (k ≤ n) or by a table's size (an
+// index), which its domain does not say. The answer depends on the
+// integers and the shapes of the inputs, and is kept per both.
+func (s *Session) CanStep(par *equations.Param, x float64) bool {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s=%v", par.Name, x)
+	for _, k := range slices.Sorted(maps.Keys(s.In)) {
+		if n, ok := s.In[k].(int); ok {
+			fmt.Fprintf(&b, " %s=%d", k, n)
+		}
+	}
+	return s.ComputesWith(b.String(), func() equations.Inputs {
+		c := s.In.Clone()
+		c[par.Name] = int(x)
+		return c
+	})
 }
 
 // SetEntry changes entry i of a vector, or of a Numbers parameter holding
