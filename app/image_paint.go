@@ -31,14 +31,9 @@ type strokeState struct {
 	down, move, up, menu, frame app.Func // the listeners, made once
 	target                      app.Value
 
-	par        *equations.Param // the image being painted, nil between strokes
-	el         app.Value        // its picture
-	value      float64          // what this stroke paints
-	m          [][]float64      // the image with the stroke so far
-	lastI      int              // the cell last painted, lastI < 0 for none
-	lastJ      int
-	changed    bool      // m differs from the inputs
-	frameID    app.Value // the requested animation frame, if any
+	stroke     *session.Stroke // the stroke under way, nil between strokes
+	el         app.Value       // its picture
+	frameID    app.Value       // the requested animation frame, if any
 	frameAsked bool
 }
 
@@ -91,11 +86,11 @@ func (p *equationPage) unlistenPaint() {
 	if s.down == nil {
 		return
 	}
-	if s.par != nil {
+	if s.stroke != nil {
 		s.el.Call("removeEventListener", "pointermove", s.move)
 		s.el.Call("removeEventListener", "pointerup", s.up)
 		s.el.Call("removeEventListener", "pointercancel", s.up)
-		s.par = nil
+		s.stroke = nil
 	}
 	if s.frameAsked {
 		app.Window().Call("cancelAnimationFrame", s.frameID)
@@ -123,7 +118,7 @@ func pictureOf(e app.Value) app.Value {
 func (p *equationPage) strokeStart(e app.Value) {
 	s := &p.strokes
 	el := pictureOf(e)
-	if !el.Truthy() || s.par != nil {
+	if !el.Truthy() || s.stroke != nil {
 		return
 	}
 	par := p.spec.Param(el.Call("getAttribute", "data-paint").String())
@@ -133,12 +128,11 @@ func (p *equationPage) strokeStart(e app.Value) {
 	}
 	e.Call("preventDefault") // no text selection, no drag of the page
 	lo, hi := imageRange(par)
-	s.par, s.el, s.lastI, s.lastJ, s.changed = par, el, -1, -1, false
-	s.value = brushValue(p.brush(par), lo, hi)
+	value := brushValue(p.brush(par), lo, hi)
 	if button == 2 {
-		s.value = lo
+		value = lo
 	}
-	s.m = p.In.Clone().Matrix(par.Name)
+	s.stroke, s.el = p.BeginStroke(par, value), el
 	el.Call("setPointerCapture", e.Get("pointerId"))
 	el.Call("addEventListener", "pointermove", s.move)
 	el.Call("addEventListener", "pointerup", s.up)
@@ -149,13 +143,14 @@ func (p *equationPage) strokeStart(e app.Value) {
 }
 
 // strokeMove paints the cells from the last one painted to the one under
-// the pointer, so that a fast drag leaves no gaps.
+// the pointer (session.Stroke), and asks for a frame to compute in.
 func (p *equationPage) strokeMove(e app.Value) {
 	s := &p.strokes
-	if s.par == nil || len(s.m) == 0 {
+	st := s.stroke
+	if st == nil || len(st.M) == 0 {
 		return
 	}
-	rows, cols := len(s.m), len(s.m[0])
+	rows, cols := len(st.M), len(st.M[0])
 	// The cells fill the picture's content box: its client area.
 	r := s.el.Call("getBoundingClientRect")
 	x := e.Get("clientX").Float() - r.Get("left").Float() - s.el.Get("clientLeft").Float()
@@ -164,81 +159,51 @@ func (p *equationPage) strokeMove(e app.Value) {
 	if !(w > 0 && h > 0) {
 		return
 	}
-	i, j := int(math.Floor(y/h*float64(rows))), int(math.Floor(x/w*float64(cols)))
-	if i < 0 || i >= rows || j < 0 || j >= cols {
-		s.lastI = -1 // left the picture: a way back in starts a new line
-		return
+	for _, c := range st.To(int(math.Floor(y/h*float64(rows))), int(math.Floor(x/w*float64(cols)))) {
+		p.showCell(c[0], c[1], st.Value)
 	}
-	fromI, fromJ := s.lastI, s.lastJ
-	if fromI < 0 {
-		fromI, fromJ = i, j
-	}
-	for _, c := range cellLine(fromI, fromJ, i, j) {
-		p.paintCell(c[0], c[1])
-	}
-	s.lastI, s.lastJ = i, j
-	if s.changed && !s.frameAsked {
+	if st.Pending() && !s.frameAsked {
 		s.frameID = app.Window().Call("requestAnimationFrame", s.frame)
 		s.frameAsked = true
 	}
-}
-
-// paintCell sets cell (i, j) of the stroke's matrix and of the picture.
-func (p *equationPage) paintCell(i, j int) {
-	s := &p.strokes
-	if s.m[i][j] == s.value {
-		return
-	}
-	s.m[i][j] = s.value
-	s.changed = true
-	p.showCell(i, j, s.value)
 }
 
 // showCell draws cell (i, j) of the picture being painted as holding v,
 // as controls_image.go renders it.
 func (p *equationPage) showCell(i, j int, v float64) {
 	s := &p.strokes
-	lo, hi := imageRange(s.par)
-	cell := s.el.Get("children").Index(i*len(s.m[0]) + j)
+	par := s.stroke.Par
+	lo, hi := imageRange(par)
+	cell := s.el.Get("children").Index(i*len(s.stroke.M[0]) + j)
 	if cell.Truthy() {
 		cell.Call("setAttribute", "style", "background-color:"+grey(v, lo, hi))
-		cell.Call("setAttribute", "title", session.CellKey(s.par, i, j)+" = "+equations.FormatNumber(v))
+		cell.Call("setAttribute", "title", session.CellKey(par, i, j)+" = "+equations.FormatNumber(v))
 	}
 }
 
-// strokeCommit makes the stroke's matrix the inputs and paints the live
-// regions. Should the equation refuse it, the picture goes back to the
-// inputs.
+// strokeCommit sets the inputs from the stroke and paints the live
+// regions. Should the equation refuse it, the picture is drawn again from
+// the inputs.
 func (p *equationPage) strokeCommit() {
-	s := &p.strokes
-	if s.par == nil || !s.changed {
+	st := p.strokes.stroke
+	if st == nil || !st.Pending() {
 		return
 	}
-	s.changed = false
-	c := p.In.Clone()
-	c[s.par.Name] = equations.Inputs{"m": s.m}.Clone()["m"]
-	if !p.try(s.par.Name, c) {
-		s.m = p.In.Clone().Matrix(s.par.Name)
-		p.repaintPicture()
-	}
-	p.paint()
-}
-
-// repaintPicture draws every cell of the picture from the stroke's
-// matrix.
-func (p *equationPage) repaintPicture() {
-	for i, row := range p.strokes.m {
-		for j, v := range row {
-			p.showCell(i, j, v)
+	if !p.CommitStroke(st) {
+		for i, row := range st.M {
+			for j, v := range row {
+				p.showCell(i, j, v)
+			}
 		}
 	}
+	p.paint()
 }
 
 // strokeEnd ends the stroke when the pointer is released: what is left is
 // committed, and go-app renders the controls once.
 func (p *equationPage) strokeEnd(ctx app.Context) {
 	s := &p.strokes
-	if s.par == nil {
+	if s.stroke == nil {
 		return
 	}
 	if s.frameAsked {
@@ -249,48 +214,6 @@ func (p *equationPage) strokeEnd(ctx app.Context) {
 	s.el.Call("removeEventListener", "pointermove", s.move)
 	s.el.Call("removeEventListener", "pointerup", s.up)
 	s.el.Call("removeEventListener", "pointercancel", s.up)
-	s.par, s.el, s.m = nil, app.Null(), nil
+	s.stroke, s.el = nil, app.Null()
 	p.settle(ctx, true) // MathML and the URL once the stroke rests
-}
-
-// cellLine is the cells of the straight line from (i0, j0) to (i1, j1),
-// both ends included, each touching the last by a side or a corner
-// (Bresenham's algorithm).
-func cellLine(i0, j0, i1, j1 int) [][2]int {
-	di, dj := abs(i1-i0), -abs(j1-j0)
-	si, sj := sign(i1-i0), sign(j1-j0)
-	err := di + dj
-	var out [][2]int
-	for {
-		out = append(out, [2]int{i0, j0})
-		if i0 == i1 && j0 == j1 {
-			return out
-		}
-		e2 := 2 * err
-		if e2 >= dj {
-			err += dj
-			i0 += si
-		}
-		if e2 <= di {
-			err += di
-			j0 += sj
-		}
-	}
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
-}
-
-func sign(n int) int {
-	switch {
-	case n > 0:
-		return 1
-	case n < 0:
-		return -1
-	}
-	return 0
 }
