@@ -242,7 +242,7 @@ func (p *equationPage) choiceControl(par *equations.Param) app.UI {
 		if len(par.Needs) > 0 {
 			p.ClearEdits() // inputs came and went: the controls are renumbered
 		}
-		p.recompute()
+		p.Recompute()
 	})).Body(opts...)
 }
 

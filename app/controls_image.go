@@ -144,7 +144,7 @@ func (p *equationPage) sizeSelect(par *equations.Param, rows, cols int) app.UI {
 			}
 		}
 		v := strconv.Itoa(r) + "×" + strconv.Itoa(c)
-		if sz != cur && rows > 0 && cols > 0 && !p.ComputesWith("size "+par.Name+" "+v, func() equations.Inputs { return p.sized(par, r, c) }) {
+		if sz != cur && rows > 0 && cols > 0 && !p.ComputesWith("size "+par.Name+" "+v, func() equations.Inputs { return sized(p.In, par.Name, r, c) }) {
 			continue // the filter would not fit, say
 		}
 		opts = append(opts, app.Option().Value(v).Selected(sz == cur).Text(strconv.Itoa(r)+" × "+strconv.Itoa(c)))
@@ -157,16 +157,16 @@ func (p *equationPage) sizeSelect(par *equations.Param, rows, cols int) app.UI {
 				return
 			}
 			p.ClearEdits()
-			p.try(par.Name, p.sized(par, r, c))
+			p.Set(par.Name, sized(p.In, par.Name, r, c))
 		})).Body(opts...),
 	)
 }
 
-// sized is the inputs with the image par drawn again at rows × cols.
-func (p *equationPage) sized(par *equations.Param, rows, cols int) equations.Inputs {
-	c := p.In.Clone()
-	if m := c.Matrix(par.Name); len(m) > 0 && len(m[0]) > 0 {
-		c[par.Name] = resampled(m, rows, cols)
+// sized is in with the image name drawn again at rows × cols.
+func sized(in equations.Inputs, name string, rows, cols int) equations.Inputs {
+	c := in.Clone()
+	if m := c.Matrix(name); len(m) > 0 && len(m[0]) > 0 {
+		c[name] = resampled(m, rows, cols)
 	}
 	return c
 }
@@ -183,10 +183,8 @@ func (p *equationPage) presetButtons(par *equations.Param, rows, cols int) app.U
 		c := min(max(cols, pr.minSide, lim.MinCols), lim.MaxCols)
 		key := pr.name + " preset for " + par.Name
 		buttons = append(buttons, p.click(app.Button().Type("button").Text(pr.name).Title(pr.doc).Aria("label", key), key, func() {
-			in := p.In.Clone()
-			in[par.Name] = pr.draw(r, c, lo, hi)
 			p.ClearEdits()
-			p.try(par.Name, in)
+			p.SetInput(par.Name, pr.draw(r, c, lo, hi))
 		}))
 	}
 	return app.Div().Class("vector-actions image-presets").Body(buttons...)

@@ -49,12 +49,7 @@ func (p *equationPage) wordsControl(par *equations.Param) app.UI {
 			Aria("invalid", p.Errs[par.Name] != "").
 			OnInput(p.event(func(ctx app.Context) {
 				t := ctx.JSSrc().Get("value").String()
-				p.Texts[par.Name] = t
-				c := p.In.Clone()
-				c[par.Name] = splitWords(t)
-				if p.try(par.Name, c) {
-					delete(p.Errs, par.Name)
-				}
+				p.TypeValue(par.Name, t, splitWords(t))
 			})),
 		app.P().Class("sum-note").Text(plural(len(words), "member")+"; separate them with commas, spaces or new lines"),
 		p.errorFor(par.Name),

@@ -15,9 +15,7 @@ func (p *equationPage) boolControl(par *equations.Param) app.UI {
 	return app.Label().Class("switch").Body(
 		app.Input().Type("checkbox").Aria("label", par.Name).Checked(p.In.Bool(par.Name)).
 			OnChange(p.event(func(ctx app.Context) {
-				c := p.In.Clone()
-				c[par.Name] = ctx.JSSrc().Get("checked").Bool()
-				p.try(par.Name, c)
+				p.SetInput(par.Name, ctx.JSSrc().Get("checked").Bool())
 			})),
 		app.Span().Text(" "+par.Name),
 	)
@@ -34,13 +32,7 @@ func (p *equationPage) stringsControl(par *equations.Param) app.UI {
 		app.Textarea().Class("text-input").Aria("label", par.Name).Rows(3).Text(text).
 			OnInput(p.event(func(ctx app.Context) {
 				t := ctx.JSSrc().Get("value").String()
-				p.Texts[par.Name] = t
-				words := strings.FieldsFunc(t, func(r rune) bool { return r == ',' || r == ' ' || r == '\n' || r == '\t' })
-				c := p.In.Clone()
-				c[par.Name] = words
-				if p.try(par.Name, c) {
-					delete(p.Errs, par.Name)
-				}
+				p.TypeValue(par.Name, t, strings.FieldsFunc(t, func(r rune) bool { return r == ',' || r == ' ' || r == '\n' || r == '\t' }))
 			})),
 		app.P().Class("sum-note").Text(strconv.Itoa(len(p.In.Strings(par.Name)))+" tokens"),
 		p.errorFor(par.Name),
@@ -79,11 +71,7 @@ func (p *equationPage) jsonBox(par *equations.Param) app.UI {
 				p.Errs[par.Name] = par.Name + ": not valid JSON yet"
 				return
 			}
-			c := p.In.Clone()
-			c[par.Name] = json.RawMessage(t)
-			if p.try(par.Name, c) {
-				delete(p.Errs, par.Name)
-			}
+			p.TypeValue(par.Name, t, json.RawMessage(t))
 		}))
 }
 
@@ -141,7 +129,7 @@ func (p *equationPage) optionalToggle(par *equations.Param) app.UI {
 				}
 				c = formOf(p.spec, c, par.Name, on)
 				p.ClearEdits()
-				p.try(par.Name, c)
+				p.Set(par.Name, c)
 			})),
 		app.Span().Text(" use "+par.Name),
 	)

@@ -57,7 +57,9 @@ func (p *equationPage) onPlane(ctx app.Context, e app.Value) {
 	if e.Get("type").String() == "contextmenu" {
 		if hit {
 			e.Call("preventDefault")
-			p.editPoints(ctx, func() (equations.Inputs, error) { return points.Remove(p.spec, p.In, pts[i]) })
+			p.editPoints(ctx, func(spec *equations.Spec, in equations.Inputs) (equations.Inputs, error) {
+				return points.Remove(spec, in, pts[i])
+			})
 		}
 		return
 	}
@@ -73,7 +75,9 @@ func (p *equationPage) onPlane(ctx app.Context, e app.Value) {
 			return
 		}
 		t := targets[min(p.drag.addAs, len(targets)-1)]
-		p.editPoints(ctx, func() (equations.Inputs, error) { return points.Add(p.spec, p.In, t.Handle, t.Class, x, y) })
+		p.editPoints(ctx, func(spec *equations.Spec, in equations.Inputs) (equations.Inputs, error) {
+			return points.Add(spec, in, t.Handle, t.Class, x, y)
+		})
 		return
 	}
 	p.drag = dragState{active: true, pt: pts[i], fr: fr, downU: u, downV: v, addAs: p.drag.addAs, seed: p.drag.seed}
@@ -105,14 +109,10 @@ func (p *equationPage) dragTo(ctx app.Context, svg app.Value, e app.Value) {
 	d.moved = true
 	x, y := d.fr.Data(u, v)
 	x, y = points.Round(x, d.fr.X[1]-d.fr.X[0]), points.Round(y, d.fr.Y[1]-d.fr.Y[0])
-	cand, err := points.Move(p.spec, p.In, d.pt, x, y)
-	if err != nil {
-		p.Errs[dragKey] = err.Error()
-		return
-	}
 	p.holdRegions()
-	delete(p.Errs, dragKey)
-	p.try(dragKey, cand)
+	p.EditPoints(dragKey, func(spec *equations.Spec, in equations.Inputs) (equations.Inputs, error) {
+		return points.Move(spec, in, d.pt, x, y)
+	})
 	p.live.sliding = true
 	p.settle(ctx, true) // and the number boxes of the point
 }
@@ -132,30 +132,24 @@ func (p *equationPage) release(ctx app.Context, e app.Value) {
 	case d.moved || e.Get("type").String() == "pointercancel":
 		p.settle(ctx, true)
 	case e.Get("shiftKey").Bool():
-		p.editPoints(ctx, func() (equations.Inputs, error) { return points.Remove(p.spec, p.In, d.pt) })
+		p.editPoints(ctx, func(spec *equations.Spec, in equations.Inputs) (equations.Inputs, error) {
+			return points.Remove(spec, in, d.pt)
+		})
 	default:
-		p.editPoints(ctx, func() (equations.Inputs, error) {
-			c, ok, err := points.Relabel(p.spec, p.In, d.pt)
+		p.editPoints(ctx, func(spec *equations.Spec, in equations.Inputs) (equations.Inputs, error) {
+			c, ok, err := points.Relabel(spec, in, d.pt)
 			if !ok && err == nil {
-				return p.In, nil // no class to change: a click on it does nothing
+				return in, nil // no class to change: a click on it does nothing
 			}
 			return c, err
 		})
 	}
 }
 
-// editPoints takes the inputs an edit of the points gives, or shows why
-// there are none, and paints the page.
-func (p *equationPage) editPoints(ctx app.Context, edit func() (equations.Inputs, error)) {
-	p.edit(ctx, true, func() {
-		delete(p.Errs, dragKey)
-		cand, err := edit()
-		if err != nil {
-			p.Errs[dragKey] = err.Error()
-		} else {
-			p.try(dragKey, cand)
-		}
-	})
+// editPoints takes the inputs an edit of the points gives
+// (Session.EditPoints), or shows why there are none, and paints the page.
+func (p *equationPage) editPoints(ctx app.Context, edit func(*equations.Spec, equations.Inputs) (equations.Inputs, error)) {
+	p.edit(ctx, true, func() { p.EditPoints(dragKey, edit) })
 }
 
 // planeUnder returns the figure the event e is on, if it is the first

@@ -57,13 +57,6 @@ func (p *equationPage) handler(f func()) app.EventHandler {
 	return p.event(func(app.Context) { f() })
 }
 
-// try validates candidate inputs; on success they become the page's inputs
-// and are evaluated. On failure the message is attached to the control key
-// and the last valid inputs stay. It reports whether the change was taken.
-func (p *equationPage) try(key string, candidate equations.Inputs) bool {
-	return p.Set(key, candidate).Taken
-}
-
 // canResize is the session's CanResize but for a long vector, which is
 // edited as data and whose length is not tried.
 func (p *equationPage) canResize(par *equations.Param, delta int) bool {

@@ -135,9 +135,6 @@ func (p *equationPage) guard(f func()) {
 	f()
 }
 
-// recompute evaluates the current inputs and redraws the plot.
-func (p *equationPage) recompute() { p.Recompute() }
-
 func (p *equationPage) Render() app.UI {
 	if p.spec == nil {
 		if p.notFound == "" {

@@ -1,11 +1,13 @@
 package session
 
 import (
+	"errors"
 	"math"
 	"reflect"
 	"strings"
 	"testing"
 
+	"eqx/equations"
 	"eqx/internal/plot"
 	"eqx/internal/points"
 )
@@ -158,5 +160,40 @@ func TestEditorsPreset(t *testing.T) {
 	}
 	if len(seen) != 2 {
 		t.Errorf("separable preset: labels %v, want two classes", k.In.Vector("y"))
+	}
+}
+
+// TestEditorsTyped: a value typed as text is kept as typed and used when
+// the equation takes it; a point dragged on the plane moves its row.
+// Reference: scikit-learn's KNeighborsClassifier(3) puts (3, 3) in class
+// 1 once the class-1 point (6, 5) is dragged to (3, 4): its neighbours are
+// then (3, 4) and (5, 5), both class 1, at 1 and √8.
+func TestEditorsTyped(t *testing.T) {
+	j := New(spec(t, "jaccard-similarity"), plot.Light)
+	name := j.Spec.Params[0].Name
+	if !j.TypeValue(name, "a, b c", []string{"a", "b", "c"}) || j.Texts[name] != "a, b c" {
+		t.Fatalf("typed set: taken? text %q, errors %v", j.Texts[name], j.Errs)
+	}
+
+	k := New(spec(t, "knn-classifier"), plot.Light)
+	pts := points.List(k.Spec, k.In)
+	var moved bool
+	for _, pt := range pts {
+		if pt.X == 6 && pt.Y == 5 {
+			moved = k.EditPoints("plane", func(s *equations.Spec, in equations.Inputs) (equations.Inputs, error) {
+				return points.Move(s, in, pt, 3, 4)
+			})
+		}
+	}
+	if !moved || k.In.Matrix("X")[4][0] != 3 || k.In.Matrix("X")[4][1] != 4 {
+		t.Fatalf("(6,5) dragged to (3,4): taken %v, X %v", moved, k.In.Matrix("X"))
+	}
+	if k.Out != 1.0 && k.Out != 1 {
+		t.Errorf("vote after the drag %v, want class 1", k.Out)
+	}
+	if k.EditPoints("plane", func(*equations.Spec, equations.Inputs) (equations.Inputs, error) {
+		return nil, errors.New("points: no such point")
+	}) || k.Errs["plane"] != "points: no such point" {
+		t.Errorf("a failed edit: errors %v", k.Errs)
 	}
 }

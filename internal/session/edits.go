@@ -33,6 +33,26 @@ func (s *Session) SetScalar(par *equations.Param, x float64) bool {
 	return s.Set(par.Name, c).Taken
 }
 
+// SetInput makes v the value of the input name and reports whether the
+// equation takes it; why not is kept for name.
+func (s *Session) SetInput(name string, v any) bool {
+	c := s.In.Clone()
+	c[name] = v
+	return s.Set(name, c).Taken
+}
+
+// TypeValue takes text typed into the box of the input name, read as v:
+// the text is kept as typed, and v is used when the equation takes it;
+// otherwise the last valid inputs stay, with the message for name.
+func (s *Session) TypeValue(name, text string, v any) bool {
+	s.Texts[name] = text
+	if !s.SetInput(name, v) {
+		return false
+	}
+	delete(s.Errs, name)
+	return true
+}
+
 // Scalar is the current value of a Real or Integer parameter, or of a
 // Numbers parameter holding one number.
 func (s *Session) Scalar(par *equations.Param) float64 {

@@ -105,3 +105,17 @@ func (s *Session) SwitchMembers(toWords bool) {
 	s.ClearEdits()
 	s.Set(s.Spec.Params[0].Name, c)
 }
+
+// EditPoints takes the inputs an edit of the points on the plane gives
+// (package points: a point moved, added, relabelled or removed), or keeps
+// why there are none for the control key, and reports whether the edit
+// was taken.
+func (s *Session) EditPoints(key string, edit func(*equations.Spec, equations.Inputs) (equations.Inputs, error)) bool {
+	cand, err := edit(s.Spec, s.In)
+	if err != nil {
+		s.Errs[key] = err.Error()
+		return false
+	}
+	delete(s.Errs, key)
+	return s.Set(key, cand).Taken
+}
