@@ -252,9 +252,10 @@ PORT          ?= 8787
 LOAD_DURATION ?= 20s
 
 worker: ## build the Cloudflare Worker into build/ (worker.mjs, app.wasm)
-	$(GO) run github.com/syumai/workers/cmd/workers-assets-gen -mode=go
-	# eqx_noui: the API shows no copy-as-code programs or worked examples, and the
-	# Worker's compressed size is near Cloudflare's 3 MiB limit.
+	# The JavaScript side: github.com/syumai/workers's runtime (cmd/worker says why
+	# the Go side is eqx's own).
+	$(GO) tool workers-assets-gen -mode=go
+	# eqx_noui: the API shows no copy-as-code programs or worked examples.
 	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -tags eqx_noui -o build/app.wasm ./cmd/worker
 
 worker-dev: worker static $(NPM_STAMP) ## run the site and the API on Workers locally, offline: http://127.0.0.1:$(PORT)/

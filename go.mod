@@ -5,12 +5,14 @@ go 1.24.0
 require (
 	codeberg.org/go-fonts/liberation v0.5.0
 	github.com/maxence-charriere/go-app/v10 v10.1.11
-	github.com/syumai/workers v0.32.0
 	golang.org/x/image v0.30.0
 	gonum.org/v1/gonum v0.17.0
 )
 
 require (
 	github.com/google/uuid v1.6.0 // indirect
+	github.com/syumai/workers v0.32.0 // indirect
 	golang.org/x/text v0.28.0 // indirect
 )
+
+tool github.com/syumai/workers/cmd/workers-assets-gen

@@ -14,32 +14,6 @@ import (
 	"eqx/equations"
 )
 
-func TestCountValues(t *testing.T) {
-	tests := []struct {
-		json string
-		want int
-	}{
-		{``, 0},
-		{`{}`, 0},
-		{`[]`, 0},
-		{`1`, 1},
-		{`"a"`, 1},
-		{`[1, -2.5e3, true, null, "x"]`, 5},
-		{`{"id":"softmax","inputs":{"z":[1,2,3]}}`, 4},
-		{`{"id": "softmax", "inputs": {"z": [1, 2, 3], "T": 0.5}}`, 5},
-		{`{"a":"b:c,d","e":"\"f\":"}`, 2}, // separators inside strings
-		{`{"a\\":"b"}`, 1},                // an escaped backslash ends the key
-		{`{"m":[[1,2],[3,4]],"k":{}}`, 4},
-		{`{"t":true,"f":false,"n":null}`, 3},
-		{"[1,\n2,\r\n3]", 3},
-	}
-	for _, tt := range tests {
-		if got := countValues([]byte(tt.json)); got != tt.want {
-			t.Errorf("countValues(%s) = %d, want %d", tt.json, got, tt.want)
-		}
-	}
-}
-
 // A client that stops sending its body holds the handler no longer than
 // the time limit: the read deadline ends the read and the answer is 503.
 func TestSlowBodyTimesOut(t *testing.T) {

@@ -1,79 +1,29 @@
-// Package server is the HTTP API of eqx: evaluation of one request, the
-// catalogue, and a health check. It holds only net/http handlers (no
-// listener, no processes) so that the same code runs under the native
-// `eqx serve` and compiled to WebAssembly on a serverless platform.
-//
-// Routes:
-//
-//	POST /api/v1/eval        {"id": ..., "inputs": {...}} → {"id": ..., "output": ...}
-//	POST /api/v1/batch       JSON lines of eval requests → JSON lines of answers, streamed in order
-//	POST /api/v1/sweep       {"id", "fixed": {...}, "sweep": {"z": [...]}} → {"id", "input", "outputs": [...]}
-//	POST /api/v1/table       ?id=…&columns=y,s[&inputs={…}], a table as text → {"id", "output", "rows", "skipped", "problems"}
-//	GET  /api/v1/equations   the catalogue, one JSON object per line
-//	GET  /healthz            "ok"
-//
-// Every response under /api/ is JSON (errors are {"error": "..."}) and
-// carries CORS headers, so that any page may call the API; nothing else
-// does. Options bounds the body size, the values per request, the lines
-// of a batch and the time of a request; each limit answers a JSON error
-// that names it.
+// Package server serves the eqx API (package internal/api: the routes, the
+// limits, the JSON) with net/http, for `eqx serve`: a request's body is
+// read under a deadline, a batch answers while its body still arrives,
+// and its lines are flushed to the client as they are answered. The
+// Cloudflare Worker (cmd/worker) serves the same handler without net/http.
 package server
 
 import (
-	"fmt"
+	"errors"
 	"net/http"
-	"runtime"
-	"runtime/debug"
-	"strings"
-	"time"
 
 	"eqx/equations"
+	"eqx/internal/api"
 )
 
-// The default limits. They admit the large jobs the API exists for (the
-// metrics of 10^6 predictions: two lists of 10^6 numbers, about 22 MB of
-// JSON; a sweep of 10^6 points) while keeping one request within the
-// memory of a small host or a 128 MB Workers isolate.
+// Options tunes the handler (api.Options). The zero value gives the
+// defaults.
+type Options = api.Options
+
+// The default limits (api.Options).
 const (
-	// DefaultMaxBodyBytes bounds the body of any request.
-	DefaultMaxBodyBytes = 32 << 20
-	// DefaultMaxElements bounds the JSON values of one request (an eval,
-	// a line of a batch, a sweep): 2^21, two lists of 10^6 and change.
-	DefaultMaxElements = 1 << 21
-	// DefaultMaxBatchLines bounds the lines of one batch.
-	DefaultMaxBatchLines = 100_000
-	// DefaultTimeout bounds the time of one request.
-	DefaultTimeout = 30 * time.Second
+	DefaultMaxBodyBytes  = api.DefaultMaxBodyBytes
+	DefaultMaxElements   = api.DefaultMaxElements
+	DefaultMaxBatchLines = api.DefaultMaxBatchLines
+	DefaultTimeout       = api.DefaultTimeout
 )
-
-// Options tunes the handler. The zero value gives the defaults.
-type Options struct {
-	// MaxBodyBytes is the largest request body accepted; a larger one gets
-	// 413. Zero or less means DefaultMaxBodyBytes.
-	MaxBodyBytes int64
-	// MaxElements is the most JSON values (numbers, strings, booleans,
-	// nulls; object keys not counted) one request may hold: an eval, one
-	// line of a batch, or a sweep with its swept points. A table counts
-	// its lines times its columns (a list for one column, its values) plus
-	// the JSON values of its other inputs. More gets 413 (an error line in
-	// a batch). Zero or less means DefaultMaxElements.
-	MaxElements int
-	// MaxBatchLines is the most lines a batch may have; the batch stops
-	// with an error line after that many answers. Zero or less means
-	// DefaultMaxBatchLines.
-	MaxBatchLines int
-	// Timeout bounds the time of a request: reading its body, and the work
-	// between lines of a batch and between points of a sweep (a single
-	// evaluation is not interrupted). Past it the answer is 503, or a
-	// final error line in a batch that has started answering. Zero or
-	// less means DefaultTimeout. On Workers the platform's own CPU limit
-	// applies as well, and time advances only across I/O there.
-	Timeout time.Duration
-	// Logf, if set, receives internal errors (recovered panics with their
-	// stack), which a client is not shown in full. The handler never
-	// logs on its own: where logs go is the host's decision.
-	Logf func(format string, args ...any)
-}
 
 // New returns the API handler for reg with the default options.
 func New(reg *equations.Registry) http.Handler {
@@ -82,147 +32,34 @@ func New(reg *equations.Registry) http.Handler {
 
 // NewWithOptions returns the API handler for reg.
 func NewWithOptions(reg *equations.Registry, opts Options) http.Handler {
-	if opts.MaxBodyBytes <= 0 {
-		opts.MaxBodyBytes = DefaultMaxBodyBytes
-	}
-	if opts.MaxElements <= 0 {
-		opts.MaxElements = DefaultMaxElements
-	}
-	if opts.MaxBatchLines <= 0 {
-		opts.MaxBatchLines = DefaultMaxBatchLines
-	}
-	if opts.Timeout <= 0 {
-		opts.Timeout = DefaultTimeout
-	}
-	a := &api{reg: reg, opts: opts}
-	mux := http.NewServeMux()
-	// Methods are checked by the handlers rather than by the mux patterns
-	// so that a wrong method gets a JSON error, not the mux's plain text.
-	mux.HandleFunc("/api/v1/eval", a.eval)
-	mux.HandleFunc("/api/v1/batch", a.batch)
-	mux.HandleFunc("/api/v1/sweep", a.sweep)
-	mux.HandleFunc("/api/v1/table", a.table)
-	mux.HandleFunc("/api/v1/equations", a.equations)
-	mux.HandleFunc("/api/", a.notFound)
-	mux.HandleFunc("/api", a.notFound)
-	mux.HandleFunc("/healthz", a.healthz)
-	return a.recoverPanics(cors(mux))
-}
-
-type api struct {
-	reg  *equations.Registry
-	opts Options
-}
-
-func (a *api) logf(format string, args ...any) {
-	if a.opts.Logf != nil {
-		a.opts.Logf(format, args...)
-	}
-}
-
-func (a *api) notFound(w http.ResponseWriter, r *http.Request) {
-	writeError(w, http.StatusNotFound, fmt.Sprintf("no API endpoint %s; the endpoints are POST /api/v1/eval, POST /api/v1/batch, POST /api/v1/sweep, POST /api/v1/table and GET /api/v1/equations", r.URL.Path))
-}
-
-func (a *api) healthz(w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodGet && r.Method != http.MethodHead {
-		w.Header().Set("Allow", "GET, HEAD")
-		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
-		return
-	}
-	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	// What the server runs on: the browser sends large jobs only to a
-	// native server, which computes them faster than its own Web Worker;
-	// a Worker (js/wasm under workerd) computes them slower
-	// (playwright/jobs.bench.mjs).
-	w.Header().Set("X-Eqx-Runtime", runtime.GOOS+"/"+runtime.GOARCH)
-	w.WriteHeader(http.StatusOK)
-	if r.Method == http.MethodGet {
-		w.Write([]byte("ok"))
-	}
-}
-
-// allowMethods answers 405 unless r uses one of methods; it reports whether
-// the request may proceed.
-func allowMethods(w http.ResponseWriter, r *http.Request, methods ...string) bool {
-	for _, m := range methods {
-		if r.Method == m {
-			return true
-		}
-	}
-	allow := strings.Join(append(methods, http.MethodOptions), ", ")
-	w.Header().Set("Allow", allow)
-	writeError(w, http.StatusMethodNotAllowed, fmt.Sprintf("method %s is not allowed on %s; use %s", r.Method, r.URL.Path, strings.Join(methods, " or ")))
-	return false
-}
-
-// isAPI reports whether path is under /api/, the part of the site that
-// other origins may call.
-func isAPI(path string) bool { return path == "/api" || strings.HasPrefix(path, "/api/") }
-
-// cors lets pages of any origin call the API: the API is public, read-only
-// in effect and uses no cookies, so a wildcard origin exposes nothing.
-// Preflight requests are answered here, before the method checks.
-func cors(next http.Handler) http.Handler {
+	h := api.New(reg, opts)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !isAPI(r.URL.Path) {
-			next.ServeHTTP(w, r)
-			return
-		}
-		h := w.Header()
-		h.Set("Access-Control-Allow-Origin", "*")
-		if r.Method == http.MethodOptions {
-			h.Set("Access-Control-Allow-Methods", "GET, POST, OPTIONS")
-			h.Set("Access-Control-Allow-Headers", "Content-Type")
-			h.Set("Access-Control-Max-Age", "86400")
-			w.WriteHeader(http.StatusNoContent)
-			return
-		}
-		next.ServeHTTP(w, r)
+		rc := http.NewResponseController(w)
+		h.Serve(writer{w, rc}, &api.Request{
+			Method:           r.Method,
+			URL:              r.URL,
+			Header:           api.Header(r.Header),
+			Body:             r.Body,
+			ContentLength:    r.ContentLength,
+			Ctx:              r.Context(),
+			SetReadDeadline:  rc.SetReadDeadline,
+			EnableFullDuplex: rc.EnableFullDuplex,
+		})
 	})
 }
 
-// recoverPanics turns a panic in a handler into a 500 JSON error, so that
-// one bad request never takes the server down (net/http would only drop the
-// connection, and a Workers isolate would die).
-func (a *api) recoverPanics(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		tw := &trackingWriter{ResponseWriter: w}
-		defer func() {
-			v := recover()
-			if v == nil {
-				return
-			}
-			if v == http.ErrAbortHandler {
-				panic(v) // the handler asked net/http to abort the response
-			}
-			a.logf("eqx server: panic serving %s %s: %v\n%s", r.Method, r.URL.Path, v, debug.Stack())
-			if tw.wroteHeader {
-				return // too late for a status; the client sees a cut response
-			}
-			writeError(w, http.StatusInternalServerError, fmt.Sprintf("internal error (a bug in eqx, please report it): %v", v))
-		}()
-		next.ServeHTTP(tw, r)
-	})
-}
-
-// trackingWriter records whether the response has started, so that a
-// recovered panic knows whether it can still send an error status.
-type trackingWriter struct {
+// writer is net/http's ResponseWriter as an api.ResponseWriter.
+type writer struct {
 	http.ResponseWriter
-	wroteHeader bool
+	rc *http.ResponseController
 }
 
-func (w *trackingWriter) WriteHeader(code int) {
-	w.wroteHeader = true
-	w.ResponseWriter.WriteHeader(code)
-}
+func (w writer) Header() api.Header { return api.Header(w.ResponseWriter.Header()) }
 
-func (w *trackingWriter) Write(b []byte) (int, error) {
-	w.wroteHeader = true
-	return w.ResponseWriter.Write(b)
+// Flush sends what was written so far, where the connection can.
+func (w writer) Flush() error {
+	if err := w.rc.Flush(); err != nil && !errors.Is(err, http.ErrNotSupported) {
+		return err
+	}
+	return nil
 }
-
-// Unwrap lets http.ResponseController reach the underlying writer.
-func (w *trackingWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"eqx/equations"
+	"eqx/internal/api"
 	"eqx/server"
 )
 
@@ -307,7 +308,7 @@ func TestEquations(t *testing.T) {
 	sc := bufio.NewScanner(rec.Body)
 	n := 0
 	for sc.Scan() {
-		var e server.Entry
+		var e api.Entry
 		if err := json.Unmarshal(sc.Bytes(), &e); err != nil {
 			t.Fatalf("line %d is not JSON: %v", n+1, err)
 		}

@@ -12,7 +12,7 @@ import (
 	"io"
 
 	"eqx/equations"
-	"eqx/server"
+	"eqx/internal/api"
 )
 
 func cmdList(args []string, stdout, stderr io.Writer) int {
@@ -33,7 +33,7 @@ func cmdList(args []string, stdout, stderr io.Writer) int {
 		}
 		return exitOK
 	}
-	if err := server.WriteCatalogue(stdout, equations.Catalogue()); err != nil {
+	if err := api.WriteCatalogue(stdout, equations.Catalogue()); err != nil {
 		fmt.Fprintf(stderr, "eqx list: %v\n", err)
 		return exitError
 	}

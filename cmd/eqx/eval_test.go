@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"eqx/equations"
-	"eqx/server"
+	"eqx/internal/api"
 )
 
 // runCmd runs the command line args with stdin and returns the exit
@@ -161,7 +161,7 @@ func TestList(t *testing.T) {
 				t.Errorf("line %d has no %q", n+1, k)
 			}
 		}
-		var e server.Entry
+		var e api.Entry
 		json.Unmarshal(sc.Bytes(), &e)
 		if n < len(specs) {
 			s := specs[n]

@@ -1,11 +1,10 @@
-package server
+package api
 
 import (
 	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
-	"net/http"
 
 	"eqx/equations"
 )
@@ -67,13 +66,13 @@ func WriteCatalogue(w io.Writer, reg *equations.Registry) error {
 }
 
 // equations answers GET /api/v1/equations.
-func (a *api) equations(w http.ResponseWriter, r *http.Request) {
-	if !allowMethods(w, r, http.MethodGet, http.MethodHead) {
+func (a *api) equations(w ResponseWriter, r *Request) {
+	if !allowMethods(w, r, MethodGet, MethodHead) {
 		return
 	}
 	w.Header().Set("Content-Type", "application/x-ndjson")
-	w.WriteHeader(http.StatusOK)
-	if r.Method == http.MethodHead {
+	w.WriteHeader(StatusOK)
+	if r.Method == MethodHead {
 		return
 	}
 	if err := WriteCatalogue(w, a.reg); err != nil {

@@ -1,15 +1,14 @@
-package server
+package api
 
 import (
 	"context"
-	"net/http"
 
 	"eqx/equations"
 )
 
 // eval answers POST /api/v1/eval: one request object in, one response
 // object out, with the status chosen by the codec's Failure class.
-func (a *api) eval(w http.ResponseWriter, r *http.Request) {
+func (a *api) eval(w ResponseWriter, r *Request) {
 	_, cancel, body, ok := a.postBody(w, r)
 	defer cancel()
 	if !ok {
@@ -33,12 +32,12 @@ func (a *api) eval(w http.ResponseWriter, r *http.Request) {
 // within the size, time and element-count limits, answering the error of
 // the first it breaks. ok reports that the body was read and no answer has
 // been written.
-func (a *api) postBody(w http.ResponseWriter, r *http.Request) (ctx context.Context, cancel context.CancelFunc, body []byte, ok bool) {
-	if !allowMethods(w, r, http.MethodPost) {
+func (a *api) postBody(w ResponseWriter, r *Request) (ctx context.Context, cancel context.CancelFunc, body []byte, ok bool) {
+	if !allowMethods(w, r, MethodPost) {
 		return r.Context(), func() {}, nil, false
 	}
-	ctx, cancel = a.deadline(w, r)
-	body, aerr := a.readBody(ctx, w, r)
+	ctx, cancel = a.deadline(r)
+	body, aerr := a.readBody(ctx, r)
 	if aerr == nil {
 		aerr = a.checkElements(body)
 	}
@@ -53,15 +52,15 @@ func (a *api) postBody(w http.ResponseWriter, r *http.Request) (ctx context.Cont
 func statusOf(f equations.Failure) int {
 	switch f {
 	case equations.OK:
-		return http.StatusOK
+		return StatusOK
 	case equations.NotJSON, equations.BadInput:
-		return http.StatusBadRequest
+		return StatusBadRequest
 	case equations.UnknownID:
-		return http.StatusNotFound
+		return StatusNotFound
 	case equations.TooLarge:
-		return http.StatusRequestEntityTooLarge
+		return StatusRequestEntityTooLarge
 	case equations.Stopped:
-		return http.StatusServiceUnavailable
+		return StatusServiceUnavailable
 	}
-	return http.StatusInternalServerError
+	return StatusInternalServerError
 }

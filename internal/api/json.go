@@ -1,10 +1,9 @@
-package server
+package api
 
 import (
 	"bytes"
 	"encoding/json"
 	"io"
-	"net/http"
 	"strconv"
 
 	"eqx/equations"
@@ -17,13 +16,13 @@ type errorBody struct {
 	Error string `json:"error"`
 }
 
-func writeError(w http.ResponseWriter, status int, msg string) {
+func writeError(w ResponseWriter, status int, msg string) {
 	writeJSON(w, status, errorBody{Error: msg})
 }
 
 // writeJSON sends v as one line of JSON. It encodes before writing the
 // header so that an encoding failure can still become a 500.
-func writeJSON(w http.ResponseWriter, status int, v any) {
+func writeJSON(w ResponseWriter, status int, v any) {
 	var buf bytes.Buffer
 	if err := encodeLine(&buf, v); err != nil {
 		writeEncodingError(w, err)
@@ -32,20 +31,20 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	writeBody(w, status, buf.Bytes())
 }
 
-func writeEncodingError(w http.ResponseWriter, err error) {
+func writeEncodingError(w ResponseWriter, err error) {
 	var buf bytes.Buffer
 	encodeLine(&buf, errorBody{Error: "internal error encoding the response (a bug in eqx, please report it): " + err.Error()})
-	writeBody(w, http.StatusInternalServerError, buf.Bytes())
+	writeBody(w, StatusInternalServerError, buf.Bytes())
 }
 
 // writeBody sends body, one line of JSON, with status.
-func writeBody(w http.ResponseWriter, status int, body []byte) {
+func writeBody(w ResponseWriter, status int, body []byte) {
 	w.Header().Set("Content-Type", "application/json")
 	writeRaw(w, status, body)
 }
 
 // writeRaw writes body with the Content-Type already set.
-func writeRaw(w http.ResponseWriter, status int, body []byte) {
+func writeRaw(w ResponseWriter, status int, body []byte) {
 	h := w.Header()
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	h.Set("X-Content-Type-Options", "nosniff")

@@ -1,8 +1,7 @@
-package server
+package api
 
 import (
 	"fmt"
-	"net/http"
 
 	"eqx/equations"
 	"eqx/jobs"
@@ -11,7 +10,7 @@ import (
 // sweep answers POST /api/v1/sweep: jobs.Sweep, whose outputs come back
 // as JSON, or as a frame (raw float64s, jobs.FrameType) when the client
 // asks for one, as the browser does.
-func (a *api) sweep(w http.ResponseWriter, r *http.Request) {
+func (a *api) sweep(w ResponseWriter, r *Request) {
 	ctx, cancel, body, ok := a.postBody(w, r)
 	defer cancel()
 	if !ok {

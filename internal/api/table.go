@@ -1,9 +1,8 @@
-package server
+package api
 
 import (
 	"encoding/json"
 	"fmt"
-	"net/http"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -25,19 +24,19 @@ import (
 // The body is not JSON, so it is read within the size and time limits
 // only (readBody); the element limit is applied to a bound of the values
 // the text can yield (tableValues) plus those of inputs, before parsing.
-func (a *api) table(w http.ResponseWriter, r *http.Request) {
-	if !allowMethods(w, r, http.MethodPost) {
+func (a *api) table(w ResponseWriter, r *Request) {
+	if !allowMethods(w, r, MethodPost) {
 		return
 	}
 	q := r.URL.Query()
 	req := jobs.Request{ID: q.Get("id")}
 	if req.ID == "" {
-		writeError(w, http.StatusBadRequest, `missing query parameter "id": name the equation, e.g. /api/v1/table?id=roc-auc&columns=y,s`)
+		writeError(w, StatusBadRequest, `missing query parameter "id": name the equation, e.g. /api/v1/table?id=roc-auc&columns=y,s`)
 		return
 	}
 	c := q.Get("columns")
 	if c == "" {
-		writeError(w, http.StatusBadRequest, `missing query parameter "columns": name the vector inputs the table's columns hold, in order, e.g. columns=y,s`)
+		writeError(w, StatusBadRequest, `missing query parameter "columns": name the vector inputs the table's columns hold, in order, e.g. columns=y,s`)
 		return
 	}
 	req.Columns = strings.Split(c, ",")
@@ -48,20 +47,20 @@ func (a *api) table(w http.ResponseWriter, r *http.Request) {
 	if raw := q.Get("inputs"); raw != "" {
 		dec := json.NewDecoder(strings.NewReader(raw))
 		if err := dec.Decode(&req.Inputs); err != nil || req.Inputs == nil || dec.More() {
-			writeError(w, http.StatusBadRequest, `query parameter "inputs": want a JSON object of the equation's other inputs, e.g. {"p": 2}`)
+			writeError(w, StatusBadRequest, `query parameter "inputs": want a JSON object of the equation's other inputs, e.g. {"p": 2}`)
 			return
 		}
 		inputValues = countValues([]byte(raw))
 	}
-	ctx, cancel := a.deadline(w, r)
+	ctx, cancel := a.deadline(r)
 	defer cancel()
-	body, aerr := a.readBody(ctx, w, r)
+	body, aerr := a.readBody(ctx, r)
 	if aerr != nil {
 		writeError(w, aerr.status, aerr.msg)
 		return
 	}
 	if n := tableValues(body, len(req.Columns)) + inputValues; n > a.opts.MaxElements {
-		writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("table and inputs hold up to %d values; the limit is %d per request (split the table)", n, a.opts.MaxElements))
+		writeError(w, StatusRequestEntityTooLarge, fmt.Sprintf("table and inputs hold up to %d values; the limit is %d per request (split the table)", n, a.opts.MaxElements))
 		return
 	}
 	resp, failure := jobs.Table(a.reg, req, string(body), nil)
@@ -88,7 +87,7 @@ func (a *api) table(w http.ResponseWriter, r *http.Request) {
 
 // acceptsFrame tells whether the client asked for the answer as a frame
 // (jobs.FrameType), as the browser does; others get JSON.
-func acceptsFrame(r *http.Request) bool {
+func acceptsFrame(r *Request) bool {
 	for _, a := range r.Header.Values("Accept") {
 		for _, t := range strings.Split(a, ",") {
 			if mt, _, _ := strings.Cut(t, ";"); strings.TrimSpace(mt) == jobs.FrameType {

@@ -1,4 +1,4 @@
-package server
+package api
 
 import (
 	"bufio"
@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"net/http"
 	"runtime/debug"
 	"time"
 
@@ -26,22 +25,23 @@ import (
 // {"error": "...", "aborted": true}: the lines after it were not
 // evaluated. Before the first answer the same failures get their HTTP
 // status (413, 503, 400) and one JSON error, as on the other routes.
-func (a *api) batch(w http.ResponseWriter, r *http.Request) {
-	if !allowMethods(w, r, http.MethodPost) {
+func (a *api) batch(w ResponseWriter, r *Request) {
+	if !allowMethods(w, r, MethodPost) {
 		return
 	}
 	if r.ContentLength > a.opts.MaxBodyBytes {
-		writeError(w, http.StatusRequestEntityTooLarge, a.tooLarge().msg)
+		writeError(w, StatusRequestEntityTooLarge, a.tooLarge().msg)
 		return
 	}
-	ctx, cancel := a.deadline(w, r)
+	ctx, cancel := a.deadline(r)
 	defer cancel()
-	rc := http.NewResponseController(w)
-	// net/http would otherwise read the whole body before the first
-	// answer goes out, which defeats streaming.
-	_ = rc.EnableFullDuplex()
-	lines := newLineReader(http.MaxBytesReader(w, r.Body, a.opts.MaxBodyBytes), a.opts.MaxBatchLines)
-	out := &ndjsonStream{w: w, rc: rc}
+	if r.EnableFullDuplex != nil {
+		// net/http would otherwise read the whole body before the first
+		// answer goes out, which defeats streaming.
+		_ = r.EnableFullDuplex()
+	}
+	lines := newLineReader(maxBytesReader(r.body(), a.opts.MaxBodyBytes), a.opts.MaxBatchLines)
+	out := &ndjsonStream{w: w}
 	for {
 		if expired(ctx) {
 			out.fail(a.timeoutError(fmt.Sprintf("after %d lines; the lines after them were not evaluated", lines.n)))
@@ -67,7 +67,7 @@ func (a *api) batch(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	if out.lines == 0 {
-		writeError(w, http.StatusBadRequest, `empty batch: send one JSON request per line, e.g. {"id": "sigmoid", "inputs": {"z": 1}}`)
+		writeError(w, StatusBadRequest, `empty batch: send one JSON request per line, e.g. {"id": "sigmoid", "inputs": {"z": 1}}`)
 		return
 	}
 	out.flush()
@@ -76,16 +76,16 @@ func (a *api) batch(w http.ResponseWriter, r *http.Request) {
 // batchError turns what stopped the reading of a batch into its error.
 func (a *api) batchError(ctx context.Context, err error, answered int) *apiError {
 	if errors.Is(err, errTooManyLines) {
-		return &apiError{http.StatusRequestEntityTooLarge, fmt.Sprintf("batch has more than %d lines; the lines after line %d were not evaluated (send several batches)", a.opts.MaxBatchLines, answered)}
+		return &apiError{StatusRequestEntityTooLarge, fmt.Sprintf("batch has more than %d lines; the lines after line %d were not evaluated (send several batches)", a.opts.MaxBatchLines, answered)}
 	}
-	var tooLarge *http.MaxBytesError
+	var tooLarge *MaxBytesError
 	if errors.As(err, &tooLarge) {
-		return &apiError{http.StatusRequestEntityTooLarge, fmt.Sprintf("%s; the lines after line %d were not evaluated", a.tooLarge().msg, answered)}
+		return &apiError{StatusRequestEntityTooLarge, fmt.Sprintf("%s; the lines after line %d were not evaluated", a.tooLarge().msg, answered)}
 	}
 	if expired(ctx) {
 		return a.timeoutError(fmt.Sprintf("while reading line %d; the lines after line %d were not evaluated", answered+1, answered))
 	}
-	return &apiError{http.StatusBadRequest, fmt.Sprintf("reading the request body after line %d: %v", answered, err)}
+	return &apiError{StatusBadRequest, fmt.Sprintf("reading the request body after line %d: %v", answered, err)}
 }
 
 // evalLine evaluates line n of a batch. A panic outside the kernels (which
@@ -164,8 +164,7 @@ const flushEvery = 100 * time.Millisecond
 // header goes out with the first line, so that a failure before it can
 // still have its own status.
 type ndjsonStream struct {
-	w         http.ResponseWriter
-	rc        *http.ResponseController
+	w         ResponseWriter
 	bw        *bufio.Writer
 	lines     int
 	lastFlush time.Time
@@ -179,7 +178,7 @@ func (s *ndjsonStream) start() {
 	h.Set("Content-Type", "application/x-ndjson")
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Cache-Control", "no-store")
-	s.w.WriteHeader(http.StatusOK)
+	s.w.WriteHeader(StatusOK)
 	s.bw = bufio.NewWriterSize(s.w, 32<<10)
 	s.lastFlush = time.Now()
 }
@@ -207,10 +206,7 @@ func (s *ndjsonStream) flush() error {
 		return err
 	}
 	s.lastFlush = time.Now()
-	if err := s.rc.Flush(); err != nil && !errors.Is(err, http.ErrNotSupported) {
-		return err
-	}
-	return nil
+	return s.w.Flush()
 }
 
 // abortLine is the last line of a batch stopped as a whole.

@@ -1,11 +1,10 @@
-package server
+package api
 
 import (
 	"context"
 	"errors"
 	"fmt"
 	"io"
-	"net/http"
 	"time"
 )
 
@@ -20,17 +19,19 @@ type apiError struct {
 func (e *apiError) Error() string { return e.msg }
 
 func (a *api) tooLarge() *apiError {
-	return &apiError{http.StatusRequestEntityTooLarge, fmt.Sprintf("request body is larger than %d bytes", a.opts.MaxBodyBytes)}
+	return &apiError{StatusRequestEntityTooLarge, fmt.Sprintf("request body is larger than %d bytes", a.opts.MaxBodyBytes)}
 }
 
 // deadline returns the request's context bounded by Options.Timeout, and
-// asks net/http to stop reading the body at the same instant, so that a
+// asks the host to stop reading the body at the same instant, so that a
 // client that trickles its body cannot hold the handler past the limit.
-// Hosts without read deadlines (Workers, recorders) ignore the request.
-func (a *api) deadline(w http.ResponseWriter, r *http.Request) (context.Context, context.CancelFunc) {
+// Hosts without read deadlines (Workers, recorders) have none to set.
+func (a *api) deadline(r *Request) (context.Context, context.CancelFunc) {
 	ctx, cancel := context.WithTimeout(r.Context(), a.opts.Timeout)
-	dl, _ := ctx.Deadline()
-	_ = http.NewResponseController(w).SetReadDeadline(dl)
+	if r.SetReadDeadline != nil {
+		dl, _ := ctx.Deadline()
+		_ = r.SetReadDeadline(dl)
+	}
 	return ctx, cancel
 }
 
@@ -44,16 +45,16 @@ func expired(ctx context.Context) bool {
 }
 
 func (a *api) timeoutError(what string) *apiError {
-	return &apiError{http.StatusServiceUnavailable, fmt.Sprintf("request time limit of %v reached %s", a.opts.Timeout, what)}
+	return &apiError{StatusServiceUnavailable, fmt.Sprintf("request time limit of %v reached %s", a.opts.Timeout, what)}
 }
 
 // readBody reads a whole request body within the size and time limits.
 // A declared Content-Length over the limit is refused before reading.
-func (a *api) readBody(ctx context.Context, w http.ResponseWriter, r *http.Request) ([]byte, *apiError) {
+func (a *api) readBody(ctx context.Context, r *Request) ([]byte, *apiError) {
 	if r.ContentLength > a.opts.MaxBodyBytes {
 		return nil, a.tooLarge()
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, a.opts.MaxBodyBytes))
+	body, err := io.ReadAll(maxBytesReader(r.body(), a.opts.MaxBodyBytes))
 	return body, a.readError(ctx, err)
 }
 
@@ -66,14 +67,14 @@ func (a *api) readError(ctx context.Context, err error) *apiError {
 		}
 		return nil
 	}
-	var tooLarge *http.MaxBytesError
+	var tooLarge *MaxBytesError
 	if errors.As(err, &tooLarge) {
 		return a.tooLarge()
 	}
 	if expired(ctx) {
 		return a.timeoutError("while reading the request body")
 	}
-	return &apiError{http.StatusBadRequest, fmt.Sprintf("reading the request body: %v", err)}
+	return &apiError{StatusBadRequest, fmt.Sprintf("reading the request body: %v", err)}
 }
 
 // checkElements refuses a request holding more JSON values than
@@ -81,7 +82,7 @@ func (a *api) readError(ctx context.Context, err error) *apiError {
 // body limit alone admits millions of one-digit numbers.
 func (a *api) checkElements(data []byte) *apiError {
 	if n := countValues(data); n > a.opts.MaxElements {
-		return &apiError{http.StatusRequestEntityTooLarge, fmt.Sprintf("request has %d values; the limit is %d per request (split the work into several requests or batch lines)", n, a.opts.MaxElements)}
+		return &apiError{StatusRequestEntityTooLarge, fmt.Sprintf("request has %d values; the limit is %d per request (split the work into several requests or batch lines)", n, a.opts.MaxElements)}
 	}
 	return nil
 }
