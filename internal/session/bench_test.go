@@ -57,3 +57,39 @@ func firstSlider(spec *equations.Spec, name string) *equations.Param {
 	}
 	return nil
 }
+
+// BenchmarkSetEntry is a move of the first entry of the first list or
+// table, as the browser benchmark moves it on pages without a scalar
+// slider (a cell of X, an entry of x): the session's share.
+func BenchmarkSetEntry(b *testing.B) {
+	for _, id := range []string{"logistic-regression-gd-step", "two-layer-nn-sgd-update", "backprop-deltas", "logistic-regression-regularized-cost", "rnn-encoder-state"} {
+		spec, ok := equations.Catalogue().Lookup(id)
+		if !ok {
+			b.Fatalf("no equation %q", id)
+		}
+		var p *equations.Param
+		for i := range spec.Params {
+			if k := spec.Params[i].Kind; k == equations.Matrix || k == equations.Vector {
+				p = &spec.Params[i]
+				break
+			}
+		}
+		if p == nil {
+			b.Fatalf("%s: no list or table", id)
+		}
+		b.Run(id+"/"+p.Name, func(b *testing.B) {
+			s := New(spec, plot.Light)
+			i := 0
+			for b.Loop() {
+				i++
+				x := p.Min + (p.Max-p.Min)*(0.1+0.8*float64(i%17)/16)
+				if p.Kind == equations.Matrix {
+					s.SetCell(p, 0, 0, x)
+				} else {
+					s.SetEntry(p, 0, x)
+				}
+				s.Worked()
+			}
+		})
+	}
+}
