@@ -28,8 +28,11 @@ func (v *view) points(pt *equations.Points) []plot.Figure {
 	f.XLabel, f.YLabel = "coordinate 1", "coordinate 2"
 	f.Equal = true
 	note := ""
-	if len(v.vector(pt.X)) > 2 {
-		note = fmt.Sprintf(" (the first 2 of %d coordinates)", len(v.vector(pt.X)))
+	if n := len(v.vector(pt.X)); n > 2 {
+		// The plane shows a projection: the figure says so where it is
+		// seen, not only in its description.
+		note = fmt.Sprintf(" (the first 2 of %d coordinates)", n)
+		f.Title = fmt.Sprintf("coordinates 1 and 2 of %d", n)
 	}
 	p := pt.P
 	if pt.Norm != "" {
