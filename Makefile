@@ -237,6 +237,8 @@ bench: build chromium ## Go benchmarks, browser latency benchmark, app.wasm size
 	GOOS=js GOARCH=wasm $(GO) test $(WASM_GCFLAGS) -exec="$(GO_JS_EXEC)" -run '^$$' -bench . ./internal/session/
 	$(call step,browser benchmark: slider update latency and cold load)
 	CHROMIUM=$(CHROMIUM) $(NODE) playwright/bench.mjs --no-sizes
+	$(call step,browser benchmark: the first 30 moves of every page right after it opens (cold page))
+	CHROMIUM=$(CHROMIUM) $(NODE) playwright/bench.mjs --cold
 	$(call step,app.wasm size)
 	$(NODE) scripts/wasm-size.mjs web/app.wasm
 	$(NODE) scripts/wasm-size.mjs --check web/app.wasm
