@@ -62,10 +62,8 @@ func (s *Session) FlipBit(name string, i int) {
 		return
 	}
 	bits[i] = 1 - bits[i]
-	c := s.In.Clone()
-	c[name] = bitsJSON(bits)
 	delete(s.Texts, name) // the JSON box shows the flipped list
-	if s.Set(name, c).Taken {
+	if s.SetInput(name, bitsJSON(bits)) {
 		delete(s.Errs, name)
 	}
 }

@@ -24,9 +24,7 @@ func Spreads(m [][]float64) (s1, s2, rho float64, ok bool) {
 // and finite is refused with a message for the control key. It reports
 // whether the change was taken.
 func (s *Session) SetSpread(name, key string, i int, x float64) bool {
-	c := s.In.Clone()
-	m := c.Matrix(name)
-	s1, s2, rho, ok := Spreads(m)
+	s1, s2, rho, ok := Spreads(s.In.Matrix(name))
 	if !ok {
 		return false
 	}
@@ -39,16 +37,13 @@ func (s *Session) SetSpread(name, key string, i int, x float64) bool {
 	} else {
 		s2 = x
 	}
-	setSpreads(m, s1, s2, rho)
-	return s.Set(key, c).Taken
+	return s.setAs(key, name, spreadsMatrix(s1, s2, rho))
 }
 
 // SetCorrelation sets ρ of the 2×2 covariance input name to x, keeping σ₁
 // and σ₂. ρ must be in (−1, 1), where Σ is invertible.
 func (s *Session) SetCorrelation(name, key string, x float64) bool {
-	c := s.In.Clone()
-	m := c.Matrix(name)
-	s1, s2, _, ok := Spreads(m)
+	s1, s2, _, ok := Spreads(s.In.Matrix(name))
 	if !ok {
 		return false
 	}
@@ -56,12 +51,11 @@ func (s *Session) SetCorrelation(name, key string, x float64) bool {
 		s.Errs[key] = key + ": a correlation must be in (−1, 1) for Σ to be invertible, not " + equations.FormatNumber(x)
 		return false
 	}
-	setSpreads(m, s1, s2, x)
-	return s.Set(key, c).Taken
+	return s.setAs(key, name, spreadsMatrix(s1, s2, x))
 }
 
-func setSpreads(m [][]float64, s1, s2, rho float64) {
-	m[0][0], m[1][1] = s1*s1, s2*s2
-	m[0][1] = rho * s1 * s2
-	m[1][0] = m[0][1]
+// spreadsMatrix is Σ = [σ₁², ρσ₁σ₂; ρσ₁σ₂, σ₂²].
+func spreadsMatrix(s1, s2, rho float64) [][]float64 {
+	c := rho * s1 * s2
+	return [][]float64{{s1 * s1, c}, {c, s2 * s2}}
 }

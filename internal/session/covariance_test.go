@@ -26,14 +26,13 @@ func TestSpreads(t *testing.T) {
 	}
 }
 
-func TestSetSpreads(t *testing.T) {
-	m := [][]float64{{0, 0}, {0, 0}}
-	setSpreads(m, 2, 0.5, -0.4)
+func TestSpreadsMatrix(t *testing.T) {
+	m := spreadsMatrix(2, 0.5, -0.4)
 	want := [][]float64{{4, -0.4}, {-0.4, 0.25}}
 	for i := range want {
 		for j := range want[i] {
 			if math.Abs(m[i][j]-want[i][j]) > 1e-15 {
-				t.Fatalf("setSpreads: %v, want %v", m, want)
+				t.Fatalf("spreadsMatrix: %v, want %v", m, want)
 			}
 		}
 	}

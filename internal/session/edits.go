@@ -20,25 +20,27 @@ import (
 // SetScalar sets a Real or Integer parameter, or a Numbers parameter
 // holding one number, and reports whether the value was taken.
 func (s *Session) SetScalar(par *equations.Param, x float64) bool {
-	c := s.In.Clone()
-	if par.Kind == equations.Integer {
-		if math.Abs(x) > 1<<53 || x != math.Trunc(x) {
-			s.Errs[par.Name] = par.Name + ": " + equations.FormatNumber(x) + " is not a whole number"
-			return false
-		}
-		c[par.Name] = int(x)
-	} else {
-		c[par.Name] = x
+	if par.Kind != equations.Integer {
+		return s.SetInput(par.Name, x)
 	}
-	return s.Set(par.Name, c).Taken
+	if math.Abs(x) > 1<<53 || x != math.Trunc(x) {
+		s.Errs[par.Name] = par.Name + ": " + equations.FormatNumber(x) + " is not a whole number"
+		return false
+	}
+	return s.SetInput(par.Name, int(x))
 }
 
 // SetInput makes v the value of the input name and reports whether the
 // equation takes it; why not is kept for name.
-func (s *Session) SetInput(name string, v any) bool {
+func (s *Session) SetInput(name string, v any) bool { return s.setAs(name, name, v) }
+
+// setAs tries the inputs with v as the value of the input name, as the
+// edit of the control key (whose message says why when refused), and
+// reports whether they were taken.
+func (s *Session) setAs(key, name string, v any) bool {
 	c := s.In.Clone()
 	c[name] = v
-	return s.Set(name, c).Taken
+	return s.Set(key, c).Taken
 }
 
 // TypeValue takes text typed into the box of the input name, read as v:
@@ -95,7 +97,7 @@ func (s *Session) CanStep(par *equations.Param, x float64) bool {
 func (s *Session) SetEntry(par *equations.Param, i int, x float64) bool {
 	c := s.In.Clone()
 	vec := c.Vector(par.Name)
-	if i >= len(vec) {
+	if i < 0 || i >= len(vec) {
 		return false
 	}
 	key := par.Name + " " + strconv.Itoa(i+1)
@@ -144,7 +146,7 @@ func CellKey(par *equations.Param, i, j int) string {
 func (s *Session) SetCell(par *equations.Param, i, j int, x float64) bool {
 	c := s.In.Clone()
 	m := c.Matrix(par.Name)
-	if i >= len(m) || j >= len(m[i]) {
+	if i < 0 || j < 0 || i >= len(m) || j >= len(m[i]) {
 		return false
 	}
 	if _, joint := par.Editor.(equations.JointTable); joint {

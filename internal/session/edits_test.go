@@ -48,6 +48,12 @@ func TestEditsShapes(t *testing.T) {
 	if e.SetEntry(e.Spec.Param("p"), 1, 1.5) || !strings.Contains(e.Errs["p 2"], "not a probability") {
 		t.Errorf("p₂ = 1.5 taken, or not named: %v", e.Errs)
 	}
+	// A control of an entry or a cell that is no longer there (a stale
+	// one) changes nothing.
+	if e.SetEntry(e.Spec.Param("p"), -1, 0.5) || e.SetEntry(e.Spec.Param("p"), 2, 0.5) ||
+		g.SetCell(sigma, -1, 0, 1) || g.SetCell(sigma, 0, 2, 1) {
+		t.Error("an entry or a cell out of range was set")
+	}
 }
 
 // TestEditsNumbers: a number turned into a list and back, and a count

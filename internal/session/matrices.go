@@ -35,10 +35,8 @@ func (s *Session) SetMatricesCell(par *equations.Param, k, i, j int, x float64) 
 	if !withCell(ms, k, i, j, x) {
 		return false
 	}
-	c := s.In.Clone()
-	c[par.Name] = equations.MatricesJSON(ms)
 	delete(s.Texts, par.Name) // the JSON box shows the new value
-	return s.Set(key, c).Taken
+	return s.setAs(key, par.Name, equations.MatricesJSON(ms))
 }
 
 // ResizeMatrices adds (delta > 0) a copy of the last matrix to, or removes
@@ -72,10 +70,8 @@ func (s *Session) ReshapeMatrices(par *equations.Param, dr, dc int) {
 		s.Errs[par.Name] = err.Error()
 		return
 	}
-	c := s.In.Clone()
-	c[par.Name] = equations.MatricesJSON(reshapeMatrices(ms, dr, dc, MatrixLimits(par)))
 	s.ClearEdits()
-	s.Set(par.Name, c)
+	s.SetInput(par.Name, equations.MatricesJSON(reshapeMatrices(ms, dr, dc, MatrixLimits(par))))
 }
 
 // withCell sets ms[k][i][j] = x, reporting false when there is no such

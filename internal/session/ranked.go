@@ -104,10 +104,8 @@ func (s *Session) editRanked(name, key string, q, i int, edit func(*RankedQuery)
 	if !ok || q < 0 || i < 0 || q >= len(qs) || i >= len(qs[q].Y) || !edit(&qs[q]) {
 		return false
 	}
-	c := s.In.Clone()
-	c[name] = RankedJSON(qs)
 	delete(s.Texts, name) // the JSON box shows the new list
-	if s.Set(key, c).Taken {
+	if s.setAs(key, name, RankedJSON(qs)) {
 		delete(s.Errs, key)
 		return true
 	}

@@ -13,11 +13,9 @@ import (
 // returns why the equation does not take it; the message is not kept in
 // Errs, since the paste box shows it.
 func (s *Session) SetMatrix(name string, m [][]float64) string {
-	c := s.In.Clone()
-	c[name] = m
 	key := name + " pasted"
 	s.ClearEdits() // the grid's boxes are renumbered
-	if s.Set(key, c).Taken {
+	if s.setAs(key, name, m) {
 		return ""
 	}
 	msg := s.Errs[key]

@@ -110,6 +110,7 @@ func rescale(m [][]float64, i, j int, x, total float64) {
 // ReshapedMatrix is a copy of m with a row (dr > 0) or a column (dc > 0)
 // more, repeating the last so the matrix stays in a sensible range, or
 // the last one fewer (dr, dc < 0); it keeps at least one row and column.
+// With dr = dc = 0 it is a copy of m.
 func ReshapedMatrix(m [][]float64, dr, dc int) [][]float64 {
 	out := make([][]float64, 0, len(m)+1)
 	for i, row := range m {

@@ -18,7 +18,7 @@ type Stroke struct {
 
 // BeginStroke starts a stroke painting value on the picture input par.
 func (s *Session) BeginStroke(par *equations.Param, value float64) *Stroke {
-	return &Stroke{Par: par, Value: value, M: s.In.Clone().Matrix(par.Name), lastI: -1}
+	return &Stroke{Par: par, Value: value, M: ReshapedMatrix(s.In.Matrix(par.Name), 0, 0), lastI: -1}
 }
 
 // To paints the cells on the straight line from the cell last painted to
@@ -59,10 +59,9 @@ func (s *Session) CommitStroke(st *Stroke) bool {
 		return true
 	}
 	st.changed = false
-	c := s.In.Clone()
-	c[st.Par.Name] = equations.Inputs{"m": st.M}.Clone()["m"]
-	if !s.Set(st.Par.Name, c).Taken {
-		st.M = s.In.Clone().Matrix(st.Par.Name)
+	// The inputs get a copy: the stroke goes on painting into M.
+	if !s.SetInput(st.Par.Name, ReshapedMatrix(st.M, 0, 0)) {
+		st.M = ReshapedMatrix(s.In.Matrix(st.Par.Name), 0, 0)
 		return false
 	}
 	return true

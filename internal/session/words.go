@@ -61,9 +61,7 @@ func (s *Session) SetWord(name, w string) {
 	if err != nil {
 		return
 	}
-	c := s.In.Clone()
-	c[name] = json.RawMessage(b)
-	if s.Set(name, c).Taken {
+	if s.SetInput(name, json.RawMessage(b)) {
 		delete(s.Texts, name)
 		delete(s.Errs, name)
 	}
