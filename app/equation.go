@@ -181,7 +181,7 @@ func (p *equationPage) workbench() app.UI {
 			p.iterControls(),
 			app.Div().ID(workedID).Class("worked").Aria("label", "The equation with your numbers").Body(p.prerendered(func() string { return strings.Join(p.workedParts(), "") })),
 			p.planeTools(),
-			app.Figure().ID(plotID).Class(draggable(p.spec)).Body(p.prerendered(func() string { return strings.Join(p.plotParts(), "") })),
+			app.Figure().ID(plotID).Class(draggable(p.spec)).Body(p.prerendered(func() string { return strings.Join(figureImages(p.plotParts()), "") })),
 			p.exportBar(),
 		),
 	)
@@ -193,18 +193,4 @@ func (p *equationPage) controlsOnce() []app.UI {
 		return nil
 	}
 	return p.controls()
-}
-
-// prerendered is the content of a live region: nothing in the browser,
-// where paint fills it, and the content inline when prerendered on the
-// server, so a page without JavaScript still shows the default result and
-// plot.
-func (p *equationPage) prerendered(content func() string) app.UI {
-	if app.IsClient {
-		return nil
-	}
-	if h := content(); h != "" {
-		return app.Raw("<div>" + h + "</div>")
-	}
-	return nil
 }

@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"html"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -10,8 +11,10 @@ import (
 // typeset returns LaTeX rendered by KaTeX as HTML, in display mode or
 // inline. KaTeX runs with throwOnError, so a LaTeX mistake is shown as a
 // visible .latex-error element with KaTeX's message instead of a silently
-// red formula. On the server (prerendering) there is no KaTeX: the source
-// is shown as text until the browser takes over.
+// red formula. On the server (prerendering) there is no KaTeX: the result
+// is a placeholder (Placeholder) that the server replaces with KaTeX's
+// output typeset at build time (cmd/eqx, typeset.go), or that shows the
+// source until the browser takes over.
 //
 // trust stays false: no \href or \htmlClass from any string can add markup.
 //
@@ -19,7 +22,7 @@ import (
 // MathML for screen readers) or "html".
 func typeset(latex string, display bool, output string) (html string, err error) {
 	if !app.IsClient {
-		return "", fmt.Errorf("no KaTeX outside the browser")
+		return Placeholder(latex, display, output), nil
 	}
 	katex := app.Window().Get("katex")
 	if !katex.Truthy() {
@@ -65,15 +68,29 @@ func newWorkedLine(latex, output string) tex {
 
 func (m tex) UI() app.UI { return app.Raw(m.HTML()) }
 
-// HTML is the typeset fragment as markup, the source on the server, or
-// the error box; each is one element, as app.Raw needs.
+// HTML is the typeset fragment as markup (a placeholder on the server),
+// or the error box; each is one element, as app.Raw needs.
 func (m tex) HTML() string {
 	if m.err == nil {
 		return m.html
 	}
-	if !app.IsClient {
-		return `<code class="latex-source">` + html.EscapeString(m.src) + `</code>`
-	}
 	return `<span class="latex-error" title="` + html.EscapeString(m.err.Error()) + `"><strong>LaTeX error: </strong>` +
 		html.EscapeString(m.err.Error()) + `<code> ` + html.EscapeString(m.src) + `</code></span>`
+}
+
+// Placeholder is what typeset returns on the server: the LaTeX source as
+// text (what a page shows when nothing replaces it), with the exact call
+// in data attributes so that the server can put KaTeX's output for that
+// call in its place (cmd/eqx's typeset table, made with KaTeX at build
+// time). The page is then typeset in its first paint, before app.wasm has
+// arrived, and the same as the browser's KaTeX makes it, so that nothing
+// moves when the app takes over.
+func Placeholder(latex string, display bool, output string) string {
+	mode := "inline"
+	if display {
+		mode = "display"
+	}
+	shown := strings.TrimPrefix(latex, `\displaystyle `)
+	return `<code class="latex-source" data-tex="` + html.EscapeString(latex) + `" data-mode="` + mode +
+		`" data-output="` + html.EscapeString(output) + `">` + html.EscapeString(shown) + `</code>`
 }

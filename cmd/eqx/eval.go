@@ -19,12 +19,20 @@ func cmdList(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("list", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	worked := fs.Bool("worked", false, `print the worked examples instead: {"id", "case", "worked"} per line, at each equation's defaults and examples`)
-	fs.Usage = func() { fmt.Fprintln(stderr, "usage: eqx list [-worked]"); fs.PrintDefaults() }
+	typeset := fs.Bool("typeset", false, `print what KaTeX typesets on the pages at their defaults instead: {"latex", "mode", "output"} per line (scripts/katex-prerender.mjs reads it)`)
+	fs.Usage = func() { fmt.Fprintln(stderr, "usage: eqx list [-worked | -typeset]"); fs.PrintDefaults() }
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
 	if !noArgs(fs, stderr) {
 		return exitUsage
+	}
+	if *typeset {
+		if err := writeTypesetCalls(stdout, equations.Catalogue()); err != nil {
+			fmt.Fprintf(stderr, "eqx list: %v\n", err)
+			return exitError
+		}
+		return exitOK
 	}
 	if *worked {
 		if err := writeWorked(stdout, equations.Catalogue()); err != nil {

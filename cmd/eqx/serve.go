@@ -105,27 +105,31 @@ func serve(ctx context.Context, addr string, sf siteFlags, stdout, stderr io.Wri
 func siteHandler(reg *equations.Registry, s *site, logf func(string, ...any)) http.Handler {
 	eqxapp.Register()
 	api := server.NewWithOptions(reg, server.Options{Logf: logf})
-	pages := s.appHandler()
+	goapp := s.appHandler()
+	pages := s.typeset.handler(goapp)
 	mux := http.NewServeMux()
 	mux.Handle("/api/", api)
 	mux.Handle("/api", api)
 	mux.Handle("/healthz", api)
-	mux.HandleFunc("/wasm_exec.js", s.serveWasmExec)
-	loader := appJS(pages)
-	mux.HandleFunc("/app.js", loader)
+	// Text (pages, scripts, styles, figures) goes gzip-compressed; the
+	// wasm has its own precompressed copies.
+	wasmExec := gzipped(http.HandlerFunc(s.serveWasmExec))
+	mux.Handle("/wasm_exec.js", wasmExec)
+	loader := gzipped(appJS(goapp))
+	mux.Handle("/app.js", loader)
 	mux.HandleFunc("/web/app.wasm", s.serveWasm("app.wasm"))
 	mux.HandleFunc("/web/jobs.wasm", s.serveWasm("jobs.wasm"))
 	// go-app also answers its resources under /VERSION/.
-	mux.HandleFunc("/"+s.version+"/wasm_exec.js", s.serveWasmExec)
-	mux.HandleFunc("/"+s.version+"/app.js", loader)
-	mux.HandleFunc("/embed/", func(w http.ResponseWriter, r *http.Request) {
+	mux.Handle("/"+s.version+"/wasm_exec.js", wasmExec)
+	mux.Handle("/"+s.version+"/app.js", loader)
+	mux.Handle("/embed/", gzipped(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if strings.HasSuffix(r.URL.Path, ".svg") {
 			embedSVG(reg, w, r)
 			return
 		}
 		pages.ServeHTTP(w, r)
-	})
-	mux.Handle("/", pages)
+	})))
+	mux.Handle("/", gzipped(pages))
 	return withHeaders(mux)
 }
 

@@ -49,6 +49,7 @@ type site struct {
 	webDir   string
 	version  string // a content hash of app.wasm
 	wasmExec []byte // the Go runtime's loader, matching the toolchain
+	typeset  typesetTable
 	loaded   time.Time
 }
 
@@ -70,7 +71,11 @@ func loadSite(f siteFlags) (*site, error) {
 	if err != nil {
 		return nil, fmt.Errorf("reading the wasm loader: %w", err)
 	}
-	return &site{webDir: webDir, version: version, wasmExec: wasmExec, loaded: time.Now()}, nil
+	typeset, err := loadTypeset(webDir)
+	if err != nil {
+		return nil, fmt.Errorf("reading the typeset formulas (run make build): %w", err)
+	}
+	return &site{webDir: webDir, version: version, wasmExec: wasmExec, typeset: typeset, loaded: time.Now()}, nil
 }
 
 // siteVersion is the version of the site in webDir: that of app.wasm and

@@ -66,8 +66,15 @@ func writeStatic(out string, sf siteFlags) error {
 	if err := app.GenerateStaticWebsite(out, s.appHandler(), pages...); err != nil {
 		return fmt.Errorf("generating the pages into %s: %w", out, err)
 	}
+	if err := s.typeset.typesetStatic(out); err != nil {
+		return fmt.Errorf("typesetting the pages in %s: %w", out, err)
+	}
 	if err := copyDir(filepath.Join(out, "web"), s.webDir); err != nil {
 		return err
+	}
+	if !same(filepath.Join(out, "web"), s.webDir) {
+		// Read by eqx serve and above; a static host has no use for it.
+		os.Remove(filepath.Join(out, "web", filepath.FromSlash(typesetFile)))
 	}
 	// go-app wrote its own, older loader; the site must use the one that
 	// matches the toolchain that built app.wasm.
