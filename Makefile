@@ -115,6 +115,9 @@ wasm: deps ## build the UI: web/app.wasm and web/jobs.wasm
 
 native: wasm
 	$(GO) build -o bin/eqx ./cmd/eqx
+	# Every formula of the pages at their defaults, typeset by KaTeX now,
+	# so that eqx serve and eqx static send pages typeset (cmd/eqx/typeset.go).
+	$(NODE) scripts/katex-prerender.mjs bin/eqx web/katex/prerendered.json
 
 build: native ## deps + web/app.wasm + bin/eqx
 
@@ -239,6 +242,8 @@ bench: build chromium ## Go benchmarks, browser latency benchmark, app.wasm size
 	CHROMIUM=$(CHROMIUM) $(NODE) playwright/bench.mjs --no-sizes
 	$(call step,browser benchmark: the first 30 moves of every page right after it opens (cold page))
 	CHROMIUM=$(CHROMIUM) $(NODE) playwright/bench.mjs --cold
+	$(call step,Lighthouse mobile performance of three pages (scripts/lighthouse.mjs))
+	CHROMIUM=$(CHROMIUM) $(NODE) scripts/lighthouse.mjs --check
 	$(call step,app.wasm size)
 	$(NODE) scripts/wasm-size.mjs web/app.wasm
 	$(NODE) scripts/wasm-size.mjs --check web/app.wasm

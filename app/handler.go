@@ -41,16 +41,22 @@ func NewHandler(version string, cacheable ...string) *app.Handler {
 			"/web/databox.css",
 		},
 		// boot.js starts compiling app.wasm while the rest of the page
-		// is parsed, so it comes first (web/boot.js).
-		// KaTeX is loaded before app.js runs (go-app defers its own
-		// scripts), so it is there when the first page is typeset;
-		// live.js paints the live regions (live.go).
+		// is parsed, so it comes first and is not deferred (web/boot.js);
+		// wake.js, also at once, starts the app when the reader reaches
+		// for the page, and records what they do before (web/wake.js).
+		// The others are deferred: the page arrives typeset, computed
+		// and drawn (cmd/eqx, typeset.go), so nothing in its first paint
+		// waits for them, and on a slow link KaTeX's 270 kB held that
+		// paint back by seconds. app.js starts app.wasm only once they
+		// have run (eqxInstantiate, loader.go), so KaTeX is there when
+		// the app typesets; live.js paints the live regions (live.go).
 		// jobs.js runs large-data jobs (databox_job.go) in the Web Worker
 		// of jobs-worker.js and jobs.wasm, which are cached for offline
 		// use like the rest.
-		Scripts:               []string{"/web/boot.js", "/web/katex/katex.min.js", "/web/live.js", "/web/frame.js", "/web/export.js", "/web/jobs.js", "/web/embed.js"},
+		Scripts: []string{"/web/boot.js", "/web/wake.js", "defer /web/katex/katex.min.js", "defer /web/live.js", "defer /web/frame.js",
+			"defer /web/export.js", "defer /web/jobs.js", "defer /web/embed.js"},
 		ServiceWorkerTemplate: serviceWorker(),
-		CacheableResources:    append(offlinePages(), append([]string{"/web/icons/icon.svg", "/web/jobs-worker.js", "/web/jobs.wasm"}, cacheable...)...),
+		CacheableResources:    append(offlinePages(), append([]string{"/web/icons/icon.svg", "/web/wasm-worker.js", "/web/jobs-worker.js", "/web/jobs.wasm"}, cacheable...)...),
 	}
 }
 

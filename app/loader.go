@@ -38,24 +38,61 @@ async function eqxLoadGo() {
 const wasmInstantiate = "instantiateStreaming(\n      fetchWithProgress(\"/web/app.wasm\""
 
 // instantiateWasm takes the module that web/boot.js began to compile
-// while the page was parsed (it is the first script of the page's head).
-// If that failed or did not run, go-app's own fetch of app.wasm takes
-// over: it is called only then, so app.wasm is not fetched twice.
+// while the page was parsed (it is the first script of the page's head),
+// and runs it when web/wake.js says the reader has reached for the page.
+// If the early compile failed or did not run, go-app's own fetch of
+// app.wasm takes over: it is called only then, so app.wasm is not fetched
+// twice.
 const instantiateWasm = `
-// eqx (app/loader.go, AppJS): the module web/boot.js compiled early.
+// eqx (app/loader.go, AppJS): the module web/boot.js compiled early, run
+// when web/wake.js says so.
 async function eqxInstantiate(instantiateStreaming, progress, fetchWasm, importObject) {
+  // The page's deferred scripts (KaTeX, live.js, ...) have all run by
+  // DOMContentLoaded; the app uses them from its first render.
+  if (document.readyState === "loading") {
+    await new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
+  }
+  // The server's page is painted first: it is complete (typeset,
+  // computed, drawn), and the app's start holds the main thread for a
+  // while. A paint entry says the page has been painted
+  // (requestAnimationFrame does not: its first callback can come before
+  // the first paint); a browser without them goes on after a second.
+  await new Promise((resolve) => {
+    const timer = setTimeout(resolve, 1000);
+    try {
+      new PerformanceObserver((_, observer) => {
+        observer.disconnect();
+        clearTimeout(timer);
+        setTimeout(resolve, 0);
+      }).observe({ type: "paint", buffered: true });
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
   const total = parseInt(goappWasmContentLength, 10);
   const percent = (loaded) => progress(Math.min(100, Math.round((loaded * 100) / total)));
+  const loader = document.getElementById("app-wasm-loader");
+  // woken waits for web/wake.js; the loader's badge is hidden meanwhile,
+  // as there is nothing left to wait for but the reader.
+  const woken = async () => {
+    if (typeof eqxWake !== "object" || !eqxWake) return;
+    if (loader) loader.hidden = true;
+    await eqxWake.woken;
+    if (loader) loader.hidden = false;
+  };
   if (typeof eqxBoot === "object" && eqxBoot) {
     try {
       if (total > 0) eqxBoot.onProgress(percent);
       const module = await eqxBoot.module;
       progress(100);
+      await woken();
       return { module, instance: await WebAssembly.instantiate(module, importObject) };
     } catch (err) {
       console.warn("eqx: the early compile of app.wasm failed; fetching it again:", err);
     }
   }
+  await woken();
   return instantiateStreaming(fetchWasm(), importObject);
 }
 `
@@ -68,10 +105,12 @@ async function eqxInstantiate(instantiateStreaming, progress, fetchWasm, importO
 // app.wasm among them; done while the page itself loads it slowed a first
 // visit from 2.5 s to 4.4 s on loopback (playwright/bench.mjs): the
 // server renders the pages and the browser decodes app.wasm twice, on
-// the same cores. A page that never becomes ready (a broken deployment)
-// registers it after 15 s, so that an update can still reach it. It
-// returns js unchanged if go-app's script no longer has that line (the
-// TestAppJS test says so).
+// the same cores. A page whose app does not start (it is only read, as
+// web/wake.js waits for the reader, or a broken deployment) registers it
+// 5 s after the page has loaded, so that the site still works offline
+// after one visit and an update can still reach it. It returns js
+// unchanged if go-app's script no longer has that line (the TestAppJS
+// test says so).
 func AppJS(js string) string {
 	js = strings.Replace(js, newGo, "\n    await eqxLoadGo();"+newGo, 1)
 	js = strings.Replace(js, wasmInstantiate,
@@ -88,7 +127,9 @@ func AppJS(js string) string {
     goappInitServiceWorker();
   };
   document.addEventListener("`+ReadyEvent+`", start, { once: true });
-  setTimeout(start, 15000);
+  const later = () => setTimeout(start, 5000);
+  if (document.readyState === "complete") later();
+  else addEventListener("load", later, { once: true });
 })();
 `, 1)
 }

@@ -231,9 +231,10 @@ function killGroup(pid, signal) {
   }
 }
 
-// launchBrowser starts Chromium with a fresh temporary profile. close()
+// launchBrowser starts Chromium with a fresh temporary profile; autostart
+// false leaves pages waiting for the reader (web/wake.js). close()
 // closes it and removes the profile.
-export async function launchBrowser() {
+export async function launchBrowser({ autostart = true } = {}) {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`${CHROMIUM} not found: run make chromium (apt-get install -y chromium) or set CHROMIUM`);
   }
@@ -250,6 +251,14 @@ export async function launchBrowser() {
   } catch (err) {
     fs.rmSync(dir, { recursive: true, force: true });
     throw err;
+  }
+  // Pages start their app without waiting for the reader (web/wake.js):
+  // the tests drive the live app. wake.test.mjs tests the wait itself
+  // (autostart false).
+  if (autostart) {
+    await context.addInitScript(() => {
+      window.eqxAutostart = true;
+    });
   }
   return {
     context,

@@ -1,14 +1,21 @@
-// eqx: starts fetching and compiling app.wasm while the page is parsed.
+// eqx: fetches and compiles app.wasm off the main thread, before app.js
+// asks for it.
 //
 // go-app's app.js is a deferred script: it runs, and fetched app.wasm,
 // only once the whole document and the scripts before it (KaTeX's among
-// them) had been parsed and run, about 80 ms into a load from the service
-// worker, and the page then waited for the fetch and the compile. This
-// script comes first in the page's head and is not deferred, so the
-// download and V8's streaming compile, which runs on other threads, go on
-// while the main thread parses the rest. app.js (app/loader.go,
+// them) had been parsed and run, and the page then waited for the fetch
+// and the compile. This script comes first in the page's head and is not
+// deferred; the download and V8's streaming compile go on in a worker
+// (web/wasm-worker.js) while the page is read. app.js (app/loader.go,
 // eqxInstantiate) instantiates the module compiled here, and fetches
 // app.wasm itself if this failed.
+//
+// The download begins once the page has loaded (its stylesheets, fonts
+// and images), or at once when the reader reaches for the page
+// (web/wake.js calls start) or the app is to start without waiting
+// (window.eqxAutostart): the page arrives complete from the server, and on
+// a slow link 2.8 MB of wasm fetched beside the fonts and styles held its
+// first paint back.
 var eqxBoot = (() => {
   'use strict';
   // The same conditions as go-app's goappCanLoadWebAssembly: no wasm for
@@ -21,43 +28,65 @@ var eqxBoot = (() => {
   ) {
     return null;
   }
-  // fromCache reads app.wasm from the service worker's cache directly
-  // when a service worker controls the page: the same lookup as its fetch
-  // handler (caches.match, app/handler.go), so the same version of the
-  // file, but without a round trip through the worker's script. That trip
-  // took twice as long as the read itself (55 against 25 ms for the 16 MB
-  // on two cores), and the worker was busy answering the page's other
-  // requests meanwhile. Without a controller (a first visit, a hard
-  // reload) the page and app.wasm come from the network, as they must.
-  const fromCache = async () => {
-    const cached = navigator.serviceWorker?.controller && self.caches && (await caches.match('/web/app.wasm').catch(() => undefined));
-    return cached || fetch('/web/app.wasm');
-  };
+  // compile fetches and compiles app.wasm in web/wasm-worker.js, off the
+  // main thread, with its progress; on the main thread when there is no
+  // worker. A service worker that controls the page has app.wasm in its
+  // cache, and the worker reads it there directly (the same lookup as its
+  // fetch handler, caches.match, app/handler.go), without a round trip
+  // through the service worker's script: that trip took twice as long as
+  // the read itself (55 against 25 ms for the 16 MB on two cores). Without
+  // a controller (a first visit, a hard reload) app.wasm comes from the
+  // network, as it must.
+  const url = '/web/app.wasm';
+  const controlled = !!navigator.serviceWorker?.controller;
+  const compile = () =>
+    new Promise((resolve, reject) => {
+      let worker;
+      try {
+        worker = new Worker('/web/wasm-worker.js');
+      } catch {
+        resolve(WebAssembly.compileStreaming(fetch(url)));
+        return;
+      }
+      worker.onmessage = ({ data }) => {
+        if (data.loaded !== undefined) {
+          loaded = data.loaded;
+          report();
+          return;
+        }
+        worker.terminate();
+        from = data.from;
+        if (data.module) resolve(data.module);
+        else reject(new Error(data.error));
+      };
+      worker.onerror = (e) => {
+        worker.terminate();
+        reject(new Error(`web/wasm-worker.js: ${e.message || 'failed'}`));
+      };
+      worker.postMessage({ url, cached: controlled });
+    });
   let loaded = 0;
+  let from = '';
   let listener = null;
   const report = () => listener?.(loaded);
-  const response = fromCache().then((r) => {
-    if (!r.ok) throw new Error(`app.wasm: HTTP ${r.status}`);
-    // The download's progress, read from a copy: the response itself
-    // goes to compileStreaming as it came, so V8 can stream and cache it.
-    if (r.body) {
-      (async () => {
-        const reader = r.clone().body.getReader();
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          loaded += value.byteLength;
-          report();
-        }
-      })().catch(() => {});
-    }
-    return r;
-  });
-  const module = WebAssembly.compileStreaming(response);
+  let begin;
+  const started = new Promise((resolve) => (begin = resolve));
+  const module = started.then(compile);
   // app.js reports a failure, when it fetches app.wasm again.
   module.catch(() => {});
+  if (window.eqxAutostart || document.readyState === 'complete') begin();
+  else addEventListener('load', () => begin(), { once: true });
   return {
     module,
+    // from says where the module came from: 'cache' (the service
+    // worker's), 'network', or '' (not yet, or compiled without a worker).
+    get from() {
+      return from;
+    },
+    // start begins the download now, if it has not begun.
+    start() {
+      begin();
+    },
     // onProgress calls f with the bytes downloaded so far, now and as
     // more come.
     onProgress(f) {
