@@ -220,9 +220,44 @@ func nonZeroMask(x float64) uint64 {
 	return -((u | -u) >> 63)
 }
 
+// bceSumFast is bceSum by the AVX2 kernel where there is one, for 0/1
+// labels: four lanes of the one logarithm each term needs (fdlibm's, < 1
+// ulp; log(1 − p_i) as log u + c/u, u = 1 − p_i rounded and c its exact
+// rounding error, as log1mSlice) and of their compensated sum (Knuth's
+// TwoSum). A group of four with a soft label, or whose logarithm's
+// argument is 0 or subnormal (or an invalid entry), goes with the next
+// entries, a block, through bceSum, whose sum is added.
+func bceSumFast(y, p []float64) (float64, bool) {
+	if !useAVX2 {
+		return bceSum(y, p)
+	}
+	var acc [8]float64
+	var k compensated
+	p = p[:len(y)]
+	for len(y) > 0 {
+		m := bceHardAVX2(y, p, &acc)
+		y, p = y[m:], p[m:]
+		if len(y) == 0 {
+			break
+		}
+		n := min(len(y), fmBlock)
+		t, ok := bceSum(y[:n], p[:n])
+		if !ok {
+			return 0, false
+		}
+		k.add(t)
+		y, p = y[n:], p[n:]
+	}
+	for i := range 4 {
+		k.add(-acc[i])
+		k.c -= acc[4+i]
+	}
+	return k.sum(), true
+}
+
 func bceHalf(j *halfJob) {
 	var ok bool
-	j.res[0], ok = bceSum(j.x, j.y)
+	j.res[0], ok = bceSumFast(j.x, j.y)
 	if !ok {
 		j.idx = 0
 	}
@@ -231,7 +266,7 @@ func bceHalf(j *halfJob) {
 // bceSplit is bceSum for long y and p, split in two halves.
 func bceSplit(y, p []float64) (float64, bool) {
 	j, h := startHalf(bceHalf, y, p, nil, [6]float64{})
-	total, ok := bceSum(y[:h], p[:h])
+	total, ok := bceSumFast(y[:h], p[:h])
 	j.wait()
 	total += j.res[0]
 	ok = ok && j.idx < 0

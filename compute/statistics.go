@@ -328,14 +328,44 @@ func neumaierLanes(x []float64) (sum, c, lo, hi float64) {
 	return sum, c, lo, hi
 }
 
+// sumRange is neumaierLanes (the compensated sum of a non-empty x as
+// sum + c, its minimum and maximum) by the AVX2 kernel where there is one:
+// sixteen lanes of Knuth's TwoSum, each collecting the exact rounding
+// error of its additions, joined by TwoSum, then the remaining entries.
+func sumRange(x []float64) (sum, c, lo, hi float64) {
+	if !useAVX2 || len(x) < 16 {
+		return neumaierLanes(x)
+	}
+	var acc [16]float64
+	for i := 8; i < 16; i++ {
+		acc[i] = x[0]
+	}
+	m := len(x) &^ 15
+	sumRangeAVX2(x[:m], &acc)
+	sum, c, lo, hi = acc[0], acc[4]+acc[5]+acc[6]+acc[7], acc[8], acc[12]
+	for i := 1; i < 4; i++ {
+		sum, c = neumaierAdd(sum, c, acc[i])
+		lo, hi = min(lo, acc[8+i]), max(hi, acc[12+i])
+	}
+	for _, v := range x[m:] {
+		if v < lo {
+			lo = v
+		} else if v > hi {
+			hi = v
+		}
+		sum, c = neumaierAdd(sum, c, v)
+	}
+	return sum, c, lo, hi
+}
+
 func neumaierHalf(j *halfJob) {
-	j.res[0], j.res[1], j.res[2], j.res[3] = neumaierLanes(j.x)
+	j.res[0], j.res[1], j.res[2], j.res[3] = sumRange(j.x)
 }
 
 // neumaierSplit is neumaierSum (k = 0) of a long x, split in two halves.
 func neumaierSplit(x []float64) (sum, c, lo, hi float64) {
 	j, h := startHalf(neumaierHalf, x, nil, nil, [6]float64{})
-	sum, c, lo, hi = neumaierLanes(x[:h])
+	sum, c, lo, hi = sumRange(x[:h])
 	j.wait()
 	s1, c1, lo1, hi1 := j.res[0], j.res[1], j.res[2], j.res[3]
 	j.release()
@@ -381,15 +411,37 @@ func (d deviations) sumSquaresLanes(x []float64) (s, s2 float64) {
 	return a0 + a1, hi + (lo + c0 + c1)
 }
 
+// sumSquaresFast is sumSquaresLanes by the AVX2 kernel where there is one
+// (for h = 1): eight lanes of Σ d_i and of the compensated Σ d_i², joined
+// by TwoSum, then the remaining entries.
+func (d deviations) sumSquaresFast(x []float64) (s, s2 float64) {
+	if !useAVX2 || d.h != 1 || len(x) < 8 {
+		return d.sumSquaresLanes(x)
+	}
+	var acc [12]float64
+	m := len(x) &^ 7
+	sumSquaresAVX2(x[:m], d.mh, d.inv, &acc)
+	s = (acc[0] + acc[1]) + (acc[2] + acc[3])
+	b, c := acc[4], acc[8]+acc[9]+acc[10]+acc[11]
+	for i := 5; i < 8; i++ {
+		var r float64
+		b, r = twoSum(b, acc[i])
+		c += r
+	}
+	ts, ts2 := d.sumSquaresLanes(x[m:])
+	b, r := twoSum(b, ts2)
+	return s + ts, b + (c + r)
+}
+
 func sumSquaresHalf(j *halfJob) {
 	d := deviations{h: j.arg[0], mh: j.arg[1], inv: j.arg[2]}
-	j.res[0], j.res[1] = d.sumSquaresLanes(j.x)
+	j.res[0], j.res[1] = d.sumSquaresFast(j.x)
 }
 
 // sumSquaresSplit is sumSquares for a long x, split in two halves.
 func (d deviations) sumSquaresSplit(x []float64) float64 {
 	j, h := startHalf(sumSquaresHalf, x, nil, nil, [6]float64{d.h, d.mh, d.inv})
-	s, s2 := d.sumSquaresLanes(x[:h])
+	s, s2 := d.sumSquaresFast(x[:h])
 	j.wait()
 	s += j.res[0]
 	s2 += j.res[1]
