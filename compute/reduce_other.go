@@ -7,7 +7,7 @@ package compute
 
 const useAVX2 = false
 
-func sumRangeAVX2(x []float64, acc *[16]float64)                     { panic("no AVX2") }
+func sumRangeAVX2(x []float64, acc *[16]float64)                    { panic("no AVX2") }
 func sumSquaresAVX2(x []float64, mh, inv float64, acc *[12]float64) { panic("no AVX2") }
 func entropyAVX2(p []float64, acc *[12]float64) int                 { panic("no AVX2") }
 func klAVX2(P, Q []float64, acc *[16]float64) int                   { panic("no AVX2") }
