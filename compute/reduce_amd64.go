@@ -7,9 +7,17 @@ package compute
 // They compute the same formulas as the Go loops, with the same compensated
 // sums, in more lanes.
 
-var useAVX2 = cpuHasAVX2()
+var (
+	useAVX2   = cpuHasAVX2()
+	useAVX512 = useAVX2 && cpuHasAVX512()
+)
 
 func cpuHasAVX2() bool
+
+func cpuHasAVX512() bool
+
+//go:noescape
+func sumRangeAVX512(x []float64, acc *[32]float64)
 
 //go:noescape
 func sumRangeAVX2(x []float64, acc *[16]float64)

@@ -5,7 +5,12 @@ package compute
 // Without the AVX2 kernels of reduce_amd64.s (other architectures, js/wasm,
 // the purego tag) the Go loops run; these stubs are never called.
 
-const useAVX2 = false
+const (
+	useAVX2   = false
+	useAVX512 = false
+)
+
+func sumRangeAVX512(x []float64, acc *[32]float64) { panic("no AVX-512") }
 
 func sumRangeAVX2(x []float64, acc *[16]float64)                    { panic("no AVX2") }
 func sumSquaresAVX2(x []float64, mh, inv float64, acc *[12]float64) { panic("no AVX2") }
