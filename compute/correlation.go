@@ -204,16 +204,46 @@ func crossSums(dx, dy deviations, x, y []float64) (sx, sy, sxy, sxx, syy float64
 	return sx0 + sx1, sy0 + sy1, join(sxy0, cxy0, sxy1, cxy1), join(sxx0, cxx0, sxx1, cxx1), join(syy0, cyy0, syy1, cyy1)
 }
 
+// crossSumsFast is crossSums by the AVX2 kernel where there is one (for
+// h = 1 on both sides): four lanes of Σ a_i, Σ b_i and of the compensated
+// Σ a_i b_i, Σ a_i², Σ b_i² (Knuth's TwoSum), joined by TwoSum, then the
+// remaining entries.
+func crossSumsFast(dx, dy deviations, x, y []float64) (sx, sy, sxy, sxx, syy float64) {
+	if !useAVX2 || dx.h != 1 || dy.h != 1 || len(x) < 4 {
+		return crossSums(dx, dy, x, y)
+	}
+	var k [16]float64
+	for i := range 4 {
+		k[i], k[4+i], k[8+i], k[12+i] = dx.mh, dx.inv, dy.mh, dy.inv
+	}
+	var acc [32]float64
+	m := len(x) &^ 3
+	crossSumsAVX2(x[:m], y[:m], &k, &acc)
+	tx, ty, txy, txx, tyy := crossSums(dx, dy, x[m:], y[m:len(x)])
+	join := func(a []float64, t float64) float64 {
+		var c compensated
+		for i := range 4 {
+			c.add(a[i])
+			c.c += a[4+i]
+		}
+		c.add(t)
+		return c.s + c.c
+	}
+	sx = ((acc[0] + acc[1]) + (acc[2] + acc[3])) + tx
+	sy = ((acc[4] + acc[5]) + (acc[6] + acc[7])) + ty
+	return sx, sy, join(acc[8:16], txy), join(acc[16:24], txx), join(acc[24:32], tyy)
+}
+
 func crossSumsHalf(j *halfJob) {
 	dx := deviations{h: j.arg[0], mh: j.arg[1], inv: j.arg[2]}
 	dy := deviations{h: j.arg[3], mh: j.arg[4], inv: j.arg[5]}
-	j.res[0], j.res[1], j.res[2], j.res[3], j.res[4] = crossSums(dx, dy, j.x, j.y)
+	j.res[0], j.res[1], j.res[2], j.res[3], j.res[4] = crossSumsFast(dx, dy, j.x, j.y)
 }
 
 // crossSumsSplit is crossSums for long x and y, split in two halves.
 func crossSumsSplit(dx, dy deviations, x, y []float64) (sx, sy, sxy, sxx, syy float64) {
 	j, h := startHalf(crossSumsHalf, x, y, nil, [6]float64{dx.h, dx.mh, dx.inv, dy.h, dy.mh, dy.inv})
-	sx, sy, sxy, sxx, syy = crossSums(dx, dy, x[:h], y[:h])
+	sx, sy, sxy, sxx, syy = crossSumsFast(dx, dy, x[:h], y[:h])
 	j.wait()
 	sx += j.res[0]
 	sy += j.res[1]

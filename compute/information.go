@@ -36,6 +36,15 @@ func CheckDistribution(name string, p []float64) error {
 //
 // p must be a probability vector (see CheckDistribution); base must be
 // positive, finite and not 1.
+//
+// Accuracy: every term p_i log p_i is within 3u of its value (the
+// logarithm < 1 ulp, the product), the terms have one sign and their sum
+// is compensated (TwoSum lanes), so the entropy in nats is within about
+// 4u + (nu)² of H (u = 2^-53), tested ≤ 5u against mpmath on 70001-entry
+// vectors with zeros, subnormals and one dominant entry; NumPy's pairwise
+// sum gives ≈ (3 + log₂ n)u. The change of base adds one rounding. Long
+// vectors run the AVX2 kernel where the CPU has it (fdlibm's logarithm,
+// four lanes), else the table logarithm of logSlice.
 func Entropy(p []float64, base float64) (float64, error) {
 	if len(p) >= parallelMin {
 		// The check and the sum in one pass, split in two halves; an
@@ -69,6 +78,13 @@ func Entropy(p []float64, base float64) (float64, error) {
 //
 // P and Q must be probability vectors of the same length. Terms with P_i = 0
 // contribute 0; a term with P_i > 0 and Q_i = 0 makes the divergence +Inf.
+//
+// Accuracy: each term P_i·log(P_i/Q_i) is within u·P_i + 3u·|term| of its
+// value (the rounding of the ratio moves the logarithm by at most u), and
+// the terms' sum is compensated, so |D̂ − D| ≤ u·Σ P_i + 4u·Σ|terms|
+// (u = 2^-53), tested against mpmath on 70001-entry vectors, P ≈ Q among
+// them. The bound is absolute: a divergence below about 1e-16 (P ≈ Q)
+// is below the rounding of the ratios in any evaluation of the formula.
 func KLDivergence(P, Q []float64) (float64, error) {
 	if err := checkSameLen("P", P, "Q", Q); err != nil {
 		return 0, fmt.Errorf("kl divergence: %w", err)
@@ -125,7 +141,7 @@ func sumTolerable(s float64, n int) bool {
 // logarithms go through logSlice a block at a time (for p_i > 1/2, log p_i
 // is the log1p(p_i − 1) of xlogy: p_i − 1 is exact).
 func entropySum(p []float64) (h, sum float64, ok bool) {
-	var h0, h1, h2, h3, s0, s1, s2, s3 float64
+	var h0, h1, h2, h3, s0, s1, s2, s3, c0, c1, c2, c3 float64 // h… sum p_i log p_i
 	var lp [fmBlock]float64
 	for len(p) > 0 {
 		n := min(len(p), fmBlock)
@@ -136,30 +152,84 @@ func entropySum(p []float64) (h, sum float64, ok bool) {
 			}
 		}
 		logSlice(lp[:n], pb)
-		// 0·log 0 = 0 by a mask (nonZeroMask); sums in four lanes.
+		// 0·log 0 = 0 by a mask (nonZeroMask); sums in four lanes, the
+		// entropy's compensated (TwoSum; c… collect the errors).
 		i := 0
 		for ; i+4 <= n; i += 4 {
 			s0 += pb[i]
 			s1 += pb[i+1]
 			s2 += pb[i+2]
 			s3 += pb[i+3]
-			h0 -= math.Float64frombits(math.Float64bits(pb[i]*lp[i]) & nonZeroMask(pb[i]))
-			h1 -= math.Float64frombits(math.Float64bits(pb[i+1]*lp[i+1]) & nonZeroMask(pb[i+1]))
-			h2 -= math.Float64frombits(math.Float64bits(pb[i+2]*lp[i+2]) & nonZeroMask(pb[i+2]))
-			h3 -= math.Float64frombits(math.Float64bits(pb[i+3]*lp[i+3]) & nonZeroMask(pb[i+3]))
+			var r float64
+			h0, r = twoSum(h0, math.Float64frombits(math.Float64bits(pb[i]*lp[i])&nonZeroMask(pb[i])))
+			c0 += r
+			h1, r = twoSum(h1, math.Float64frombits(math.Float64bits(pb[i+1]*lp[i+1])&nonZeroMask(pb[i+1])))
+			c1 += r
+			h2, r = twoSum(h2, math.Float64frombits(math.Float64bits(pb[i+2]*lp[i+2])&nonZeroMask(pb[i+2])))
+			c2 += r
+			h3, r = twoSum(h3, math.Float64frombits(math.Float64bits(pb[i+3]*lp[i+3])&nonZeroMask(pb[i+3])))
+			c3 += r
 		}
 		for ; i < n; i++ {
 			s0 += pb[i]
-			h0 -= math.Float64frombits(math.Float64bits(pb[i]*lp[i]) & nonZeroMask(pb[i]))
+			var r float64
+			h0, r = twoSum(h0, math.Float64frombits(math.Float64bits(pb[i]*lp[i])&nonZeroMask(pb[i])))
+			c0 += r
 		}
 		p = p[n:]
 	}
-	return (h0 + h1) + (h2 + h3), (s0 + s1) + (s2 + s3), true
+	return -joinLanes(h0, h1, h2, h3, c0+c1+c2+c3), (s0 + s1) + (s2 + s3), true
+}
+
+// joinLanes returns s0 + s1 + s2 + s3 + c, the lanes of a compensated sum
+// and their collected errors, with the errors of the joins collected too.
+func joinLanes(s0, s1, s2, s3, c float64) float64 {
+	var r float64
+	s0, r = twoSum(s0, s1)
+	c += r
+	s0, r = twoSum(s0, s2)
+	c += r
+	s0, r = twoSum(s0, s3)
+	return s0 + (c + r)
+}
+
+// entropySumFast is entropySum by the AVX2 kernel where there is one: four
+// lanes of fdlibm's logarithm (< 1 ulp) and of the compensated sum of
+// p_i·log p_i (Knuth's TwoSum). A group of four with a zero or subnormal
+// p_i (or an invalid one) goes with the next few entries through
+// entropySum, whose sums are added to the compensated sum.
+func entropySumFast(p []float64) (h, sum float64, ok bool) {
+	if !useAVX2 {
+		return entropySum(p)
+	}
+	var acc [12]float64
+	var k compensated
+	var extra float64 // Σ p_i of the entries done by entropySum
+	for len(p) > 0 {
+		m := entropyAVX2(p, &acc)
+		p = p[m:]
+		if len(p) == 0 {
+			break
+		}
+		n := min(len(p), 16)
+		bh, bs, bok := entropySum(p[:n])
+		if !bok {
+			return 0, 0, false
+		}
+		k.add(-bh)
+		extra += bs
+		p = p[n:]
+	}
+	for i := range 4 {
+		k.add(acc[i])
+		k.c += acc[4+i]
+	}
+	return -k.sum(), ((acc[8] + acc[9]) + (acc[10] + acc[11])) + extra, true
 }
 
 func entropyHalf(j *halfJob) {
 	var ok bool
-	j.res[0], j.res[1], ok = entropySum(j.x)
+	j.res[0], j.res[1], ok = entropySumFast(j.x)
 	if !ok {
 		j.idx = 0
 	}
@@ -169,7 +239,7 @@ func entropyHalf(j *halfJob) {
 // or false when p is not (clearly) a probability vector.
 func entropySplit(p []float64) (float64, bool) {
 	j, half := startHalf(entropyHalf, p, nil, nil, [6]float64{})
-	h, sum, ok := entropySum(p[:half])
+	h, sum, ok := entropySumFast(p[:half])
 	j.wait()
 	h += j.res[0]
 	sum += j.res[1]
@@ -186,6 +256,7 @@ func entropySplit(p []float64) (float64, bool) {
 // KLDivergence one by one (a subnormal one the two logarithms of klTerm).
 func klSum(P, Q []float64) (d, sp, sq float64, inf, ok bool) {
 	var d0, d1, d2, d3, p0, p1, p2, p3, q0, q1, q2, q3 float64
+	var c0, c1, c2, c3 float64 // the errors of the compensated d…
 	var lr [fmBlock]float64
 	Q = Q[:len(P)]
 	for len(P) > 0 {
@@ -213,15 +284,22 @@ func klSum(P, Q []float64) (d, sp, sq float64, inf, ok bool) {
 				q1 += qb[i+1]
 				q2 += qb[i+2]
 				q3 += qb[i+3]
-				d0 += pb[i] * r[i]
-				d1 += pb[i+1] * r[i+1]
-				d2 += pb[i+2] * r[i+2]
-				d3 += pb[i+3] * r[i+3]
+				var e float64
+				d0, e = twoSum(d0, pb[i]*r[i])
+				c0 += e
+				d1, e = twoSum(d1, pb[i+1]*r[i+1])
+				c1 += e
+				d2, e = twoSum(d2, pb[i+2]*r[i+2])
+				c2 += e
+				d3, e = twoSum(d3, pb[i+3]*r[i+3])
+				c3 += e
 			}
 			for ; i < n; i++ {
 				p0 += pb[i]
 				q0 += qb[i]
-				d0 += pb[i] * r[i]
+				var e float64
+				d0, e = twoSum(d0, pb[i]*r[i])
+				c0 += e
 			}
 		} else {
 			for i, p := range pb {
@@ -230,22 +308,65 @@ func klSum(P, Q []float64) (d, sp, sq float64, inf, ok bool) {
 				q0 += q
 				switch {
 				case p >= 0x1p-1022 && q >= 0x1p-1022:
-					d0 += p * r[i]
+					var e float64
+					d0, e = twoSum(d0, p*r[i])
+					c0 += e
 				case p == 0:
 				case q == 0:
 					inf = true
 				default:
-					d0 += klTerm(p, q)
+					var e float64
+					d0, e = twoSum(d0, klTerm(p, q))
+					c0 += e
 				}
 			}
 		}
 		P, Q = P[n:], Q[n:]
 	}
-	return (d0 + d1) + (d2 + d3), (p0 + p1) + (p2 + p3), (q0 + q1) + (q2 + q3), inf, true
+	return joinLanes(d0, d1, d2, d3, c0+c1+c2+c3), (p0 + p1) + (p2 + p3), (q0 + q1) + (q2 + q3), inf, true
+}
+
+// klSumFast is klSum by the AVX2 kernel where there is one: four lanes of
+// P_i/Q_i, of fdlibm's logarithm (< 1 ulp) of it and of the compensated
+// sum of P_i·log(P_i/Q_i) (Knuth's TwoSum). A group of four with a zero or
+// subnormal P_i or Q_i (or an invalid one) goes with the next few entries
+// through klSum, whose sums are added.
+func klSumFast(P, Q []float64) (d, sp, sq float64, inf, ok bool) {
+	if !useAVX2 {
+		return klSum(P, Q)
+	}
+	var acc [16]float64
+	var k compensated
+	var ep, eq float64
+	Q = Q[:len(P)]
+	for len(P) > 0 {
+		m := klAVX2(P, Q, &acc)
+		P, Q = P[m:], Q[m:]
+		if len(P) == 0 {
+			break
+		}
+		n := min(len(P), 16)
+		bd, bp, bq, binf, bok := klSum(P[:n], Q[:n])
+		if !bok {
+			return 0, 0, 0, false, false
+		}
+		k.add(bd)
+		ep += bp
+		eq += bq
+		inf = inf || binf
+		P, Q = P[n:], Q[n:]
+	}
+	for i := range 4 {
+		k.add(acc[i])
+		k.c += acc[4+i]
+	}
+	sp = ((acc[8] + acc[9]) + (acc[10] + acc[11])) + ep
+	sq = ((acc[12] + acc[13]) + (acc[14] + acc[15])) + eq
+	return k.sum(), sp, sq, inf, true
 }
 
 func klHalf(j *halfJob) {
-	d, sp, sq, inf, ok := klSum(j.x, j.y)
+	d, sp, sq, inf, ok := klSumFast(j.x, j.y)
 	j.res[0], j.res[1], j.res[2] = d, sp, sq
 	switch {
 	case !ok:
@@ -260,7 +381,7 @@ func klHalf(j *halfJob) {
 // vector.
 func klSplit(P, Q []float64) (float64, bool) {
 	j, h := startHalf(klHalf, P, Q, nil, [6]float64{})
-	d, sp, sq, inf, ok := klSum(P[:h], Q[:h])
+	d, sp, sq, inf, ok := klSumFast(P[:h], Q[:h])
 	j.wait()
 	d += j.res[0]
 	sp += j.res[1]

@@ -1,0 +1,38 @@
+//go:build amd64 && !purego
+
+package compute
+
+// The AVX2 kernels of reduce_amd64.s, used when the CPU has AVX2 (checked
+// once, by CPUID and XGETBV); elsewhere the Go loops run (reduce_other.go).
+// They compute the same formulas as the Go loops, with the same compensated
+// sums, in more lanes.
+
+var (
+	useAVX2   = cpuHasAVX2()
+	useAVX512 = useAVX2 && cpuHasAVX512()
+)
+
+func cpuHasAVX2() bool
+
+func cpuHasAVX512() bool
+
+//go:noescape
+func sumRangeAVX512(x []float64, acc *[32]float64)
+
+//go:noescape
+func sumRangeAVX2(x []float64, acc *[16]float64)
+
+//go:noescape
+func sumSquaresAVX2(x []float64, mh, inv float64, acc *[12]float64)
+
+//go:noescape
+func entropyAVX2(p []float64, acc *[12]float64) int
+
+//go:noescape
+func klAVX2(P, Q []float64, acc *[16]float64) int
+
+//go:noescape
+func bceHardAVX2(y, p []float64, acc *[8]float64) int
+
+//go:noescape
+func crossSumsAVX2(x, y []float64, k *[16]float64, acc *[32]float64)
