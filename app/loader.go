@@ -93,7 +93,13 @@ async function eqxInstantiate(instantiateStreaming, progress, fetchWasm, importO
     }
   }
   await woken();
-  return instantiateStreaming(fetchWasm(), importObject);
+  try {
+    return await instantiateStreaming(fetchWasm(), importObject);
+  } catch (err) {
+    // go-app shows this in the loader's badge.
+    throw new Error("The live part of eqx (app.wasm) did not load: " + (err && err.message ? err.message : err) +
+      ". The page shows what the server computed; reload to try again.");
+  }
 }
 `
 

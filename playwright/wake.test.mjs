@@ -32,7 +32,9 @@ async function openRead(path, errors) {
   const page = await browser.context.newPage();
   watchErrors(page, errors);
   await page.goto(server.url + path, { waitUntil: 'load' });
-  await page.waitForFunction(() => eqxBoot && document.getElementById('app-wasm-loader')?.hidden === true, null, { timeout: 60_000, polling: 50 });
+  // Compiled, there is nothing left to wait for but the reader: the
+  // loader's badge is out of sight.
+  await page.waitForFunction(() => eqxBoot && document.getElementById('app-wasm-loader')?.checkVisibility() === false, null, { timeout: 60_000, polling: 50 });
   return page;
 }
 
