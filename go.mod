@@ -16,3 +16,6 @@ require (
 )
 
 tool github.com/syumai/workers/cmd/workers-assets-gen
+
+// go-app with its server kept out of the wasm build (scripts/vendor-go-app.sh).
+replace github.com/maxence-charriere/go-app/v10 => ./third_party/go-app

@@ -1,3 +1,8 @@
+//go:build !wasm
+
+// The handler is the server's: go-app's Handler is not in the wasm build
+// (third_party/go-app), nor is anything here.
+
 package app
 
 import (
@@ -137,6 +142,3 @@ async function eqxCacheMatch(request) {
 `
 }
 
-// ReadyEvent is the event dispatched on the document when a page is
-// interactive (markReady).
-const ReadyEvent = "eqx-ready"

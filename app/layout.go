@@ -38,3 +38,7 @@ func markReady(ctx app.Context) {
 		doc.Call("dispatchEvent", app.Window().Get("Event").New(ReadyEvent))
 	})
 }
+
+// ReadyEvent is the event dispatched on the document when a page is
+// interactive (markReady).
+const ReadyEvent = "eqx-ready"
