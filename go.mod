@@ -13,6 +13,7 @@ require (
 	github.com/google/uuid v1.6.0 // indirect
 	github.com/syumai/workers v0.32.0 // indirect
 	golang.org/x/text v0.28.0 // indirect
+	gonum.org/v1/netlib v0.0.0-20230729102104-8b8060e7531f // indirect
 )
 
 tool github.com/syumai/workers/cmd/workers-assets-gen

@@ -162,14 +162,12 @@ func FitFisherLDA(classes [][][]float64, weighted bool) (*FisherLDA, error) {
 			sym.SetSym(i, j, (c.At(i, j)+c.At(j, i))/2)
 		}
 	}
-	var eig mat.EigenSym
-	if !eig.Factorize(sym, true) {
-		return nil, fmt.Errorf("lda: the symmetric eigensolver did not converge")
+	vals, y, err := eigenSym(sym) // ascending
+	if err != nil {
+		return nil, fmt.Errorf("lda: the symmetric eigensolver: %w", err)
 	}
-	vals := eig.Values(nil) // ascending
-	var y, w mat.Dense
-	eig.VectorsTo(&y)
-	w.Mul(&uInv, &y)
+	var w mat.Dense
+	w.Mul(&uInv, y)
 	res := &FisherLDA{Eigenvalues: make([]float64, n), Directions: mat.NewDense(n, n, nil)}
 	col := make([]float64, n)
 	// S_B has rank at most c − 1, so the other eigenvalues are zero;

@@ -145,28 +145,24 @@ func EigenDecompose(A [][]float64) (Eigen, error) {
 	if n != c {
 		return Eigen{}, fmt.Errorf("eigendecomposition: A is %d × %d; eigenvalues need a square matrix", n, c)
 	}
-	values := make([]complex128, n)
-	vectors := mat.NewCDense(n, n, nil)
 	if sym, ok := laSymmetric(d); ok {
-		var es mat.EigenSym
-		if !es.Factorize(sym, true) {
-			return Eigen{}, fmt.Errorf("eigendecomposition: the symmetric eigensolver did not converge")
+		w, V, err := eigenSym(sym)
+		if err != nil {
+			return Eigen{}, fmt.Errorf("eigendecomposition: the symmetric eigensolver: %w", err)
 		}
-		var V mat.Dense
-		es.VectorsTo(&V)
-		for j, v := range es.Values(nil) {
+		values := make([]complex128, n)
+		vectors := mat.NewCDense(n, n, nil)
+		for j, v := range w {
 			values[j] = complex(v, 0)
 			for i := range n {
 				vectors.Set(i, j, complex(V.At(i, j), 0))
 			}
 		}
-	} else {
-		var eg mat.Eigen
-		if !eg.Factorize(d, mat.EigenRight) {
-			return Eigen{}, fmt.Errorf("eigendecomposition: the eigensolver did not converge")
-		}
-		eg.Values(values)
-		eg.VectorsTo(vectors)
+		return canonicalEigen(values, vectors), nil
+	}
+	values, vectors, err := eigenGeneral(d)
+	if err != nil {
+		return Eigen{}, fmt.Errorf("eigendecomposition: the eigensolver: %w", err)
 	}
 	return canonicalEigen(values, vectors), nil
 }
@@ -250,6 +246,10 @@ func canonicalEigen(values []complex128, vectors *mat.CDense) Eigen {
 // lapack_driver="gesvd". numpy.linalg.svd calls dgesdd (divide and
 // conquer) instead, whose signs differ for some matrices (89 of 300 random
 // ones of 1 to 6 rows and columns): U Σ Vᵀ and the singular values agree.
+// The native server built with OpenBLAS calls dgesdd too, as NumPy does,
+// for k of nativeMinDim (32) and more, where dgesvd is 3 to 5 times slower
+// (eqx/internal/openblas); smaller matrices get dgesvd's signs in every
+// build.
 type SVD struct {
 	Values []float64
 	U, Vt  [][]float64
@@ -265,18 +265,10 @@ func SingularValueDecomposition(A [][]float64, full bool) (SVD, error) {
 	if err != nil {
 		return SVD{}, fmt.Errorf("svd: %w", err)
 	}
-	kind := mat.SVDThin
-	if full {
-		kind = mat.SVDFull
+	s, U, V, err := svdOf(d, full, true)
+	if err != nil {
+		return SVD{}, fmt.Errorf("svd: %w", err)
 	}
-	var f mat.SVD
-	if !f.Factorize(d, kind) {
-		return SVD{}, fmt.Errorf("svd: the factorisation did not converge")
-	}
-	var U, V mat.Dense
-	f.UTo(&U)
-	f.VTo(&V)
-	s := f.Values(nil)
 	m, n := d.Dims()
 	var rank int
 	if len(s) > 0 {
@@ -287,5 +279,5 @@ func SingularValueDecomposition(A [][]float64, full bool) (SVD, error) {
 			}
 		}
 	}
-	return SVD{Values: s, U: laRows(&U), Vt: laRows(V.T()), Rank: rank}, nil
+	return SVD{Values: s, U: laRows(U), Vt: laRows(V.T()), Rank: rank}, nil
 }
