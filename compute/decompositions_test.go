@@ -148,3 +148,52 @@ func TestBackendsAgree(t *testing.T) {
 		t.Errorf("Fisher LDA: OpenBLAS %v, gonum %v", native.lda.Eigenvalues, pure.lda.Eigenvalues)
 	}
 }
+
+// canonicalEigenSym is canonicalEigen for real eigenpairs, bit for bit.
+func TestCanonicalEigenSym(t *testing.T) {
+	for _, n := range []int{1, 3, 60} {
+		A := laBenchMatrix(n, n, true)
+		d, err := laDense("A", A)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sym, _ := laSymmetric(d)
+		w, V, err := eigenSym(sym)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// A negative first component with a zero after it (a −0 to
+		// avoid), a zero column and a repeated value exercise the edge
+		// rules.
+		V.Set(0, 0, -math.Abs(V.At(0, 0)))
+		if n > 2 {
+			V.Set(1, 0, 0)
+		}
+		for i := range n {
+			V.Set(i, n-1, 0)
+		}
+		if n > 1 {
+			w[1] = w[0]
+		}
+		values := make([]complex128, n)
+		vectors := mat.NewCDense(n, n, nil)
+		for j := range n {
+			values[j] = complex(w[j], 0)
+			for i := range n {
+				vectors.Set(i, j, complex(V.At(i, j), 0))
+			}
+		}
+		got, want := canonicalEigenSym(w, V), canonicalEigen(values, vectors)
+		for j := range n {
+			if got.Values[j] != want.Values[j] {
+				t.Fatalf("n = %d: value %d: %v, canonicalEigen %v", n, j, got.Values[j], want.Values[j])
+			}
+			for i := range n {
+				g, w := got.Vectors[i][j], want.Vectors[i][j]
+				if g != w || math.Signbit(real(g)) != math.Signbit(real(w)) || math.Signbit(imag(g)) != math.Signbit(imag(w)) {
+					t.Fatalf("n = %d: vector %d, component %d: %v, canonicalEigen %v", n, j, i, got.Vectors[i][j], want.Vectors[i][j])
+				}
+			}
+		}
+	}
+}
