@@ -19,6 +19,7 @@ const ldaEps = 1.0 / (1 << 53)
 // ldaData holds labelled data: each class's rows as a matrix, with its mean.
 type ldaData struct {
 	classes []*mat.Dense
+	centred []*mat.Dense // each class minus its mean
 	means   [][]float64
 	mean    []float64 // the mean of all the points
 	dim     int
@@ -54,15 +55,17 @@ func newLDAData(classes [][][]float64) (*ldaData, error) {
 	for j := range d.dim {
 		all = all[:0]
 		for _, x := range d.classes {
-			m, _ := x.Dims()
-			for i := range m {
-				all = append(all, x.At(i, j))
+			raw := x.RawMatrix()
+			for i := range raw.Rows {
+				all = append(all, raw.Data[i*raw.Stride+j])
 			}
 		}
 		d.mean[j] = columnMean(all)
 	}
 	for _, x := range d.classes {
-		d.means = append(d.means, centreColumns(mat.DenseCopyOf(x)))
+		c := mat.DenseCopyOf(x)
+		d.means = append(d.means, centreColumns(c))
+		d.centred = append(d.centred, c)
 	}
 	return d, nil
 }
@@ -71,9 +74,7 @@ func newLDAData(classes [][][]float64) (*ldaData, error) {
 // centred class data.
 func (d *ldaData) within() *mat.SymDense {
 	sw := mat.NewSymDense(d.dim, nil)
-	for _, x := range d.classes {
-		c := mat.DenseCopyOf(x)
-		centreColumns(c)
+	for _, c := range d.centred {
 		sw.SymRankK(sw, 1, c.T())
 	}
 	return sw

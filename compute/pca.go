@@ -43,13 +43,19 @@ func rowsFromDense(a mat.Matrix) [][]float64 {
 // centreColumns subtracts the column means of x in place and returns them.
 func centreColumns(x *mat.Dense) []float64 {
 	m, n := x.Dims()
+	raw := x.RawMatrix()
 	mean := make([]float64, n)
 	col := make([]float64, m)
 	for j := range mean {
-		mat.Col(col, j, x)
-		mean[j] = columnMean(col)
 		for i := range col {
-			x.Set(i, j, col[i]-mean[j])
+			col[i] = raw.Data[i*raw.Stride+j]
+		}
+		mean[j] = columnMean(col)
+	}
+	for i := range m {
+		row := raw.Data[i*raw.Stride : i*raw.Stride+n]
+		for j, mu := range mean {
+			row[j] -= mu
 		}
 	}
 	return mean
