@@ -153,9 +153,12 @@ func FitFisherLDA(classes [][][]float64, weighted bool) (*FisherLDA, error) {
 	if err := uInv.InverseTri(&u); err != nil {
 		return nil, fmt.Errorf("lda: the within-class scatter S_W is singular: %w", ErrUndefined)
 	}
+	// As dense matrices: gonum multiplies a triangular or symmetric
+	// operand entry by entry through At, a dense one with Dgemm.
+	ui := mat.DenseCopyOf(&uInv)
 	var c mat.Dense
-	c.Mul(uInv.T(), sb)
-	c.Mul(&c, &uInv)
+	c.Mul(ui.T(), mat.DenseCopyOf(sb))
+	c.Mul(&c, ui)
 	n := d.dim
 	sym := mat.NewSymDense(n, nil)
 	for i := range n {
@@ -168,7 +171,7 @@ func FitFisherLDA(classes [][][]float64, weighted bool) (*FisherLDA, error) {
 		return nil, fmt.Errorf("lda: the symmetric eigensolver: %w", err)
 	}
 	var w mat.Dense
-	w.Mul(&uInv, y)
+	w.Mul(ui, y)
 	res := &FisherLDA{Eigenvalues: make([]float64, n), Directions: mat.NewDense(n, n, nil)}
 	col := make([]float64, n)
 	// S_B has rank at most c − 1, so the other eigenvalues are zero;
