@@ -17,10 +17,12 @@ import (
 // the pages, go through gonum in every build, so that the server, the
 // browser and the Worker give the same numbers for them, the signs of the
 // singular vectors included (dgesdd, OpenBLAS's, and dgesvd, gonum's, can
-// pick opposite signs for a pair); there a cgo call would gain nothing
-// anyway. At 32 OpenBLAS is already about twice as fast. A variable so
-// that the tests can send their reference cases through OpenBLAS.
-var nativeMinDim = 32
+// pick opposite signs for a pair). Below 64 OpenBLAS gains nothing: at 32
+// eigh, SVD and eig took 229, 371 and 544 µs on it against 250, 279 and
+// 420 µs on gonum, at 64 1.8, 1.4 and 2.4 ms against 2.3, 3.4 and 4.0 (one
+// loaded run). A variable so that the tests can send their reference
+// cases through OpenBLAS.
+var nativeMinDim = 64
 
 // useNative reports whether a matrix of order k is decomposed by OpenBLAS.
 func useNative(k int) bool { return openblas.Available && k >= nativeMinDim }

@@ -293,7 +293,7 @@ func canonicalEigen(values []complex128, vectors *mat.CDense) Eigen {
 // conquer) instead, whose signs differ for some matrices (89 of 300 random
 // ones of 1 to 6 rows and columns): U Σ Vᵀ and the singular values agree.
 // The native server built with OpenBLAS calls dgesdd too, as NumPy does,
-// for k of nativeMinDim (32) and more, where dgesvd is 3 to 5 times slower
+// for k of nativeMinDim (64) and more, where dgesvd is 3 to 5 times slower
 // (eqx/internal/openblas); smaller matrices get dgesvd's signs in every
 // build.
 type SVD struct {
