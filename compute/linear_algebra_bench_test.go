@@ -7,13 +7,13 @@ import (
 	"eqx/internal/openblas"
 )
 
-// skipLarge skips a benchmark of 2000 × 2000, which takes from 3 to 70
-// seconds a call on gonum alone, unless the build has OpenBLAS or
+// skipLarge skips a benchmark of 2000 × 2000, which takes from 21 s (PCA)
+// to 174 s (SVD) a call on gonum alone, unless the build has OpenBLAS or
 // EQX_BENCH_LARGE is set (scripts/numpy_bench.py sets it to time the
 // pure-Go build beside the OpenBLAS one).
 func skipLarge(b *testing.B, n int) {
 	if n >= 1000 && !openblas.Available && os.Getenv("EQX_BENCH_LARGE") == "" {
-		b.Skip("2000 × 2000 on gonum alone takes up to a minute a call: EQX_BENCH_LARGE=1 to run it")
+		b.Skip("2000 × 2000 on gonum alone takes up to 3 minutes a call: EQX_BENCH_LARGE=1 to run it")
 	}
 }
 

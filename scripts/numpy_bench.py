@@ -17,8 +17,8 @@ load on the machine. It prints one row per operation:
 The last two columns are filled, given PURE_GO_BINARY, for the
 decompositions and attention, the operations OpenBLAS changes. Their rows
 at 2000 × 2000 run each Go benchmark once a run (-test.benchtime 1x);
-the pure-Go ones, which take from 3 s (eigh) to over a minute (eig) a
-call, only with BENCH_PURE_LARGE=1.
+the pure-Go ones, which took 21 s (PCA), 52 s (eigh), 119 s (eig) and
+174 s (SVD) a call on this machine, only with BENCH_PURE_LARGE=1.
 
 The Go time is the smallest ns/op of the COUNT runs; the numpy time the
 best of several timeit repeats, each of enough calls to last ~0.2 s. The
@@ -424,7 +424,7 @@ def main(argv):
           % (benchtime, count, ", ".join(versions), sys.version.split()[0]))
     if pure:
         print("eqx: the OpenBLAS build (-tags eqx_openblas, the server's); pure Go: without it (app.wasm's, the Worker's, the fallback's)%s"
-              % ("" if pure_large else "; pure Go at 2000x2000 skipped (up to a minute a call: BENCH_PURE_LARGE=1 runs it)"))
+              % ("" if pure_large else "; pure Go at 2000x2000 skipped (up to 3 minutes a call: BENCH_PURE_LARGE=1 runs it)"))
     else:
         print("eqx: pure Go (no OpenBLAS on this machine: the decompositions are reported, not budgeted)")
     try:
