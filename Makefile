@@ -1,8 +1,9 @@
 # eqx — build, serve and test.
 #
 # Everything works from a fresh clone on a fresh machine that has only Go,
-# Node and npm (and apt-get for Chromium and NumPy): `make run` and
-# `make test` fetch and build whatever they need. `make help` lists the targets.
+# Node and npm (and apt-get for Chromium, NumPy and OpenBLAS): `make run`
+# and `make test` fetch and build whatever they need. `make help` lists the
+# targets.
 
 SHELL := bash
 .SHELLFLAGS := -euo pipefail -c
@@ -51,10 +52,19 @@ BROWSER_HALF    = playwright/security.test.mjs playwright/static.test.mjs playwr
                   playwright/inputs.test.mjs playwright/natural.test.mjs \
                   playwright/text.test.mjs playwright/server.test.mjs
 
+# The native server decomposes large matrices (SVD, eigh, eig, PCA, LDA)
+# and multiplies them (attention) with OpenBLAS when cgo and libopenblas
+# are there (eqx/internal/openblas says why): GO_TAGS is then
+# -tags eqx_openblas, else empty and bin/eqx is pure Go, as app.wasm and
+# the Worker always are. Recursive, so that it is found out in the recipes,
+# after the openblas target has installed what it could.
+HAVE_OPENBLAS = $(shell GO=$(GO) bash scripts/have-openblas.sh && echo yes)
+GO_TAGS       = $(if $(HAVE_OPENBLAS),-tags eqx_openblas)
+
 # $(call step,TEXT): a visible banner before each step of a long target.
 step = @printf '\n\033[1m==> %s\033[0m\n' "$(1)"
 
-.PHONY: FORCE help deps go-deps wasm native build run static chromium numpy \
+.PHONY: FORCE help deps go-deps wasm native build run static chromium numpy openblas \
         test vet test-go test-wasm test-size test-katex test-browser test-diff bench icons clean
 
 help: ## list the targets
@@ -113,11 +123,25 @@ wasm: deps ## build the UI: web/app.wasm and web/jobs.wasm
 	# Brotli and gzip copies for eqx serve (only when the content changed).
 	$(NODE) scripts/precompress.mjs web/app.wasm web/jobs.wasm
 
-native: wasm
-	$(GO) build -o bin/eqx ./cmd/eqx
+native: wasm openblas
+	$(GO) build $(GO_TAGS) -o bin/eqx ./cmd/eqx
 	# Every formula of the pages at their defaults, typeset by KaTeX now,
 	# so that eqx serve and eqx static send pages typeset (cmd/eqx/typeset.go).
 	$(NODE) scripts/katex-prerender.mjs bin/eqx web/katex/prerendered.json
+
+# OpenBLAS (with the LAPACK it ships) and a C compiler for cgo, from Debian
+# when missing and root; otherwise bin/eqx is built in pure Go, saying so.
+openblas: ## make sure OpenBLAS and a C compiler are installed (the native server's decompositions)
+	@if GO=$(GO) bash scripts/have-openblas.sh; then \
+	  echo "openblas: bin/eqx decomposes large matrices with OpenBLAS (build tag eqx_openblas)"; \
+	elif [ "$${CGO_ENABLED:-}" = 0 ]; then \
+	  echo "openblas: CGO_ENABLED=0: bin/eqx decomposes in pure Go (gonum)"; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "openblas: installing Debian's libopenblas-dev and gcc (cgo)"; \
+	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y libopenblas-dev gcc libc6-dev; \
+	else \
+	  echo "openblas: $$(GO=$(GO) bash scripts/have-openblas.sh -v 2>&1); bin/eqx decomposes in pure Go (gonum)"; \
+	fi
 
 build: native ## deps + web/app.wasm + bin/eqx
 
@@ -179,8 +203,9 @@ test: build chromium numpy ## set everything up and run every test
 	@printf '\n\033[1m==> make test: every step passed\033[0m\n'
 
 vet:
-	$(call step,go vet ./...)
+	$(call step,go vet ./...$(if $(HAVE_OPENBLAS), and the OpenBLAS build of the kernels))
 	$(GO) vet ./...
+	$(if $(HAVE_OPENBLAS),$(GO) vet $(GO_TAGS) ./internal/openblas/ ./compute/)
 	$(call step,go vet for js/wasm: $(WASM_VET_PKGS))
 	GOOS=js GOARCH=wasm $(GO) vet $(WASM_VET_PKGS)
 	$(call step,third_party/go-app is go-app v10.1.11 with third_party/go-app.patch (scripts/vendor-go-app.sh))
@@ -192,10 +217,14 @@ vet:
 HAVE_NUMPY = $(shell $(PYTHON) -c 'import numpy' >/dev/null 2>&1 && echo yes)
 HAVE_PY_MODULES = $(shell $(PYTHON) -c 'import $(subst $(eval) ,$(comma),$(PY_MODULES))' >/dev/null 2>&1 && echo yes)
 
+# go test ./... runs in the build of bin/eqx (with OpenBLAS when it is
+# there); the kernels are then tested again in pure Go, the fallback (and,
+# in test-wasm, the browser's and the Worker's code).
 test-go:
-	$(call step,go test ./... (fuzz tests run their seed corpus; the snippets run in $(PYTHON) and Go))
+	$(call step,go test $(GO_TAGS) ./... (fuzz tests run their seed corpus; the snippets run in $(PYTHON) and Go))
 	@if [ -z "$(HAVE_NUMPY)$(IN_CI)" ]; then $(call skip,TestSnippets,$(PYTHON) cannot import numpy: make numpy as root or PYTHON=…); fi
-	EQX_PYTHON=$(PYTHON) $(GO) test $(if $(HAVE_NUMPY)$(IN_CI),,-skip '^TestSnippets$$') ./...
+	EQX_PYTHON=$(PYTHON) $(GO) test $(GO_TAGS) $(if $(HAVE_NUMPY)$(IN_CI),,-skip '^TestSnippets$$') ./...
+	$(if $(HAVE_OPENBLAS),$(GO) test ./compute/... ./internal/openblas/)
 	@# go test hides the output of passing packages: show the count of
 	@# public conformance vectors and of copy-as-code programs that ran.
 	@$(GO) test -count=1 -run '^TestConformance$$' -v ./equations/ | grep 'conformance:'
@@ -238,7 +267,7 @@ test-browser:
 
 bench: build chromium ## Go benchmarks, browser latency benchmark, app.wasm sizes
 	$(call step,Go benchmarks: $(BENCH_PKGS))
-	$(GO) test -run '^$$' -bench . -benchmem $(BENCH_PKGS)
+	$(GO) test $(GO_TAGS) -run '^$$' -bench . -benchmem $(BENCH_PKGS)
 	$(call step,a slider move's share in the page session under js/wasm (Node), as the browser runs it)
 	GOOS=js GOARCH=wasm $(GO) test $(WASM_GCFLAGS) -exec="$(GO_JS_EXEC)" -run '^$$' -bench . ./internal/session/
 	$(call step,browser benchmark: slider update latency and cold load)
@@ -250,7 +279,7 @@ bench: build chromium ## Go benchmarks, browser latency benchmark, app.wasm size
 	$(call step,app.wasm size)
 	$(NODE) scripts/wasm-size.mjs web/app.wasm
 	$(NODE) scripts/wasm-size.mjs --check web/app.wasm
-	$(call step,eqx/numpy ratio of the heavy kernels)
+	$(call step,eqx/numpy ratio of the heavy kernels (the decompositions with OpenBLAS and in pure Go))
 	GO=$(GO) bash scripts/bench-ratio.sh
 
 # ---------------------------------------------------------------------------

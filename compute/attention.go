@@ -3,6 +3,8 @@ package compute
 import (
 	"fmt"
 	"math"
+	"runtime"
+	"sync"
 
 	"gonum.org/v1/gonum/floats"
 	"gonum.org/v1/gonum/mat"
@@ -291,20 +293,43 @@ func attend(q, k, v mat.Matrix, scaled bool) (out, weights *mat.Dense, err error
 		c = 1 / math.Sqrt(float64(dk))
 		scores.Scale(c, scores)
 	}
-	for i := range n {
-		row := scores.RawRowView(i)
-		if !attnFinite(row) {
-			qi := mat.Row(nil, i, q)
-			z := make([]xfloat, m)
-			for j := range z {
-				z[j] = xmul(xdot(qi, mat.Row(nil, j, k)), c)
+	softmaxRows := func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			row := scores.RawRowView(i)
+			if !attnFinite(row) {
+				qi := mat.Row(nil, i, q)
+				z := make([]xfloat, m)
+				for j := range z {
+					z[j] = xmul(xdot(qi, mat.Row(nil, j, k)), c)
+				}
+				softmaxX(row, z)
+				continue
 			}
-			softmaxX(row, z)
-			continue
+			// A finite row has a finite maximum and no NaN: Softmax's
+			// checks cannot fail, and its batch exponential (expSlice)
+			// serves rows of every length.
+			max, _ := softmaxMax(row)
+			sum := softmaxExpBatch(row, row, max, 1)
+			for j := range row {
+				row[j] /= sum
+			}
 		}
-		if _, err := Softmax(row, row, 1); err != nil {
-			return nil, nil, fmt.Errorf("attention: row %d of QKᵀ: %w", i+1, err)
-		}
+	}
+	// A large score matrix is shared between two goroutines by rows, as
+	// the long-vector kernels split their loops (split.go): the rows do
+	// not depend on each other, so the result does not depend on the
+	// split.
+	if n*m >= parallelMin && runtime.GOMAXPROCS(0) > 1 {
+		var wg sync.WaitGroup
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			softmaxRows(n/2, n)
+		}()
+		softmaxRows(0, n/2)
+		wg.Wait()
+	} else {
+		softmaxRows(0, n)
 	}
 	out = new(mat.Dense)
 	out.Mul(scores, v)

@@ -19,6 +19,7 @@ const ldaEps = 1.0 / (1 << 53)
 // ldaData holds labelled data: each class's rows as a matrix, with its mean.
 type ldaData struct {
 	classes []*mat.Dense
+	centred []*mat.Dense // each class minus its mean
 	means   [][]float64
 	mean    []float64 // the mean of all the points
 	dim     int
@@ -54,15 +55,17 @@ func newLDAData(classes [][][]float64) (*ldaData, error) {
 	for j := range d.dim {
 		all = all[:0]
 		for _, x := range d.classes {
-			m, _ := x.Dims()
-			for i := range m {
-				all = append(all, x.At(i, j))
+			raw := x.RawMatrix()
+			for i := range raw.Rows {
+				all = append(all, raw.Data[i*raw.Stride+j])
 			}
 		}
 		d.mean[j] = columnMean(all)
 	}
 	for _, x := range d.classes {
-		d.means = append(d.means, centreColumns(mat.DenseCopyOf(x)))
+		c := mat.DenseCopyOf(x)
+		d.means = append(d.means, centreColumns(c))
+		d.centred = append(d.centred, c)
 	}
 	return d, nil
 }
@@ -71,9 +74,7 @@ func newLDAData(classes [][][]float64) (*ldaData, error) {
 // centred class data.
 func (d *ldaData) within() *mat.SymDense {
 	sw := mat.NewSymDense(d.dim, nil)
-	for _, x := range d.classes {
-		c := mat.DenseCopyOf(x)
-		centreColumns(c)
+	for _, c := range d.centred {
 		sw.SymRankK(sw, 1, c.T())
 	}
 	return sw
@@ -152,9 +153,12 @@ func FitFisherLDA(classes [][][]float64, weighted bool) (*FisherLDA, error) {
 	if err := uInv.InverseTri(&u); err != nil {
 		return nil, fmt.Errorf("lda: the within-class scatter S_W is singular: %w", ErrUndefined)
 	}
+	// As dense matrices: gonum multiplies a triangular or symmetric
+	// operand entry by entry through At, a dense one with Dgemm.
+	ui := mat.DenseCopyOf(&uInv)
 	var c mat.Dense
-	c.Mul(uInv.T(), sb)
-	c.Mul(&c, &uInv)
+	c.Mul(ui.T(), mat.DenseCopyOf(sb))
+	c.Mul(&c, ui)
 	n := d.dim
 	sym := mat.NewSymDense(n, nil)
 	for i := range n {
@@ -162,14 +166,12 @@ func FitFisherLDA(classes [][][]float64, weighted bool) (*FisherLDA, error) {
 			sym.SetSym(i, j, (c.At(i, j)+c.At(j, i))/2)
 		}
 	}
-	var eig mat.EigenSym
-	if !eig.Factorize(sym, true) {
-		return nil, fmt.Errorf("lda: the symmetric eigensolver did not converge")
+	vals, y, err := eigenSym(sym) // ascending
+	if err != nil {
+		return nil, fmt.Errorf("lda: the symmetric eigensolver: %w", err)
 	}
-	vals := eig.Values(nil) // ascending
-	var y, w mat.Dense
-	eig.VectorsTo(&y)
-	w.Mul(&uInv, &y)
+	var w mat.Dense
+	w.Mul(ui, y)
 	res := &FisherLDA{Eigenvalues: make([]float64, n), Directions: mat.NewDense(n, n, nil)}
 	col := make([]float64, n)
 	// S_B has rank at most c − 1, so the other eigenvalues are zero;

@@ -43,13 +43,19 @@ func rowsFromDense(a mat.Matrix) [][]float64 {
 // centreColumns subtracts the column means of x in place and returns them.
 func centreColumns(x *mat.Dense) []float64 {
 	m, n := x.Dims()
+	raw := x.RawMatrix()
 	mean := make([]float64, n)
 	col := make([]float64, m)
 	for j := range mean {
-		mat.Col(col, j, x)
-		mean[j] = columnMean(col)
 		for i := range col {
-			x.Set(i, j, col[i]-mean[j])
+			col[i] = raw.Data[i*raw.Stride+j]
+		}
+		mean[j] = columnMean(col)
+	}
+	for i := range m {
+		row := raw.Data[i*raw.Stride : i*raw.Stride+n]
+		for j, mu := range mean {
+			row[j] -= mu
 		}
 	}
 	return mean
@@ -175,28 +181,22 @@ func FitPCA(X [][]float64, centre bool) (*PCA, error) {
 	// eigenvectors of Σ and its squared singular values the eigenvalues.
 	var a mat.Dense
 	a.Scale(1/math.Sqrt(float64(m)), x)
-	kind := mat.SVDThinV
-	if m < n {
-		kind = mat.SVDFullV // n eigenvectors even when m < n
+	// n eigenvectors even when m < n: the full V.
+	s, _, v, err := svdOf(&a, m < n, false)
+	if err != nil {
+		return nil, fmt.Errorf("pca: the singular value decomposition: %w", err)
 	}
-	var svd mat.SVD
-	if !svd.Factorize(&a, kind) {
-		return nil, fmt.Errorf("pca: the singular value decomposition did not converge")
-	}
-	s := svd.Values(nil)
 	variances := make([]float64, n)
-	for i, v := range s {
-		variances[i] = v * v
+	for i, sv := range s {
+		variances[i] = sv * sv
 	}
-	var v mat.Dense
-	svd.VTo(&v)
 	col := make([]float64, n)
 	for j := range n {
-		mat.Col(col, j, &v)
+		mat.Col(col, j, v)
 		canonicalSign(col)
 		v.SetCol(j, col)
 	}
-	return &PCA{Mean: mean, Components: &v, Variances: variances, data: x}, nil
+	return &PCA{Mean: mean, Components: v, Variances: variances, data: x}, nil
 }
 
 // canonicalSign flips u so that its first entry of magnitude above 1e-12

@@ -3,6 +3,7 @@ package compute
 import "testing"
 
 func benchmarkFitPCA(b *testing.B, m, n int) {
+	skipLarge(b, m)
 	X := benchTokens(m, n, 5)
 	b.ReportAllocs()
 	for b.Loop() {
@@ -19,6 +20,9 @@ func BenchmarkFitPCA50x3(b *testing.B) { benchmarkFitPCA(b, 50, 3) }
 
 // The batch size: 500 examples of 500 features (an SVD of 500×500).
 func BenchmarkFitPCA500x500(b *testing.B) { benchmarkFitPCA(b, 500, 500) }
+
+// The size of a large uploaded dataset.
+func BenchmarkFitPCA2000x2000(b *testing.B) { benchmarkFitPCA(b, 2000, 2000) }
 
 func BenchmarkPCAProject500x500k10(b *testing.B) {
 	p, err := FitPCA(benchTokens(500, 500, 6), true)

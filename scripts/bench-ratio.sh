@@ -1,15 +1,21 @@
 #!/usr/bin/env bash
 # Times eqx's heavy kernels (the Go benchmarks of ./compute) and the same
 # operations in numpy/scipy/scikit-learn on this machine, and prints the
-# ratio eqx/numpy per operation (see scripts/numpy_bench.py).
+# ratio eqx/numpy per operation (see scripts/numpy_bench.py). When the
+# machine can build the OpenBLAS backend (scripts/have-openblas.sh), eqx is
+# that build, the server's, and the decompositions are also timed in pure
+# Go beside it.
 #
 #	scripts/bench-ratio.sh            # from anywhere; make bench runs it
 #
 # Environment: GO (default go), PYTHON (default /usr/bin/python3, Debian's
 # python3-numpy), BENCHTIME (go test -benchtime, default 300ms), COUNT (runs
 # of each Go benchmark, the fastest kept; default 2), BENCH_RATIO_STRICT=1
-# to fail when an elementwise/reduction kernel is slower than numpy.
-# Without numpy it says so and exits 0. It takes about a minute.
+# to fail when a budgeted row misses (an elementwise/reduction kernel slower
+# than numpy, a decomposition with OpenBLAS slower than twice numpy),
+# BENCH_PURE_LARGE=1 to time the pure-Go decompositions at 2000 × 2000
+# too (about 8 minutes more). Without numpy it says so and exits 0. It takes
+# about three minutes, most of them at 2000 × 2000.
 set -euo pipefail
 
 GO=${GO:-go}
@@ -27,7 +33,13 @@ fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# One test binary; the script runs each benchmark just before the matching
-# numpy timing, so that both see the same load.
+# One test binary per build; the script runs each benchmark just before the
+# matching numpy timing, so that both see the same load.
 "$GO" test -c -o "$tmp/compute.test" ./compute/
-"$PYTHON" scripts/numpy_bench.py "$tmp/compute.test" "$BENCHTIME" "$COUNT"
+if GO="$GO" bash scripts/have-openblas.sh -v; then
+	"$GO" test -c -tags eqx_openblas -o "$tmp/compute-openblas.test" ./compute/
+	"$PYTHON" scripts/numpy_bench.py "$tmp/compute-openblas.test" "$BENCHTIME" "$COUNT" "$tmp/compute.test"
+else
+	echo "(no OpenBLAS: the pure-Go build alone)"
+	"$PYTHON" scripts/numpy_bench.py "$tmp/compute.test" "$BENCHTIME" "$COUNT"
+fi
