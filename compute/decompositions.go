@@ -2,6 +2,7 @@ package compute
 
 import (
 	"errors"
+	"math"
 
 	"eqx/internal/openblas"
 
@@ -23,6 +24,11 @@ import (
 // loaded run). A variable so that the tests can send their reference
 // cases through OpenBLAS.
 var nativeMinDim = 64
+
+// signedMinDim is the smallest order of an SVD whose singular pairs are
+// signed by signPairs: nativeMinDim's default, where the backends may
+// differ; below it every build uses gonum, whose signs the tests pin.
+const signedMinDim = 64
 
 // useNative reports whether a matrix of order k is decomposed by OpenBLAS.
 func useNative(k int) bool { return openblas.Available && k >= nativeMinDim }
@@ -105,8 +111,49 @@ func eigenGeneral(a *mat.Dense) (values []complex128, vectors *mat.CDense, err e
 
 // svdOf returns the singular values of the m×n matrix a in decreasing
 // order, U (m×k, or m×m when full) when wantU, and V (n×k, or n×n when
-// full), k = min(m, n).
+// full), k = min(m, n). From order signedMinDim up the singular pairs are
+// signed alike in every build (signPairs): there the server may use
+// OpenBLAS's dgesdd and the browser gonum's dgesvd, which can pick
+// opposite signs for a pair.
 func svdOf(a *mat.Dense, full, wantU bool) (values []float64, u, v *mat.Dense, err error) {
+	values, u, v, err = svdRaw(a, full, wantU)
+	if err == nil {
+		if m, n := a.Dims(); min(m, n) >= signedMinDim {
+			signPairs(len(values), u, v)
+		}
+	}
+	return values, u, v, err
+}
+
+// signPairs flips the first k singular pairs (u_j, v_j) → (−u_j, −v_j),
+// which leaves U Σ Vᵀ unchanged, so that the entry of v_j largest in
+// magnitude (the first of equals) is positive. u may be nil.
+func signPairs(k int, u, v *mat.Dense) {
+	rows, _ := v.Dims()
+	for j := range k {
+		big, at := -1.0, 0
+		for i := range rows {
+			if a := math.Abs(v.At(i, j)); a > big {
+				big, at = a, i
+			}
+		}
+		if v.At(at, j) >= 0 {
+			continue
+		}
+		for i := range rows {
+			v.Set(i, j, -v.At(i, j))
+		}
+		if u != nil {
+			ur, _ := u.Dims()
+			for i := range ur {
+				u.Set(i, j, -u.At(i, j))
+			}
+		}
+	}
+}
+
+// svdRaw is svdOf with the signs its backend gives.
+func svdRaw(a *mat.Dense, full, wantU bool) (values []float64, u, v *mat.Dense, err error) {
 	m, n := a.Dims()
 	if useNative(min(m, n)) {
 		r := a.RawMatrix()

@@ -122,6 +122,23 @@ func TestBackendsAgree(t *testing.T) {
 		if !vecWithinAbs(s.got.Values, s.want.Values, tol) || s.got.Rank != s.want.Rank {
 			t.Errorf("%s: singular values %v (rank %d), gonum %v (rank %d)", s.name, s.got.Values, s.got.Rank, s.want.Values, s.want.Rank)
 		}
+		// The singular vectors of distinct singular values are unique up
+		// to the sign of a pair, which signPairs fixes the same way in
+		// both builds: the same U and Vᵀ, without aligning signs here.
+		for j := range s.want.Values {
+			for i := range s.want.U {
+				if math.Abs(s.got.U[i][j]-s.want.U[i][j]) > 1e-7 {
+					t.Errorf("%s: U[%d][%d]: OpenBLAS %v, gonum %v", s.name, i, j, s.got.U[i][j], s.want.U[i][j])
+					break
+				}
+			}
+			for i := range s.want.Vt[j] {
+				if math.Abs(s.got.Vt[j][i]-s.want.Vt[j][i]) > 1e-7 {
+					t.Errorf("%s: Vt[%d][%d]: OpenBLAS %v, gonum %v", s.name, j, i, s.got.Vt[j][i], s.want.Vt[j][i])
+					break
+				}
+			}
+		}
 	}
 	for _, p := range []struct {
 		name      string
