@@ -141,4 +141,3 @@ async function eqxCacheMatch(request) {
 }
 `
 }
-
