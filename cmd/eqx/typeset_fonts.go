@@ -73,12 +73,22 @@ func katexFonts(markup string) []string {
 	return fonts
 }
 
+// preloadable reports whether a font is worth its place among the first
+// requests: those that set letters and digits (KaTeX's Main, Math, AMS,
+// ...), whose widths lay out the lines. The Size fonts set only large
+// delimiters and operators, in boxes KaTeX sizes itself; on a slow link
+// their four files, fetched first, held back the fonts of the text.
+func preloadable(font string) bool { return !strings.HasPrefix(font, "KaTeX_Size") }
+
 // fontPreloads returns the <link rel="preload"> elements for fonts.
 // crossorigin is required: fonts are always fetched in CORS mode, and a
 // preload without it would be fetched a second time.
 func fontPreloads(fonts []string) string {
 	var b strings.Builder
 	for _, f := range fonts {
+		if !preloadable(f) {
+			continue
+		}
 		b.WriteString(`<link rel="preload" href="/web/katex/fonts/` + f + `" as="font" type="font/woff2" crossorigin>`)
 	}
 	return b.String()
