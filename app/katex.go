@@ -91,6 +91,25 @@ func Placeholder(latex string, display bool, output string) string {
 		mode = "display"
 	}
 	shown := strings.TrimPrefix(latex, `\displaystyle `)
-	return `<code class="latex-source" data-tex="` + html.EscapeString(latex) + `" data-mode="` + mode +
+	return PlaceholderStart + html.EscapeString(latex) + `" data-mode="` + mode +
 		`" data-output="` + html.EscapeString(output) + `">` + html.EscapeString(shown) + `</code>`
+}
+
+// PlaceholderStart opens every Placeholder.
+const PlaceholderStart = `<code class="latex-source" data-tex="`
+
+// ReadPlaceholder reads the Placeholder at the start of s: the typeset
+// call's LaTeX, mode ("display" or "inline") and output, and the
+// placeholder's length; ok is false when s does not start with one.
+func ReadPlaceholder(s string) (latex, mode, output string, n int, ok bool) {
+	if !strings.HasPrefix(s, PlaceholderStart) {
+		return "", "", "", 0, false
+	}
+	open := strings.IndexByte(s, '>')
+	end := strings.Index(s, "</code>")
+	if open < 0 || end < open {
+		return "", "", "", 0, false
+	}
+	tag := s[:open]
+	return tagAttr(tag, "data-tex"), tagAttr(tag, "data-mode"), tagAttr(tag, "data-output"), end + len("</code>"), true
 }

@@ -41,6 +41,17 @@ func TestPlaceholder(t *testing.T) {
 	if got := Placeholder("x", true, "htmlAndMathml"); !strings.Contains(got, `data-mode="display"`) {
 		t.Errorf("a display formula: %s", got)
 	}
+	// ReadPlaceholder gives the call back, escapes undone, and its length.
+	ph := Placeholder(`a < b \& "c"`, true, "htmlAndMathml")
+	latex, mode, output, n, ok := ReadPlaceholder(ph + "<p>after</p>")
+	if !ok || latex != `a < b \& "c"` || mode != "display" || output != "htmlAndMathml" || n != len(ph) {
+		t.Errorf("ReadPlaceholder = %q %q %q %d %v", latex, mode, output, n, ok)
+	}
+	for _, s := range []string{"<code>x</code>", PlaceholderStart + "x", ""} {
+		if _, _, _, _, ok := ReadPlaceholder(s); ok {
+			t.Errorf("ReadPlaceholder(%q) read a placeholder", s)
+		}
+	}
 	// On the server typeset gives the placeholder: the page's first paint
 	// shows the source, or KaTeX's markup put in its place by the server.
 	if h, err := typeset("x", true, "htmlAndMathml"); err != nil || h != Placeholder("x", true, "htmlAndMathml") {

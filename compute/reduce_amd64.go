@@ -2,19 +2,18 @@
 
 package compute
 
-// The AVX2 kernels of reduce_amd64.s, used when the CPU has AVX2 (checked
-// once, by CPUID and XGETBV); elsewhere the Go loops run (reduce_other.go).
+import "golang.org/x/sys/cpu"
+
+// The AVX2 kernels of reduce_amd64.s, used when the CPU has AVX2 and the
+// OS saves its registers (golang.org/x/sys/cpu checks both); elsewhere the
+// Go loops run (reduce_other.go).
 // They compute the same formulas as the Go loops, with the same compensated
 // sums, in more lanes.
 
 var (
-	useAVX2   = cpuHasAVX2()
-	useAVX512 = useAVX2 && cpuHasAVX512()
+	useAVX2   = cpu.X86.HasAVX2
+	useAVX512 = useAVX2 && cpu.X86.HasAVX512F
 )
-
-func cpuHasAVX2() bool
-
-func cpuHasAVX512() bool
 
 //go:noescape
 func sumRangeAVX512(x []float64, acc *[32]float64)

@@ -97,35 +97,6 @@ CONST4(cL7, 0x3fc2f112df3e5244)
 	VPCMPGTQ cOne<>(SB), V, T \
 	VPOR T, R, R
 
-// func cpuHasAVX2() bool
-TEXT ·cpuHasAVX2(SB), NOSPLIT, $0-1
-	XORL AX, AX
-	XORL CX, CX
-	CPUID
-	CMPL AX, $7
-	JLT no
-	MOVL $1, AX
-	XORL CX, CX
-	CPUID
-	ANDL $0x18000000, CX // OSXSAVE and AVX
-	CMPL CX, $0x18000000
-	JNE no
-	XORL CX, CX
-	XGETBV // XCR0: the OS saves the XMM and YMM state
-	ANDL $6, AX
-	CMPL AX, $6
-	JNE no
-	MOVL $7, AX
-	XORL CX, CX
-	CPUID
-	ANDL $0x20, BX // AVX2
-	JZ no
-	MOVB $1, ret+0(FP)
-	RET
-no:
-	MOVB $0, ret+0(FP)
-	RET
-
 // func sumRangeAVX2(x []float64, acc *[16]float64)
 // acc: sums [0:4], compensations [4:8], minima [8:12], maxima [12:16];
 // x has a multiple of 16 entries.
@@ -414,35 +385,6 @@ crossdone:
 	VMOVUPD Y6, 192(DI)
 	VMOVUPD Y7, 224(DI)
 	VZEROUPPER
-	RET
-
-// func cpuHasAVX512() bool: AVX-512 F with the OS saving the opmask and ZMM
-// state (XCR0 bits 1, 2, 5, 6, 7).
-TEXT ·cpuHasAVX512(SB), NOSPLIT, $0-1
-	XORL AX, AX
-	XORL CX, CX
-	CPUID
-	CMPL AX, $7
-	JLT no512
-	MOVL $1, AX
-	XORL CX, CX
-	CPUID
-	ANDL $0x08000000, CX // OSXSAVE
-	JZ no512
-	XORL CX, CX
-	XGETBV
-	ANDL $0xe6, AX
-	CMPL AX, $0xe6
-	JNE no512
-	MOVL $7, AX
-	XORL CX, CX
-	CPUID
-	ANDL $0x10000, BX // AVX512F
-	JZ no512
-	MOVB $1, ret+0(FP)
-	RET
-no512:
-	MOVB $0, ret+0(FP)
 	RET
 
 // func sumRangeAVX512(x []float64, acc *[32]float64)

@@ -359,6 +359,20 @@ func sumRange(x []float64) (sum, c, lo, hi float64) {
 	return neumaierLanes(x)
 }
 
+// addRange adds the entries of x, a kernel's leftover, to the compensated
+// sum sum + c and widens [lo, hi] to them.
+func addRange(x []float64, sum, c, lo, hi float64) (float64, float64, float64, float64) {
+	for _, v := range x {
+		if v < lo {
+			lo = v
+		} else if v > hi {
+			hi = v
+		}
+		sum, c = neumaierAdd(sum, c, v)
+	}
+	return sum, c, lo, hi
+}
+
 // sumRange256 is sumRange by the AVX2 kernel: sixteen TwoSum lanes.
 func sumRange256(x []float64) (sum, c, lo, hi float64) {
 	var acc [16]float64
@@ -372,15 +386,7 @@ func sumRange256(x []float64) (sum, c, lo, hi float64) {
 		sum, c = neumaierAdd(sum, c, acc[i])
 		lo, hi = min(lo, acc[8+i]), max(hi, acc[12+i])
 	}
-	for _, v := range x[m:] {
-		if v < lo {
-			lo = v
-		} else if v > hi {
-			hi = v
-		}
-		sum, c = neumaierAdd(sum, c, v)
-	}
-	return sum, c, lo, hi
+	return addRange(x[m:], sum, c, lo, hi)
 }
 
 // sumRange512 is sumRange by the AVX-512 kernel: thirty-two TwoSum lanes.
@@ -399,15 +405,7 @@ func sumRange512(x []float64) (sum, c, lo, hi float64) {
 		sum, c = neumaierAdd(sum, c, acc[i])
 		lo, hi = min(lo, acc[16+i]), max(hi, acc[24+i])
 	}
-	for _, v := range x[m:] {
-		if v < lo {
-			lo = v
-		} else if v > hi {
-			hi = v
-		}
-		sum, c = neumaierAdd(sum, c, v)
-	}
-	return sum, c, lo, hi
+	return addRange(x[m:], sum, c, lo, hi)
 }
 
 func neumaierHalf(j *halfJob) {

@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"html"
 	"io"
 	"io/fs"
 	"net/http"
@@ -69,46 +68,22 @@ func loadTypeset(webDir string) (typesetTable, error) {
 	return t, nil
 }
 
-// placeholderStart opens every placeholder (eqxapp.Placeholder).
-const placeholderStart = `<code class="latex-source" data-tex="`
-
 // placeholders calls f with the position, length and call of each
-// placeholder in page, in order.
-func placeholders(page []byte, f func(start, end int, c typesetCall)) {
+// placeholder (eqxapp.Placeholder) in page, in order.
+func placeholders(page string, f func(start, end int, c typesetCall)) {
 	for off := 0; ; {
-		i := bytes.Index(page[off:], []byte(placeholderStart))
+		i := strings.Index(page[off:], eqxapp.PlaceholderStart)
 		if i < 0 {
 			return
 		}
 		start := off + i
-		open := bytes.IndexByte(page[start:], '>')
-		close := bytes.Index(page[start:], []byte("</code>"))
-		if open < 0 || close < open {
+		latex, mode, output, n, ok := eqxapp.ReadPlaceholder(page[start:])
+		if !ok {
 			return
 		}
-		end := start + close + len("</code>")
-		f(start, end, typesetCall{
-			LaTeX:  attr(page[start:start+open], "data-tex"),
-			Mode:   attr(page[start:start+open], "data-mode"),
-			Output: attr(page[start:start+open], "data-output"),
-		})
-		off = end
+		f(start, start+n, typesetCall{LaTeX: latex, Mode: mode, Output: output})
+		off = start + n
 	}
-}
-
-// attr returns the unescaped value of the double-quoted attribute name in
-// the start tag tag, or "".
-func attr(tag []byte, name string) string {
-	i := bytes.Index(tag, []byte(" "+name+`="`))
-	if i < 0 {
-		return ""
-	}
-	v := tag[i+len(name)+3:]
-	j := bytes.IndexByte(v, '"')
-	if j < 0 {
-		return ""
-	}
-	return html.UnescapeString(string(v[:j]))
 }
 
 // apply returns page with each placeholder found in t replaced by its
@@ -118,28 +93,30 @@ func (t typesetTable) apply(page []byte) []byte {
 	if len(t) == 0 {
 		return page
 	}
-	var out []byte
+	src := string(page)
+	var out strings.Builder
 	var used strings.Builder
 	last := 0
-	placeholders(page, func(start, end int, c typesetCall) {
+	placeholders(src, func(start, end int, c typesetCall) {
 		m, ok := t[c.key()]
 		if !ok {
 			return
 		}
-		out = append(append(out, page[last:start]...), m...)
+		out.WriteString(src[last:start])
+		out.WriteString(m)
 		used.WriteString(m)
 		last = end
 	})
-	if out == nil {
+	if last == 0 {
 		return page
 	}
-	out = append(out, page[last:]...)
+	out.WriteString(src[last:])
+	typeset := out.String()
 	// Before the first stylesheet, so that the fonts are asked for first.
-	if i := bytes.Index(out, []byte("<link ")); i >= 0 && i < bytes.Index(out, []byte("</head>")) {
-		preloads := fontPreloads(katexFonts(used.String()))
-		out = append(out[:i], append([]byte(preloads+"\n    "), out[i:]...)...)
+	if i := strings.Index(typeset, "<link "); i >= 0 && i < strings.Index(typeset, "</head>") {
+		typeset = typeset[:i] + fontPreloads(katexFonts(used.String())) + "\n    " + typeset[i:]
 	}
-	return out
+	return []byte(typeset)
 }
 
 // handler serves next's pages typeset: an HTML response is read whole,
@@ -198,7 +175,7 @@ func writeTypesetCalls(w io.Writer, reg *equations.Registry) error {
 		if rec.Code != http.StatusOK {
 			return fmt.Errorf("rendering %s: HTTP %d", path, rec.Code)
 		}
-		placeholders(rec.Body.Bytes(), func(_, _ int, c typesetCall) { seen[c.key()] = c })
+		placeholders(rec.Body.String(), func(_, _ int, c typesetCall) { seen[c.key()] = c })
 	}
 	keys := make([]string, 0, len(seen))
 	for k := range seen {

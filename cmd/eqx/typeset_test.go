@@ -135,7 +135,7 @@ func TestServeTypeset(t *testing.T) {
 		if rec.Code != 200 || !strings.Contains(body, "TYPESET-SOFTMAX") {
 			t.Errorf("GET %s: %d, the formula not typeset", path, rec.Code)
 		}
-		if !strings.Contains(body, placeholderStart) {
+		if !strings.Contains(body, eqxapp.PlaceholderStart) {
 			t.Errorf("GET %s: the formulas not in the table lost their placeholders", path)
 		}
 		if n := rec.Header().Get("Content-Length"); n != "" && n != strconv.Itoa(len(body)) {
