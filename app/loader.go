@@ -48,8 +48,12 @@ const instantiateWasm = `
 // when web/wake.js says so.
 async function eqxInstantiate(instantiateStreaming, progress, fetchWasm, importObject) {
   // The page's deferred scripts (KaTeX, live.js, ...) have all run by
-  // DOMContentLoaded; the app uses them from its first render.
-  if (document.readyState === "loading") {
+  // DOMContentLoaded; the app uses them from its first render. readyState
+  // cannot tell: it is "interactive" while they run (app.js is one of
+  // them), and a reload once started the app before KaTeX had run. The
+  // navigation entry says whether DOMContentLoaded has come.
+  const nav = performance.getEntriesByType?.("navigation")?.[0];
+  if (document.readyState !== "complete" && !(nav && nav.domContentLoadedEventStart > 0)) {
     await new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
   }
   // The server's page is painted first: it is complete (typeset,
