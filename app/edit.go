@@ -30,17 +30,20 @@ func (p *equationPage) edit(ctx app.Context, moving bool, f func()) {
 // on its next update in any case; then
 //
 //   - moving (a slider, a number typed, a drag, a stroke, a stepper or
-//     Step: an edit that comes again at once): the live regions are
-//     painted now, in the event's task, rather than after go-app's next
-//     frame; the link is written and the worked lines get their MathML
-//     once it rests (restLater);
+//     Step: an edit that comes again at once): the result and the
+//     figures are painted now, in the event's task, rather than after
+//     go-app's next frame, and the worked lines at the first idle moment
+//     after it (paintMove); the link is written and the worked lines get
+//     their MathML once it rests (restLater);
 //   - otherwise, once go-app has rendered the change: the sliders are put
 //     where their values are, the live regions painted and the link
 //     written.
 func (p *equationPage) settle(ctx app.Context, moving bool) {
+	p.live.edits++
+	p.stopRehearsal(false)
 	ctx.Dispatch(nil)
 	if moving {
-		p.guard(p.paint)
+		p.guard(p.paintMove)
 		p.restLater()
 		return
 	}

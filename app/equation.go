@@ -70,6 +70,7 @@ func (p *equationPage) OnNav(ctx app.Context) {
 		if p.restored {
 			p.saveURL() // the inputs kept from the last visit, into the URL
 		}
+		p.rehearse()
 	})
 	markReady(ctx)
 }

@@ -44,6 +44,14 @@ type liveState struct {
 	sliding bool
 	rest    app.Func  // the timer's callback
 	timer   app.Value // the pending timer's id
+
+	edits     int       // how many edits the page has settled (edit.go)
+	rehearsal rehearsal // the first moves, rehearsed at idle moments (rehearse.go)
+
+	// The worked lines of a move wait for an idle moment (paintMove).
+	idle     app.Func  // the idle callback
+	idleID   app.Value // the pending callback's id, or nil
+	idleStop string    // the function that cancels it
 }
 
 // mathMLDelay is how long a slider rests before the worked lines get their
@@ -146,6 +154,47 @@ func (p *equationPage) restLater() {
 	p.live.timer = w.Call("setTimeout", p.live.rest, mathMLDelay)
 }
 
+// workedLater paints the worked lines at the browser's first idle moment,
+// or within idleTimeout, whichever comes first. One pending callback is
+// enough: it paints the inputs of its time, the latest.
+func (p *equationPage) workedLater() {
+	if p.live.idleID != nil {
+		return
+	}
+	w := app.Window()
+	if p.live.idle == nil {
+		p.live.idle = app.FuncOf(func(app.Value, []app.Value) any {
+			p.live.idleID = nil
+			p.guard(p.paintWorked)
+			return nil
+		})
+	}
+	// Safari has no requestIdleCallback: a timer long enough for the
+	// move's frame to come first.
+	if w.Get("requestIdleCallback").Truthy() {
+		p.live.idleID = w.Call("requestIdleCallback", p.live.idle, map[string]any{"timeout": idleTimeout})
+		p.live.idleStop = "cancelIdleCallback"
+		return
+	}
+	p.live.idleID = w.Call("setTimeout", p.live.idle, idleTimeout/4)
+	p.live.idleStop = "clearTimeout"
+}
+
+// idleTimeout bounds, in milliseconds, how long the worked lines of a move
+// wait for an idle moment: on a page too busy to ever be idle they still
+// follow a drag at a few frames per second.
+const idleTimeout = 150
+
+// cancelWorked drops a pending paint of the worked lines, when everything
+// is painted now.
+func (p *equationPage) cancelWorked() {
+	if p.live.idleID == nil {
+		return
+	}
+	app.Window().Call(p.live.idleStop, p.live.idleID)
+	p.live.idleID = nil
+}
+
 // unlisten removes the listener when the page goes away.
 func (p *equationPage) unlisten() {
 	if p.live.listener == nil {
@@ -169,6 +218,12 @@ func (p *equationPage) unlisten() {
 	if p.live.rest != nil {
 		p.live.rest.Release()
 		p.live.rest = nil
+	}
+	p.cancelWorked()
+	p.stopRehearsal(true)
+	if p.live.idle != nil {
+		p.live.idle.Release()
+		p.live.idle = nil
 	}
 	p.live.sliding = false
 }

@@ -26,14 +26,29 @@ type region struct {
 // paint writes the live regions from the page's current state. It is a
 // no-op on the server (prerendering draws them inline) and for regions
 // not in the document yet.
-func (p *equationPage) paint() {
+func (p *equationPage) paint() { p.paintRegions(false) }
+
+// paintMove paints what a move must show in its own frame — the result,
+// the figures and the run — and leaves the worked lines to the first idle
+// moment after it (workedLater): typesetting and merging them took a third
+// to a half of a move's time, and they are read, not watched, while a
+// slider moves. A fast drag then typesets them once per pause instead of
+// once per move; at rest they are always those of the current inputs.
+func (p *equationPage) paintMove() { p.paintRegions(true) }
+
+func (p *equationPage) paintRegions(moving bool) {
 	if !app.IsClient || p.spec == nil {
 		return
 	}
 	w := app.Window()
 	doc := w.Get("document")
 	p.live.result.paint(doc, resultID, []string{p.resultHTML()})
-	p.live.worked.paint(doc, workedID, p.workedParts())
+	if moving {
+		p.workedLater()
+	} else {
+		p.cancelWorked()
+		p.paintWorked()
+	}
 	p.live.plot.paint(doc, plotID, p.plotParts())
 	if p.spec.Iterate != nil {
 		p.live.iter.paint(doc, iterID, p.iterParts())
@@ -47,6 +62,14 @@ func (p *equationPage) paint() {
 			}
 		}
 	}
+}
+
+// paintWorked brings the worked lines up to date.
+func (p *equationPage) paintWorked() {
+	if !app.IsClient || p.spec == nil {
+		return
+	}
+	p.live.worked.paint(app.Window().Get("document"), workedID, p.workedParts())
 }
 
 // heldIDs are the regions holdRegions holds: the result, above the run's
@@ -98,8 +121,14 @@ func (r *region) paint(doc app.Value, id string, parts []string) {
 	if r.parts != nil && slices.Equal(r.parts, parts) {
 		return
 	}
-	el := doc.Call("getElementById", id)
-	if !el.Truthy() {
+	if el := doc.Call("getElementById", id); el.Truthy() {
+		r.paintInto(el, parts)
+	}
+}
+
+// paintInto brings el, which shows r, up to date with parts.
+func (r *region) paintInto(el app.Value, parts []string) {
+	if r.parts != nil && slices.Equal(r.parts, parts) {
 		return
 	}
 	w := app.Window()

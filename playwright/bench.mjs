@@ -4,9 +4,12 @@
 //     (activations … decision trees) whose page has a slider, N moves of
 //     its first slider (100 by default), spread over the middle 80% of its
 //     range. Each move is timed in the page with performance.now() from
-//     just before the input event's dispatch until #result, #worked and
-//     #plot all show the new content, style and layout included. The page
-//     paints the three regions from a synchronous input listener, so the
+//     just before the input event's dispatch until #result and #plot both
+//     show the new content, style and layout included (the instrument of
+//     issue 18; the worked lines follow at the first idle moment after the
+//     move's frame, app/paint.go, and a move whose worked lines have not
+//     followed by the next move is counted). The page paints the two
+//     regions from a synchronous input listener, so the
 //     timing is synchronous: t0, dispatchEvent, a read of
 //     document.body.offsetHeight (which forces style and layout of what the
 //     listener wrote), t1. Painting and compositing, done by the browser
@@ -35,10 +38,12 @@
 //     page (/eq/sigmoid), so that the page's own code has not been run
 //     before: what a person's first moves meet. The instrument is the
 //     slider latency's; the budget is p95 ≤ 16 ms and median ≤ 10 ms.
+//     --cold-pause MS waits MS ms after the page is ready before the first
+//     move, as a person reaching for the slider does.
 //
 // It exits 0 whatever the numbers; 1 only when a page reported an error.
 //
-//	node playwright/bench.mjs [--no-sizes] [--updates N] [--loads N] [--load-pages id1,id2] [--only id1,id2] [--loads-only] [--steps-only] [--drags-only] [--no-warm-scan] [--cold]
+//	node playwright/bench.mjs [--no-sizes] [--updates N] [--loads N] [--load-pages id1,id2] [--only id1,id2] [--loads-only] [--steps-only] [--drags-only] [--no-warm-scan] [--cold [--cold-pause MS]]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { printWasmSizes } from '../scripts/wasm-size.mjs';
@@ -54,6 +59,7 @@ const { values: opts } = parseArgs({
     'drags-only': { type: 'boolean', default: false },
     'no-warm-scan': { type: 'boolean', default: false },
     cold: { type: 'boolean', default: false },
+    'cold-pause': { type: 'string', default: '0' },
     updates: { type: 'string', default: '100' },
     loads: { type: 'string', default: '5' },
     only: { type: 'string', default: '' },
@@ -64,6 +70,10 @@ const { values: opts } = parseArgs({
 });
 const UPDATES = Number(opts.updates);
 const LOADS = Number(opts.loads);
+// With --cold, how long after the page is ready its first move comes, in
+// ms: 0 is the issue's instrument (at once); a person takes a second or so
+// to reach for a slider, which the page's idle time uses (app/rehearse.go).
+const COLD_PAUSE = Number(opts['cold-pause']);
 const LOAD_PAGES = opts['load-pages']
   .split(',')
   .map((x) => x.trim())
@@ -72,8 +82,8 @@ const ONLY = opts.only
   .split(',')
   .map((x) => x.trim())
   .filter(Boolean);
-if (!(UPDATES >= 1) || !(LOADS >= 0)) {
-  console.error(`bench: --updates must be ≥ 1 and --loads ≥ 0 (got ${opts.updates}, ${opts.loads})`);
+if (!(UPDATES >= 1) || !(LOADS >= 0) || !(COLD_PAUSE >= 0)) {
+  console.error(`bench: --updates must be ≥ 1, --loads and --cold-pause ≥ 0 (got ${opts.updates}, ${opts.loads}, ${opts['cold-pause']})`);
   process.exit(2);
 }
 
@@ -210,11 +220,15 @@ function sliderLatencies(page, n) {
     if (!slider) throw new Error('no slider, number box or toggle');
     const kind = slider.type === 'range' ? 'range' : slider.type === 'number' ? 'number' : 'toggle';
     const first = find;
-    const regions = ['result', 'worked', 'plot'].map((id) => {
+    const [result, worked, plot] = ['result', 'worked', 'plot'].map((id) => {
       const el = document.getElementById(id);
       if (!el) throw new Error(`no #${id}`);
       return el;
     });
+    // A move is timed until the result and the figures show it (the
+    // worked lines follow at the first idle moment, app/paint.go); that
+    // they did follow, before the next move, is counted apart.
+    const regions = [result, plot];
     const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
     // A number box's range: around its value, 1 to 9 for a count.
     const start = kind === 'number' ? Number(slider.value) : 0;
@@ -223,6 +237,7 @@ function sliderLatencies(page, n) {
     const times = [];
     let late = 0;
     let noop = 0;
+    let stale = 0; // moves whose worked lines had not followed by the next move
     for (let i = 0; i < n; i++) {
       slider = first(); // in case a render replaced it
       const old = slider.value;
@@ -237,6 +252,7 @@ function sliderLatencies(page, n) {
         if (slider.value === old) slider.value = at(i + 50);
       }
       const before = regions.map((r) => r.innerHTML);
+      const workedBefore = worked.innerHTML;
 
       const t0 = performance.now();
       if (kind === 'toggle') slider.click();
@@ -270,8 +286,9 @@ function sliderLatencies(page, n) {
       // the next move.
       await frame();
       await new Promise((r) => setTimeout(r, 0));
+      if (t !== null && worked.childElementCount > 0 && worked.innerHTML === workedBefore) stale++;
     }
-    return { times, late, noop, kind };
+    return { times, late, noop, stale, kind };
   }, n);
 }
 
@@ -326,7 +343,7 @@ async function sliderBench(server, errors) {
   stat.sort((a, b) => (Number.isNaN(a.p95) ? 1 : 0) - (Number.isNaN(b.p95) ? 1 : 0) || b.p95 - a.p95); // unmeasured last
   const fmt = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
   console.log(
-    `\n  Slider → #result, #worked and #plot updated (style and layout included), ${UPDATES} moves of the first slider ` +
+    `\n  Slider → #result and #plot updated (style and layout included; the worked lines follow when idle), ${UPDATES} moves of the first slider ` +
       `(a page without one: values typed into its first number box, or clicks of its first toggle, marked):\n`,
   );
   console.log('| id | median ms | p95 ms | max ms | within 16 ms |');
@@ -336,6 +353,7 @@ async function sliderBench(server, errors) {
     const notes = [];
     if (s.late) notes.push(`${s.late} late`);
     if (s.noop) notes.push(`${s.noop} without change`);
+    if (s.stale) notes.push(`${s.stale} with worked lines not yet followed`);
     const how = s.kind === 'range' ? '' : s.kind === 'number' ? 'typed into ' : 'clicks of ';
     const id = `${s.id} (${how}${s.label})${notes.length ? ` [${notes.join(', ')}]` : ''}`;
     console.log(`| ${id} | ${fmt(s.median)} | ${fmt(s.p95)} | ${fmt(s.max)} | ${ok ? 'yes' : '**no**'} |`);
@@ -365,12 +383,13 @@ async function coldBench(server, errors) {
       await waitReady(page);
       await page.goto(`${server.url}/eq/${e.id}`, { waitUntil: 'domcontentloaded' });
       await waitReady(page);
+      if (COLD_PAUSE > 0) await page.waitForTimeout(COLD_PAUSE);
       if ((await page.locator('section.controls input[type="range"]').count()) === 0) {
         skipped.push(e.id);
         continue;
       }
       const r = await sliderLatencies(page, COLD_MOVES);
-      rows.push({ id: e.id, median: median(r.times), p95: quantile(r.times, 0.95), max: Math.max(...r.times) });
+      rows.push({ id: e.id, median: median(r.times), p95: quantile(r.times, 0.95), max: Math.max(...r.times), stale: r.stale });
       process.stderr.write('.');
     } catch (err) {
       skipped.push(`${e.id} (${err.message.split('\n')[0]})`);
@@ -381,11 +400,15 @@ async function coldBench(server, errors) {
   process.stderr.write('\n');
   rows.sort((a, b) => b.p95 - a.p95);
   const fmt = (x) => (Number.isFinite(x) ? x.toFixed(1) : '–');
-  console.log(`\n  Cold page: the first ${COLD_MOVES} moves of the first slider right after opening the page (a browser of its own, warmed on one other page):\n`);
+  const when = COLD_PAUSE > 0 ? `${COLD_PAUSE} ms after the page is ready` : 'right after opening the page';
+  console.log(`\n  Cold page: the first ${COLD_MOVES} moves of the first slider ${when} (a browser of its own, warmed on one other page):\n`);
   console.log(`| id | median ms | p95 ms | max ms | median ≤ ${COLD_MEDIAN_MS}, p95 ≤ ${BUDGET_MS} |`);
   console.log('|---|---:|---:|---:|:---:|');
   const ok = (r) => r.median <= COLD_MEDIAN_MS && r.p95 <= BUDGET_MS;
-  for (const r of rows) console.log(`| ${r.id} | ${fmt(r.median)} | ${fmt(r.p95)} | ${fmt(r.max)} | ${ok(r) ? 'yes' : '**no**'} |`);
+  for (const r of rows) {
+    const note = r.stale ? ` (${r.stale} moves' worked lines not yet followed)` : '';
+    console.log(`| ${r.id}${note} | ${fmt(r.median)} | ${fmt(r.p95)} | ${fmt(r.max)} | ${ok(r) ? 'yes' : '**no**'} |`);
+  }
   console.log(`\n  ${rows.filter(ok).length} of ${rows.length} pages within the cold-page budget.`);
   if (skipped.length) console.log(`  Not measured (no slider, or failed): ${skipped.join(', ')}`);
 }

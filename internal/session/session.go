@@ -8,6 +8,7 @@ package session
 import (
 	"fmt"
 	"maps"
+	"slices"
 	"sort"
 	"strings"
 
@@ -151,6 +152,19 @@ func (s *Session) Recompute() Changes {
 		s.SVGs = append(s.SVGs, string(svg))
 	}
 	return ch
+}
+
+// Copy returns a session at the same state whose changes leave s as it
+// is: the maps and slices a change writes are its own (a Grid is never
+// written once made, and a change makes a new one). A page tries moves on
+// a copy (app's rehearsal) without touching what it shows.
+func (s *Session) Copy() *Session {
+	c := *s
+	c.In = s.In.Clone()
+	c.Texts, c.Errs = maps.Clone(s.Texts), maps.Clone(s.Errs)
+	c.SVGs = slices.Clone(s.SVGs)
+	c.computes = maps.Clone(s.computes)
+	return &c
 }
 
 // Grid is the sampled Surface of the figures, or nil: a run of steps

@@ -95,3 +95,28 @@ func TestSessionClearEdits(t *testing.T) {
 		t.Error("a typed value of another input was kept")
 	}
 }
+
+// TestSessionCopy changes a copy of the softmax page's session, an entry
+// of its vector, a refused value and the figures, and finds the original
+// as it was: softmax(1, 2, 3)₀ = 0.09003057317038046 (scipy 1.10.1
+// special.softmax) before and after.
+func TestSessionCopy(t *testing.T) {
+	s := New(spec(t, "softmax"), plot.Light)
+	z := s.Spec.Param("z")
+	out := func(s *Session) float64 { return s.Out.([]float64)[0] }
+	if out(s) != 0.09003057317038046 {
+		t.Fatalf("defaults: softmax(z)₀ = %v, want 0.09003057317038046 (z = %v)", out(s), s.In["z"])
+	}
+	svg := s.SVGs[0]
+	c := s.Copy()
+	if !c.SetEntry(z, 0, 3) || out(c) == out(s) {
+		t.Fatalf("the copy did not take z₀ = 3: %v", c.Out)
+	}
+	c.SetEntry(z, 1, math.NaN())
+	if got := s.In.Vector("z"); got[0] != 1 || out(s) != 0.09003057317038046 || s.SVGs[0] != svg || len(s.Errs) != 0 {
+		t.Errorf("the original changed with its copy: z = %v, out %v, errs %v, figure changed %v", got, s.Out, s.Errs, s.SVGs[0] != svg)
+	}
+	if len(c.Errs) == 0 {
+		t.Errorf("the copy kept no message for z₁ = NaN")
+	}
+}
