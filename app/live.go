@@ -84,6 +84,7 @@ func (p *equationPage) listen(ctx app.Context) {
 		case "range":
 			p.edit(ctx, true, func() {
 				p.holdRegions()
+				p.Draft = true // coarser planes until it rests (restLater)
 				p.slide(el, key.String())
 				p.live.sliding = true
 			})
@@ -134,15 +135,17 @@ func (p *equationPage) click(b app.HTMLButton, key string, f func()) app.HTMLBut
 }
 
 // restLater (re)starts the timer after which the slider counts as resting,
-// the worked lines are typeset in full and the inputs are written into the
-// URL (share.go): work that has no place in the task of a move or a
-// keystroke.
+// the figures are drawn in full (a slider's moves draw drafts:
+// session.Session.Draft), the worked lines are typeset in full and the
+// inputs are written into the URL (share.go): work that has no place in
+// the task of a move or a keystroke.
 func (p *equationPage) restLater() {
 	w := app.Window()
 	if p.live.rest == nil {
 		p.live.rest = app.FuncOf(func(app.Value, []app.Value) any {
 			p.live.timer = nil
 			p.live.sliding = false
+			p.guard(func() { p.Refine() })
 			p.guard(p.paint)
 			p.guard(p.saveURL)
 			return nil
@@ -214,6 +217,7 @@ func (p *equationPage) unlisten() {
 	if p.live.timer != nil {
 		app.Window().Call("clearTimeout", p.live.timer)
 		p.live.timer = nil
+		p.Draft = false
 	}
 	if p.live.rest != nil {
 		p.live.rest.Release()

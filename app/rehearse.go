@@ -112,6 +112,7 @@ func (p *equationPage) rehearseMove() {
 
 	saved, sliding := p.Session, p.live.sliding
 	p.Session, p.live.sliding = *saved.Copy(), true
+	p.Draft = true
 	defer func() { p.Session, p.live.sliding = saved, sliding }()
 	s.set(x)
 	rehearseRegion(doc, resultID, p.live.result, []string{p.resultHTML()})

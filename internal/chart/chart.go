@@ -43,7 +43,7 @@ func Figures(spec *equations.Spec, in equations.Inputs, out any, samples Samples
 	for i, w := range equations.Views(equations.Resolve(spec.View, in)) {
 		v := &view{spec: spec, in: in, out: out, samples: samples, theme: theme}
 		if i > 0 {
-			v.samples = Samples{Grid: samples.Grid} // a Curve's samples are the first view's
+			v.samples = Samples{Grid: samples.Grid, Draft: samples.Draft} // a Curve's samples are the first view's
 		}
 		figs = append(figs, v.figures(w)...)
 	}

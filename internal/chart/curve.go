@@ -18,6 +18,12 @@ type Samples struct {
 	X, Y     []float64
 	Overlays [][]float64
 	Grid     *Grid
+	// Draft is true while an input moves: a Regions plane is then sampled
+	// at half its resolution along each axis, a quarter of the
+	// evaluations, and a page draws the figures again in full once the
+	// input rests (a Surface's grid is asked for as a draft apart:
+	// SurfaceGrid).
+	Draft bool
 }
 
 // Curve samples the spec's output, and its overlays, over its Curve

@@ -17,6 +17,15 @@ import (
 // cell is a few pixels.
 const regionCells = 48
 
+// cells is the number of grid cells a side of the plane is divided into:
+// regionCells, or half as many in a draft (Samples.Draft).
+func (r *regionsView) cells() int {
+	if r.samples.Draft {
+		return regionCells / 2
+	}
+	return regionCells
+}
+
 // Least widths of a Regions frame: room for a boundary and its margins
 // around a single point in the plane, for a sigmoid's bend on a line.
 const (

@@ -9,7 +9,8 @@ import (
 )
 
 // plane draws the decision over the plane of the two free coordinates:
-// the regions shaded cell by cell on a regionCells grid, the boundary
+// the regions shaded cell by cell on a regionCells grid (half as fine in a
+// draft), the boundary
 // (exact for a linear score, by marching squares otherwise), the margins,
 // the labelled points, the neighbour ball and the point X.
 func (r *regionsView) plane() plot.Figure {
@@ -36,8 +37,9 @@ func (r *regionsView) plane() plot.Figure {
 		lo, hi = 0, 0
 	}
 	y0, y1 := regionFrame(lo, hi, planeWidth)
-	n := regionCells + 1
-	g := lattice{x0: x0, y0: y0, dx: (x1 - x0) / regionCells, dy: (y1 - y0) / regionCells, n: n}
+	cells := r.cells()
+	n := cells + 1
+	g := lattice{x0: x0, y0: y0, dx: (x1 - x0) / float64(cells), dy: (y1 - y0) / float64(cells), n: n}
 	vals := make([]float64, n*n)
 	for j := range n {
 		for i := range n {

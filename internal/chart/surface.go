@@ -36,7 +36,7 @@ func (v *view) surface(su *equations.Surface) []plot.Figure {
 	}
 	g := v.samples.Grid
 	if g == nil || g.view != su {
-		g = surfaceGrid(v.spec, su, v.in, v.out, nil, nil)
+		g = surfaceGrid(v.spec, su, v.in, v.out, nil, nil, v.samples.Draft)
 	}
 	if g == nil {
 		return nil

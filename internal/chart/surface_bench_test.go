@@ -34,7 +34,7 @@ func BenchmarkSurface(b *testing.B) {
 		if _, ok := equations.FirstCurve(s.View); ok {
 			samples = Curve(s, in)
 		}
-		samples.Grid = SurfaceGrid(s, in, out, nil, prev)
+		samples.Grid = SurfaceGrid(s, in, out, nil, prev, false)
 		for _, f := range Figures(s, in, out, samples, plot.Light) {
 			if _, err := f.SVG(); err != nil {
 				b.Fatal(err)

@@ -14,6 +14,10 @@ import (
 // shows and costs under two thousand evaluations.
 const GridPoints = 41
 
+// draftGridPoints is GridPoints of a draft: every other sample, a quarter
+// of the evaluations, while an input moves.
+const draftGridPoints = (GridPoints + 1) / 2
+
 // searchPoints is the number of samples along each axis of the two coarse
 // passes that look for the minimum over the sliders' ranges.
 const searchPoints = 13
@@ -43,6 +47,7 @@ type Grid struct {
 
 	view     *equations.Surface // the view sampled: a grid is kept only for it
 	flat     bool
+	draft    bool       // sampled at draftGridPoints, while an input moves
 	iterated bool       // the path is the iterates θ₀ … θ_T of the inputs
 	key      string     // the inputs but the swept coordinates
 	seek     [2]float64 // the minimum found over the sliders' ranges
@@ -62,11 +67,13 @@ type window struct{ CX, CY, Half float64 }
 // is the grid of the last call, or nil: when only the swept coordinates
 // changed and every point drawn is still well inside its window, prev's
 // samples are kept, so that a slider moving the point neither resamples
-// nor rescales the axes.
-func SurfaceGrid(spec *equations.Spec, in equations.Inputs, out any, trail [][2]float64, prev *Grid) *Grid {
+// nor rescales the axes. A draft, while an input moves, is sampled at
+// draftGridPoints along each axis; a draft's samples are kept only for a
+// draft, and a full grid's for either.
+func SurfaceGrid(spec *equations.Spec, in equations.Inputs, out any, trail [][2]float64, prev *Grid, draft bool) *Grid {
 	for _, v := range equations.Views(equations.Resolve(spec.View, in)) {
 		if su, ok := v.(*equations.Surface); ok {
-			return surfaceGrid(spec, su, in, out, trail, prev)
+			return surfaceGrid(spec, su, in, out, trail, prev, draft)
 		}
 	}
 	return nil
@@ -88,7 +95,7 @@ func (g *Grid) Trail() [][2]float64 {
 	return t
 }
 
-func surfaceGrid(spec *equations.Spec, su *equations.Surface, in equations.Inputs, out any, trail [][2]float64, prev *Grid) *Grid {
+func surfaceGrid(spec *equations.Spec, su *equations.Surface, in equations.Inputs, out any, trail [][2]float64, prev *Grid, draft bool) *Grid {
 	x, errx := parseCoordinate(su.X)
 	y, erry := parseCoordinate(su.Y)
 	if errx != nil || erry != nil {
@@ -99,7 +106,7 @@ func surfaceGrid(spec *equations.Spec, su *equations.Surface, in equations.Input
 		return nil
 	}
 	cx, cy, _ := point(x, y, in)
-	g := &Grid{view: su, flat: s.flat, key: sweepKey(in, x, y, s.useLoss)}
+	g := &Grid{view: su, flat: s.flat, key: sweepKey(in, x, y, s.useLoss), draft: draft}
 	g.PathX, g.PathY = iterates(spec, su.Of, in, x, y)
 	g.iterated = g.PathX != nil
 	if g.PathX == nil {
@@ -129,8 +136,9 @@ func surfaceGrid(spec *equations.Spec, su *equations.Surface, in equations.Input
 	}
 	floor, ceiling := halfRange(spec, x, y, s.flat)
 	g.win = frame(fx, fy, s.flat, floor, ceiling)
-	if reuse && (prev.win == g.win || prev.win.keeps(fx, fy, s.flat) && prev.win.Half <= 4*g.win.Half) {
+	if reuse && (draft || !prev.draft) && (prev.win == g.win || prev.win.keeps(fx, fy, s.flat) && prev.win.Half <= 4*g.win.Half) {
 		g.X, g.Y, g.Z, g.MinX, g.MinY, g.Min, g.win = prev.X, prev.Y, prev.Z, prev.MinX, prev.MinY, prev.Min, prev.win
+		g.draft = prev.draft
 		return g
 	}
 	g.sample(s)
@@ -258,6 +266,9 @@ func sliderRange(spec *equations.Spec, c coordinate) (float64, float64) {
 func (g *Grid) sample(s *sweep) {
 	w := g.win
 	nx, ny := GridPoints, GridPoints
+	if g.draft {
+		nx, ny = draftGridPoints, draftGridPoints
+	}
 	if s.flat {
 		nx, ny = curvePointsFlat, 1
 	}

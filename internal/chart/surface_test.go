@@ -35,7 +35,7 @@ func tinyRegression(t *testing.T, theta []float64) (*equations.Spec, equations.I
 
 func TestSurfaceGridMinimumIsTheNormalEquation(t *testing.T) {
 	s, in := tinyRegression(t, []float64{0, 0})
-	g := SurfaceGrid(s, in, evaluate(t, s, in), nil, nil)
+	g := SurfaceGrid(s, in, evaluate(t, s, in), nil, nil, false)
 	if g == nil {
 		t.Fatal("no grid")
 	}
@@ -65,14 +65,14 @@ func TestSurfaceGridMinimumIsTheNormalEquation(t *testing.T) {
 // changes the data (new samples in the same window).
 func TestSurfaceGridKeptWhileTheSliderMoves(t *testing.T) {
 	s, in := tinyRegression(t, []float64{0, 0})
-	g1 := SurfaceGrid(s, in, evaluate(t, s, in), nil, nil)
+	g1 := SurfaceGrid(s, in, evaluate(t, s, in), nil, nil, false)
 	in["theta"] = []float64{0.05, -0.1}
-	g2 := SurfaceGrid(s, in, evaluate(t, s, in), nil, g1)
+	g2 := SurfaceGrid(s, in, evaluate(t, s, in), nil, g1, false)
 	if &g2.Z[0][0] != &g1.Z[0][0] || g2.X[0] != g1.X[0] {
 		t.Errorf("a small move resampled: window %v, was %v", g2.win, g1.win)
 	}
 	in["theta"] = []float64{4, -4}
-	g3 := SurfaceGrid(s, in, evaluate(t, s, in), nil, g2)
+	g3 := SurfaceGrid(s, in, evaluate(t, s, in), nil, g2, false)
 	if &g3.Z[0][0] == &g2.Z[0][0] {
 		t.Fatal("a move out of the window kept its samples")
 	}
@@ -80,7 +80,7 @@ func TestSurfaceGridKeptWhileTheSliderMoves(t *testing.T) {
 		t.Errorf("(4, −4) outside the new window %v", g3.win)
 	}
 	in["y"] = []float64{1, 2, 3}
-	g4 := SurfaceGrid(s, in, evaluate(t, s, in), nil, g3)
+	g4 := SurfaceGrid(s, in, evaluate(t, s, in), nil, g3, false)
 	if &g4.Z[0][0] == &g3.Z[0][0] {
 		t.Error("new data kept the old samples")
 	}
@@ -92,7 +92,7 @@ func TestSurfaceGridKeptWhileTheSliderMoves(t *testing.T) {
 func TestSurfacePathIsTheEquationsIterates(t *testing.T) {
 	s := spec(t, "gradient-descent")
 	in := s.Defaults() // θ₀ = 1, η = 0.1, 10 steps: θ_k = 0.8^k
-	g := SurfaceGrid(s, in, evaluate(t, s, in), nil, nil)
+	g := SurfaceGrid(s, in, evaluate(t, s, in), nil, nil, false)
 	if len(g.PathX) != 11 {
 		t.Fatalf("%d points, want θ₀ … θ₁₀", len(g.PathX))
 	}
@@ -106,7 +106,7 @@ func TestSurfacePathIsTheEquationsIterates(t *testing.T) {
 	// θ₀, θ₃, …, θ₂₄₉ and θ₂₅₀, which is the equation's output.
 	in["epochs"] = 250
 	out := evaluate(t, s, in)
-	g = SurfaceGrid(s, in, out, nil, nil)
+	g = SurfaceGrid(s, in, out, nil, nil, false)
 	if n := len(g.PathX); n != 85 {
 		t.Fatalf("%d points, want 85", n)
 	}
@@ -132,7 +132,7 @@ func TestSurfacePathIsTheEquationsIterates(t *testing.T) {
 	in["theta0"] = []float64{2, -1}
 	in["eta"], in["steps"] = 0.3, 30
 	out = evaluate(t, s, in)
-	g = SurfaceGrid(s, in, out, nil, nil)
+	g = SurfaceGrid(s, in, out, nil, nil, false)
 	if len(g.PathX) != 31 || math.Abs(g.PathX[1]-2.6) > 1e-12 || math.Abs(g.PathY[1]-0.6) > 1e-12 {
 		t.Fatalf("%d points, θ₁ = (%v, %v); want 31, (2.6, 0.6)", len(g.PathX), g.PathX[1], g.PathY[1])
 	}
@@ -147,11 +147,11 @@ func TestSurfacePathIsTheEquationsIterates(t *testing.T) {
 func TestSurfaceTrail(t *testing.T) {
 	s := spec(t, "logistic-regression-gd-step")
 	in := s.Defaults() // w = (0.3, −0.2)
-	if got := SurfaceGrid(s, in, evaluate(t, s, in), nil, nil).Trail(); len(got) != 1 || got[0] != [2]float64{0.3, -0.2} {
+	if got := SurfaceGrid(s, in, evaluate(t, s, in), nil, nil, false).Trail(); len(got) != 1 || got[0] != [2]float64{0.3, -0.2} {
 		t.Fatalf("a step from w = (0.3, −0.2) leaves %v behind, want that point", got)
 	}
 	trail := [][2]float64{{-2, 3}, {-1, 1}}
-	g := SurfaceGrid(s, in, evaluate(t, s, in), trail, nil)
+	g := SurfaceGrid(s, in, evaluate(t, s, in), trail, nil, false)
 	px, py := pathPoints(g, false)
 	want := [][2]float64{{-2, 3}, {-1, 1}, {0.3, -0.2}}
 	if len(px) != len(want) {
@@ -210,7 +210,7 @@ func TestSurfaceFigures(t *testing.T) {
 		if _, ok := equations.FirstCurve(s.View); ok {
 			samples = Curve(s, in)
 		}
-		samples.Grid = SurfaceGrid(s, in, out, nil, nil)
+		samples.Grid = SurfaceGrid(s, in, out, nil, nil, false)
 		figs := Figures(s, in, out, samples, plot.Light)
 		if len(figs) <= c.fig {
 			t.Errorf("%s: %d figures, want a surface as figure %d", c.id, len(figs), c.fig)
@@ -281,7 +281,7 @@ func TestConvergedRunDraws(t *testing.T) {
 		if err != nil {
 			t.Fatalf("step %d: %v", step, err)
 		}
-		g = SurfaceGrid(s, in, out, trail, g)
+		g = SurfaceGrid(s, in, out, trail, g, false)
 		samples := Curve(s, in)
 		samples.Grid = g
 		for i, f := range Figures(s, in, out, samples, plot.Dark) {

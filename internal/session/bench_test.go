@@ -31,6 +31,7 @@ func BenchmarkSet(b *testing.B) {
 		}
 		b.Run(c.id+"/"+p.Name, func(b *testing.B) {
 			s := New(spec, plot.Light)
+			s.Draft = true // as the page's slider moves are
 			i := 0
 			for b.Loop() {
 				i++
@@ -62,7 +63,7 @@ func firstSlider(spec *equations.Spec, name string) *equations.Param {
 // table, as the browser benchmark moves it on pages without a scalar
 // slider (a cell of X, an entry of x): the session's share.
 func BenchmarkSetEntry(b *testing.B) {
-	for _, id := range []string{"logistic-regression-gd-step", "two-layer-nn-sgd-update", "backprop-deltas", "logistic-regression-regularized-cost", "rnn-encoder-state"} {
+	for _, id := range []string{"logistic-regression-gd-step", "two-layer-nn-sgd-update", "backprop-deltas", "logistic-regression-regularized-cost", "rnn-encoder-state", "knn-classifier", "lda-fisher-criterion"} {
 		spec, ok := equations.Catalogue().Lookup(id)
 		if !ok {
 			b.Fatalf("no equation %q", id)
@@ -79,6 +80,7 @@ func BenchmarkSetEntry(b *testing.B) {
 		}
 		b.Run(id+"/"+p.Name, func(b *testing.B) {
 			s := New(spec, plot.Light)
+			s.Draft = true // as the page's slider moves are
 			i := 0
 			for b.Loop() {
 				i++

@@ -37,6 +37,11 @@ type Session struct {
 	// Run is the steps of an update rule (run.go); while it runs, a
 	// Surface draws the points it visited as the start of its path.
 	Run Run
+	// Draft is set while a slider moves: Recompute then samples the
+	// planes of the figures coarser (chart.Samples.Draft), and Refine
+	// draws them in full once it rests.
+	Draft   bool
+	drafted bool // the figures are a draft
 
 	// The sampled curve depends on every input but the swept one: it is
 	// kept while only the swept input moves, so a slider drag costs one
@@ -71,13 +76,13 @@ func New(spec *equations.Spec, theme plot.Theme) *Session {
 }
 
 // Load makes in the session's inputs, forgetting what the controls held
-// (typed texts, errors, samples) and the run of steps, and computes them: for a newly loaded
+// (typed texts, errors, samples, a draft) and the run of steps, and computes them: for a newly loaded
 // equation, a link's inputs, and Reset. in must be valid.
 func (s *Session) Load(in equations.Inputs) Changes {
 	s.In = in
 	s.Texts, s.Errs = map[string]string{}, map[string]string{}
 	s.curveOK, s.grid, s.computes = false, nil, nil
-	s.Run = Run{}
+	s.Run, s.Draft = Run{}, false
 	return s.Recompute()
 }
 
@@ -140,9 +145,10 @@ func (s *Session) Recompute() Changes {
 		if s.Running() {
 			trail = s.Run.trail
 		}
-		s.grid = chart.SurfaceGrid(spec, s.In, s.Out, trail, s.grid)
+		s.grid = chart.SurfaceGrid(spec, s.In, s.Out, trail, s.grid, s.Draft)
 		samples.Grid = s.grid
 	}
+	samples.Draft, s.drafted = s.Draft, s.Draft
 	for _, fig := range chart.Figures(spec, s.In, s.Out, samples, s.Theme) {
 		svg, err := fig.SVG()
 		if err != nil {
@@ -165,6 +171,17 @@ func (s *Session) Copy() *Session {
 	c.SVGs = slices.Clone(s.SVGs)
 	c.computes = maps.Clone(s.computes)
 	return &c
+}
+
+// Refine draws the figures in full if the last were a draft, and reports
+// whether it did: once a slider rests.
+func (s *Session) Refine() bool {
+	s.Draft = false
+	if !s.drafted {
+		return false
+	}
+	s.Recompute()
+	return true
 }
 
 // Grid is the sampled Surface of the figures, or nil: a run of steps

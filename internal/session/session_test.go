@@ -2,6 +2,7 @@ package session
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -118,5 +119,39 @@ func TestSessionCopy(t *testing.T) {
 	}
 	if len(c.Errs) == 0 {
 		t.Errorf("the copy kept no message for z₁ = NaN")
+	}
+}
+
+// TestSessionDraft changes a label as a slider move does, as a draft:
+// the decision regions of k-NN and the cost surface of linear regression
+// are sampled coarser (the surface on 21 × 21 points instead of 41 × 41),
+// and Refine, once the slider rests, draws the figures a session loaded
+// at those inputs draws in full.
+func TestSessionDraft(t *testing.T) {
+	for _, id := range []string{"knn-classifier", "linear-regression-cost"} {
+		s := New(spec(t, id), plot.Light)
+		in := s.In.Clone()
+		in["y"].([]float64)[0] += 2
+		full := New(s.Spec, plot.Light)
+		full.Load(in)
+		s.Draft = true
+		if !s.Set("y", in).Taken {
+			t.Fatalf("%s: y = %v refused: %v", id, in["y"], s.Errs)
+		}
+		if slices.Equal(s.SVGs, full.SVGs) {
+			t.Errorf("%s: the draft's figures are the full ones", id)
+		}
+		if g := s.Grid(); g != nil && len(g.X) != 21 {
+			t.Errorf("%s: a draft surface of %d × %d points, want 21 × 21", id, len(g.X), len(g.Y))
+		}
+		if !s.Refine() || !slices.Equal(s.SVGs, full.SVGs) {
+			t.Errorf("%s: Refine did not draw the full figures", id)
+		}
+		if g := s.Grid(); g != nil && len(g.X) != 41 {
+			t.Errorf("%s: a refined surface of %d × %d points, want 41 × 41", id, len(g.X), len(g.Y))
+		}
+		if s.Refine() {
+			t.Errorf("%s: Refine drew full figures again", id)
+		}
 	}
 }
