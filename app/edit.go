@@ -33,15 +33,23 @@ func (p *equationPage) edit(ctx app.Context, moving bool, f func()) {
 //     Step: an edit that comes again at once): the result and the
 //     figures are painted now, in the event's task, rather than after
 //     go-app's next frame, and the worked lines at the first idle moment
-//     after it (paintMove); the link is written and the worked lines get
-//     their MathML once it rests (restLater);
+//     after it (paintMove); the link is written, the worked lines get
+//     their MathML and, after a slider's moves, go-app renders the
+//     controls once it rests (restLater);
 //   - otherwise, once go-app has rendered the change: the sliders are put
 //     where their values are, the live regions painted and the link
 //     written.
 func (p *equationPage) settle(ctx app.Context, moving bool) {
 	p.live.edits++
 	p.stopRehearsal(false)
-	ctx.Dispatch(nil)
+	if p.live.slid {
+		// A slider's move changes no control but itself and its number
+		// box (slide): go-app's update of the whole page, up to a third
+		// of a heavy page's frame, waits for the slider to rest.
+		p.live.slid, p.live.stale = false, true
+	} else {
+		ctx.Dispatch(nil)
+	}
 	if moving {
 		p.guard(p.paintMove)
 		p.restLater()

@@ -34,6 +34,7 @@ type liveState struct {
 	clicker  app.Func // the synchronous listener of buttons with data-click
 	presser  app.Func // the listener of presses on the plane (drag.go)
 	target   app.Value
+	ctx      app.Context // the page's, for the updates the listeners ask for
 
 	// While a slider moves, the worked lines are typeset without their
 	// MathML twin: KaTeX's MathML is invisible but laid out all the same,
@@ -46,6 +47,8 @@ type liveState struct {
 	timer   app.Value // the pending timer's id
 
 	edits     int       // how many edits the page has settled (edit.go)
+	slid      bool      // the edit being settled is a slider's move
+	stale     bool      // go-app has not rendered the controls since a slider moved (settle)
 	rehearsal rehearsal // the first moves, rehearsed at idle moments (rehearse.go)
 
 	// The worked lines of a move wait for an idle moment (paintMove).
@@ -67,7 +70,7 @@ func (p *equationPage) listen(ctx app.Context) {
 	if !app.IsClient || p.live.listener != nil {
 		return
 	}
-	p.live.target = app.Window().Get("document")
+	p.live.target, p.live.ctx = app.Window().Get("document"), ctx
 	p.live.listener = app.FuncOf(func(this app.Value, args []app.Value) any {
 		if len(args) == 0 {
 			return nil
@@ -86,7 +89,7 @@ func (p *equationPage) listen(ctx app.Context) {
 				p.holdRegions()
 				p.Draft = true // coarser planes until it rests (restLater)
 				p.slide(el, key.String())
-				p.live.sliding = true
+				p.live.sliding, p.live.slid = true, true
 			})
 		case "number":
 			p.edit(ctx, true, func() { p.typed(el, key.String()) })
@@ -137,7 +140,8 @@ func (p *equationPage) click(b app.HTMLButton, key string, f func()) app.HTMLBut
 // restLater (re)starts the timer after which the slider counts as resting,
 // the figures are drawn in full (a slider's moves draw drafts:
 // session.Session.Draft), the worked lines are typeset in full and the
-// inputs are written into the URL (share.go): work that has no place in
+// inputs are written into the URL (share.go), and go-app renders the
+// controls if a slider's move did not (settle): work that has no place in
 // the task of a move or a keystroke.
 func (p *equationPage) restLater() {
 	w := app.Window()
@@ -146,6 +150,10 @@ func (p *equationPage) restLater() {
 			p.live.timer = nil
 			p.live.sliding = false
 			p.guard(func() { p.Refine() })
+			if p.live.stale {
+				p.live.stale = false
+				p.guard(func() { p.live.ctx.Dispatch(nil) })
+			}
 			p.guard(p.paint)
 			p.guard(p.saveURL)
 			return nil

@@ -53,18 +53,22 @@ test('the rehearsal of the first moves changes nothing shown, and the worked lin
   }
 });
 
-test('an edit right after the page opens ends the rehearsal', { timeout: 60_000 }, async () => {
+test('an edit as the page becomes ready ends the rehearsal', { timeout: 60_000 }, async () => {
   const errors = [];
   const page = await browser.context.newPage();
   watchErrors(page, errors);
   try {
+    // The edit comes in the ready event's task, before the rehearsal's
+    // first idle callback can run.
+    await page.addInitScript(() => {
+      document.addEventListener('eqx-ready', () => {
+        const s = document.querySelector('section.controls input[type="range"]');
+        s.value = String((Number(s.min) + Number(s.max)) / 2);
+        s.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    });
     await page.goto(`${server.url}/eq/sigmoid`);
     await page.waitForSelector('body[data-eqx-ready="1"]', { timeout: 30_000 });
-    await page.evaluate(() => {
-      const s = document.querySelector('section.controls input[type="range"]');
-      s.value = String((Number(s.min) + Number(s.max)) / 2);
-      s.dispatchEvent(new Event('input', { bubbles: true }));
-    });
     await page.waitForTimeout(1_500);
     assert.equal(await page.evaluate(() => document.body.dataset.eqxWarm), undefined, 'the rehearsal went on after an edit');
     assert.deepEqual(errors, []);
