@@ -65,10 +65,10 @@ GO_TAGS       = $(if $(HAVE_OPENBLAS),-tags eqx_openblas)
 step = @printf '\n\033[1m==> %s\033[0m\n' "$(1)"
 
 .PHONY: FORCE help deps go-deps wasm native build run static chromium numpy openblas \
-        test vet test-go test-wasm test-size test-katex test-browser test-diff bench icons clean
+        test vet test-go test-wasm test-size test-katex test-browser test-diff bench a11y icons clean
 
 help: ## list the targets
-	@grep -E '^[a-z][a-zA-Z_.-]*:.*## ' $(MAKEFILE_LIST) | \
+	@grep -E '^[a-z][a-zA-Z0-9_.-]*:.*## ' $(MAKEFILE_LIST) | \
 	  awk -F':.*## ' '{ printf "  make %-14s %s\n", $$1, $$2 }'
 
 # ---------------------------------------------------------------------------
@@ -281,6 +281,10 @@ bench: build chromium ## Go benchmarks, browser latency benchmark, app.wasm size
 	$(NODE) scripts/wasm-size.mjs --check web/app.wasm
 	$(call step,eqx/numpy ratio of the heavy kernels (the decompositions with OpenBLAS and in pure Go))
 	GO=$(GO) bash scripts/bench-ratio.sh
+
+a11y: build chromium $(NPM_STAMP) ## axe-core's WCAG 2.1 AA audit of every page and embed, light and dark (playwright/a11yscan.mjs)
+	$(call step,axe-core: the home page, every equation page and every embed, in both themes)
+	CHROMIUM=$(CHROMIUM) $(NODE) playwright/a11yscan.mjs
 
 # ---------------------------------------------------------------------------
 # Cloudflare Worker: the API of server/ on Workers (cmd/worker, wrangler.toml)

@@ -115,10 +115,12 @@ func confusionGrid(cells map[string]app.UI) app.UI {
 func (p *equationPage) numbersControl(par *equations.Param) app.UI {
 	_, list := p.In[par.Name].([]float64)
 	body := p.scalarControl(par)
-	text, label := "Use a list", "Switch "+par.Name+" to a list"
+	// The accessible name starts with the visible text (WCAG 2.5.3, label
+	// in name): a person using voice control says what they see.
+	text, label := "Use a list", "Use a list for "+par.Name
 	if list {
 		body = p.vectorControl(par)
-		text, label = "Use one number", "Switch "+par.Name+" to one number"
+		text, label = "Use one number", "Use one number for "+par.Name
 	}
 	return app.Div().Class("numbers").Body(
 		body,

@@ -29,15 +29,17 @@ func (p *equationPage) bitsControl(par *equations.Param) app.UI {
 	other := p.OtherBits(par.Name)
 	buttons := make([]app.UI, len(bits))
 	for i, b := range bits {
-		// The name stays the same whatever the bits (the control is
-		// found by it); a mismatch is told by the description.
+		// The name starts the same whatever the bits (the control is
+		// found by it) and ends with the bit shown, the button's text
+		// (WCAG 2.5.3, label in name); a mismatch is told by the
+		// description.
 		class, title := "bit", "click to flip"
 		if other != nil && i < len(other) && other[i] != b {
 			class, title = "bit differ", "differs from the other sequence; click to flip"
 		}
 		name := par.Name + " bit " + strconv.Itoa(i+1)
 		buttons[i] = p.click(app.Button().Type("button").Class(class).
-			Aria("pressed", b == 1).Aria("label", name).Title(title).
+			Aria("pressed", b == 1).Aria("label", name+": "+strconv.Itoa(b)).Title(title).
 			Text(strconv.Itoa(b)), name, func() { p.FlipBit(par.Name, i) })
 	}
 	return app.Div().Class("bits").Role("group").Aria("label", par.Name+" bits: click one to flip it").Body(buttons...)

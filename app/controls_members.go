@@ -17,10 +17,10 @@ import (
 func (p *equationPage) membersControl(par *equations.Param) app.UI {
 	_, words := p.In.Members(par.Name)
 	var body app.UI
-	text, label := "Use words", "Switch the sets to words"
+	text, label := "Use words", "Use words for the sets"
 	if words != nil {
 		body = p.wordsControl(par)
-		text, label = "Use numbers", "Switch the sets to numbers"
+		text, label = "Use numbers", "Use numbers for the sets"
 	} else {
 		body = p.vectorControl(par)
 	}

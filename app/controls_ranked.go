@@ -49,7 +49,7 @@ func (p *equationPage) rankedControl(par *equations.Param) app.UI {
 			}
 			items[i] = app.Li().Class("entry").Body(
 				p.click(app.Button().Type("button").Class("bit").Disabled(sole).
-					Aria("pressed", rel).Aria("label", item+" relevant").Title(title).
+					Aria("pressed", rel).Aria("label", item+" relevant: "+strconv.Itoa(query.Y[i])).Title(title).
 					Text(strconv.Itoa(query.Y[i])), item+" relevant", func() { p.FlipRelevant(par.Name, item, q, i) }),
 				p.slider(&scoreSlider, key, query.S[i], func(x float64) { p.SetScore(par.Name, key, q, i, x) }),
 				p.numberBox(&scoreSlider, key, query.S[i], func(x float64) bool { return p.SetScore(par.Name, key, q, i, x) }),

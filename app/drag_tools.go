@@ -50,7 +50,7 @@ func (p *equationPage) planeTools() app.UI {
 				"preset "+name, func() { p.applyPreset(name, p.drag.seed) }))
 		}
 		presets = append(presets, p.click(app.Button().Type("button").Text("New draw").
-			Aria("label", "Draw the last preset again with another seed").Disabled(p.lastPreset == ""),
+			Aria("label", "New draw of the last preset, with another seed").Disabled(p.lastPreset == ""),
 			"preset again", func() { p.applyPreset(p.lastPreset, p.drag.seed+1) }))
 	}
 	return app.Div().Class("plane-tools").Role("group").Aria("label", "Points on the plane").Body(

@@ -177,10 +177,12 @@ func (p *equationPage) Render() app.UI {
 func (p *equationPage) workbench() app.UI {
 	return app.Div().Class("workbench").Body(
 		app.Section().Class("controls").Aria("label", "Inputs").Body(p.controlsOnce()...),
-		app.Section().Class("output").Body(
+		// On a wide screen the output scrolls on its own (web/app.css): a
+		// keyboard reaches it to scroll it (WCAG 2.1.1).
+		app.Section().Class("output").TabIndex(0).Aria("label", "Result, worked equation and plot").Body(
 			app.Div().ID(resultID).Class("result").Role("status").Aria("live", "polite").Body(p.prerendered(p.resultHTML)),
 			p.iterControls(),
-			app.Div().ID(workedID).Class("worked").Aria("label", "The equation with your numbers").Body(p.prerendered(func() string { return strings.Join(p.workedParts(), "") })),
+			app.Div().ID(workedID).Class("worked").Role("group").Aria("label", "The equation with your numbers").Body(p.prerendered(func() string { return strings.Join(p.workedParts(), "") })),
 			p.planeTools(),
 			app.Figure().ID(plotID).Class(draggable(p.spec)).Body(p.prerendered(func() string { return strings.Join(figureImages(p.plotParts()), "") })),
 			p.exportBar(),

@@ -18,7 +18,9 @@ func shell(content ...app.UI) app.UI {
 	return app.Div().Class("shell").Body(
 		app.Header().Class("topbar").Body(
 			app.A().Class("brand").Href("/").Body(
-				app.Img().Src("/web/icons/icon.svg").Alt("").Width(28).Height(28),
+				// Decorative: the link's name is its text. go-app leaves an
+				// empty alt out, so the role says it.
+				app.Img().Src("/web/icons/icon.svg").Alt("").Attr("role", "presentation").Width(28).Height(28),
 				app.Span().Text("eqx"),
 			),
 			app.Span().Class("tagline").Text("machine-learning equations, live"),

@@ -47,7 +47,7 @@ test('gan-minimax: the value with a steep logistic discriminator', async () => {
 test('jaccard-similarity: switch the sets to words and type them', async () => {
   await withPage('/eq/jaccard-similarity', async (page) => {
     await expectResult(page, (r) => r.includes('0.5'), 'the default sets {1, 2, 3} and {2, 3, 4}');
-    await page.getByRole('button', { name: 'Switch the sets to words' }).first().click();
+    await page.getByRole('button', { name: 'Use words for the sets' }).first().click();
     const U = page.locator('textarea[aria-label="U"]');
     const V = page.locator('textarea[aria-label="V"]');
     await U.waitFor();
@@ -64,7 +64,7 @@ test('jaccard-similarity: switch the sets to words and type them', async () => {
     // What was typed is kept, and back to numbers brings the defaults back
     // (a word that is not a number cannot stay).
     assert.equal(await V.inputValue(), 'cat, the, sat');
-    await page.getByRole('button', { name: 'Switch the sets to numbers' }).first().click();
+    await page.getByRole('button', { name: 'Use numbers for the sets' }).first().click();
     await expectResult(page, (r) => r.includes('0.5'), 'back to the default numbers');
     await page.waitForFunction(() => !document.querySelector('textarea[aria-label="U"]'));
   });
@@ -73,7 +73,7 @@ test('jaccard-similarity: switch the sets to words and type them', async () => {
 test('relu: a list, entry by entry', async () => {
   await withPage('/eq/relu?v=1&z=-2,0,3.5', async (page) => {
     await expectResult(page, (r) => r.includes('3.5') && /\(\s*0,\s*0,\s*3\.5\s*\)|\[\s*0,\s*0,\s*3\.5\s*\]/.test(r.replace(/\s+/g, ' ')), 'ReLU([−2, 0, 3.5])');
-    await page.getByRole('button', { name: 'Switch z to one number' }).click();
+    await page.getByRole('button', { name: 'Use one number for z' }).click();
     await expectResult(page, (r) => /(^|\D)0(\D|$)/.test(r) && !r.includes('3.5'), 'ReLU(−2) after the switch');
   });
 });

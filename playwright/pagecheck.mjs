@@ -1,12 +1,13 @@
 // The checks every equation page must pass, whatever its family, in two
 // parts that views.test.mjs runs on each page it visits: checkPage at the
 // default inputs (title, typeset formula, explanation, sources, errata,
-// the result region, the worked lines within their column, the plot's
+// axe-core's WCAG 2.1 AA audit, the result region, the worked lines within their column, the plot's
 // label, every slider beside its number box and where the box says), and
 // checkSliders, also at the default inputs, that a slider drives the
 // result and the plot. A tally of the pages whose sliders change nothing
 // at the defaults is kept for the share test (checkInertShare).
 import assert from 'node:assert/strict';
+import { audit, describe } from './axe.mjs';
 import { moveSlider, rangeInfo, resultState, setRange, sliderTargets, waitUntil } from './harness.mjs';
 
 // controlNames returns the accessible names of the page's sliders and
@@ -83,6 +84,11 @@ export async function checkPage(env, page, e) {
   if ((await errata.count()) > 0) {
     assert.ok((await errata.locator('.erratum').count()) > 0, `${e.id}: #errata, when present, holds .erratum elements`);
   }
+
+  // WCAG 2.1 A and AA, as far as axe-core can tell (axe.mjs); the dark
+  // theme and the embeds are audited by a11y.test.mjs and make a11y.
+  const violations = await audit(page);
+  assert.deepEqual(violations.map((v) => v.id), [], `${e.id}: axe-core finds WCAG 2.1 AA violations:\n${describe(violations)}`);
 
   if (e.computable === false) return { sliders: 0, hasPlot: false }; // a formula only: nothing to compute
 

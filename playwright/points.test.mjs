@@ -109,7 +109,7 @@ test('the presets fill each class of LDA, and New draw draws again', { timeout: 
   // The separable preset puts class 1 below the line x + y = 0, class 2 above.
   assert.ok(c0.every(([a, b]) => a + b < 0) && c1.every(([a, b]) => a + b > 0), `not separated by x + y = 0: ${JSON.stringify({ c0, c1 })}`);
   assert.notEqual(await page.textContent('#result'), result0);
-  await page.getByRole('button', { name: /Draw the last preset again/ }).click();
+  await page.getByRole('button', { name: /New draw of the last preset/ }).click();
   await waitUntil(async () => JSON.stringify(await matrix(page, 'class_0')) !== JSON.stringify(c0), { message: () => 'New draw drew the same points' });
   // Click empty ground with "class 2" chosen: class_1 gains the point.
   await page.selectOption('select[aria-label="Add points as"]', { label: 'class 2' });

@@ -256,7 +256,7 @@ async function modes(page, c) {
     }
   }
   for (const label of await page.locator('section.controls button.shape-button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))) {
-    const back = label.endsWith(' to a list') ? label.replace(/ to a list$/, ' to one number') : label.replace(/ to one number$/, ' to a list');
+    const back = label.startsWith('Use a list for ') ? label.replace(/^Use a list for /, 'Use one number for ') : label.replace(/^Use one number for /, 'Use a list for ');
     const btn = (l) => page.locator(`section.controls button[aria-label=${JSON.stringify(l)}]`);
     out.push({ name: label, apply: () => btn(label).click({ timeout: MODE_TIMEOUT }), undo: () => btn(back).click({ timeout: MODE_TIMEOUT }) });
   }

@@ -1,0 +1,50 @@
+// axe-core's WCAG 2.1 A and AA audit (axe.mjs) of what views.test.mjs
+// does not audit: the home page, the dark theme and the embeds, on one
+// equation of each category (every page, embed and theme: make a11y,
+// playwright/a11yscan.mjs, longer than make test can afford).
+//
+//	node --test playwright/a11y.test.mjs
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { audit, describe } from './axe.mjs';
+import { fetchCatalogue, launchBrowser, startServer, watchErrors } from './harness.mjs';
+
+let server;
+let browser;
+let paths;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const firstOfCategory = new Map();
+  for (const e of await fetchCatalogue(server.url)) if (!firstOfCategory.has(e.category)) firstOfCategory.set(e.category, e.id);
+  paths = [...firstOfCategory.values()];
+});
+
+after(async () => {
+  await browser?.close();
+  server?.stop?.();
+});
+
+for (const theme of ['light', 'dark']) {
+  test(`the home page, and one equation of each category and its embed, in the ${theme} theme`, { timeout: 300_000 }, async () => {
+    const errors = [];
+    const page = await browser.context.newPage();
+    watchErrors(page, errors);
+    await page.emulateMedia({ colorScheme: theme });
+    const found = [];
+    try {
+      const all = ['/', ...paths.flatMap((id) => (theme === 'dark' ? [`/eq/${id}`, `/embed/${id}`] : [`/embed/${id}`]))];
+      for (const p of all) {
+        await page.goto(server.url + p);
+        await page.waitForSelector('body[data-eqx-ready="1"]', { timeout: 30_000 });
+        const v = await audit(page);
+        if (v.length) found.push(`${p}:\n${describe(v)}`);
+      }
+      assert.deepEqual(found, [], `axe-core finds WCAG 2.1 AA violations (${theme}):\n${found.join('\n')}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+    }
+  });
+}
