@@ -89,6 +89,9 @@ func (p *equationPage) listen(ctx app.Context) {
 				p.holdRegions()
 				p.Draft = true // coarser planes until it rests (restLater)
 				p.slide(el, key.String())
+				if !p.live.sliding {
+					setBusy(true)
+				}
 				p.live.sliding, p.live.slid = true, true
 			})
 		case "number":
@@ -149,6 +152,7 @@ func (p *equationPage) restLater() {
 		p.live.rest = app.FuncOf(func(app.Value, []app.Value) any {
 			p.live.timer = nil
 			p.live.sliding = false
+			setBusy(false)
 			p.guard(func() { p.Refine() })
 			if p.live.stale {
 				p.live.stale = false
@@ -204,6 +208,21 @@ func (p *equationPage) cancelWorked() {
 	}
 	app.Window().Call(p.live.idleStop, p.live.idleID)
 	p.live.idleID = nil
+}
+
+// setBusy marks the result region busy while a slider moves: a screen
+// reader then announces the result once, when it rests, rather than at
+// every step of the slider (aria-busy on a live region).
+func setBusy(busy bool) {
+	el := app.Window().Get("document").Call("getElementById", resultID)
+	if !el.Truthy() {
+		return
+	}
+	if busy {
+		el.Call("setAttribute", "aria-busy", "true")
+	} else {
+		el.Call("removeAttribute", "aria-busy")
+	}
 }
 
 // unlisten removes the listener when the page goes away.

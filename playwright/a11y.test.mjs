@@ -1,7 +1,8 @@
 // axe-core's WCAG 2.1 A and AA audit (axe.mjs) of what views.test.mjs
 // does not audit: the home page, the dark theme and the embeds, on one
 // equation of each category (every page, embed and theme: make a11y,
-// playwright/a11yscan.mjs, longer than make test can afford).
+// playwright/a11yscan.mjs, longer than make test can afford); and the
+// result announced once a slider rests.
 //
 //	node --test playwright/a11y.test.mjs
 import { test, before, after } from 'node:test';
@@ -48,3 +49,29 @@ for (const theme of ['light', 'dark']) {
     }
   });
 }
+
+test('the result region is busy while a slider moves, and announced when it rests', { timeout: 60_000 }, async () => {
+  const errors = [];
+  const page = await browser.context.newPage();
+  watchErrors(page, errors);
+  try {
+    await page.goto(`${server.url}/eq/sigmoid`);
+    await page.waitForSelector('body[data-eqx-ready="1"]', { timeout: 30_000 });
+    const busy = await page.evaluate(() => {
+      const s = document.querySelector('section.controls input[type="range"]');
+      const seen = [];
+      for (const v of ['1', '2']) {
+        s.value = v;
+        s.dispatchEvent(new Event('input', { bubbles: true }));
+        seen.push(document.getElementById('result').getAttribute('aria-busy'));
+      }
+      return seen;
+    });
+    assert.deepEqual(busy, ['true', 'true'], 'a polite live region that is not busy is announced at every step');
+    await page.waitForFunction(() => !document.getElementById('result').hasAttribute('aria-busy'), null, { timeout: 2_000 });
+    assert.match(await page.locator('#result').innerText(), /0\.880797/); // σ(2), scipy 1.10.1 special.expit
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
+});
