@@ -2,12 +2,14 @@
 // does not audit: the home page, the dark theme and the embeds, on one
 // equation of each category (every page, embed and theme: make a11y,
 // playwright/a11yscan.mjs, longer than make test can afford); and the
-// result announced once a slider rests.
+// result announced once a slider rests; a phone's layout (phone.mjs) on
+// the same sample.
 //
 //	node --test playwright/a11y.test.mjs
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { audit, describe } from './axe.mjs';
+import { PHONES, phoneProblems } from './phone.mjs';
 import { fetchCatalogue, launchBrowser, startServer, watchErrors } from './harness.mjs';
 
 let server;
@@ -28,14 +30,18 @@ after(async () => {
 });
 
 for (const theme of ['light', 'dark']) {
-  test(`the home page, and one equation of each category and its embed, in the ${theme} theme`, { timeout: 300_000 }, async () => {
+  test(`the home page, and equations and embeds of each category, in the ${theme} theme`, { timeout: 300_000 }, async () => {
     const errors = [];
     const page = await browser.context.newPage();
     watchErrors(page, errors);
     await page.emulateMedia({ colorScheme: theme });
     const found = [];
     try {
-      const all = ['/', ...paths.flatMap((id) => (theme === 'dark' ? [`/eq/${id}`, `/embed/${id}`] : [`/embed/${id}`]))];
+      // Within make test's budget, each category once more beside
+      // views.test.mjs's light equation page: alternately its page in the
+      // dark theme and its embed in the light one, or its embed in the
+      // dark theme.
+      const all = ['/', ...paths.flatMap((id, i) => (theme === 'dark' ? [i % 2 ? `/embed/${id}` : `/eq/${id}`] : i % 2 ? [] : [`/embed/${id}`]))];
       for (const p of all) {
         await page.goto(server.url + p);
         await page.waitForSelector('body[data-eqx-ready="1"]', { timeout: 30_000 });
@@ -70,6 +76,28 @@ test('the result region is busy while a slider moves, and announced when it rest
     assert.deepEqual(busy, ['true', 'true'], 'a polite live region that is not busy is announced at every step');
     await page.waitForFunction(() => !document.getElementById('result').hasAttribute('aria-busy'), null, { timeout: 2_000 });
     assert.match(await page.locator('#result').innerText(), /0\.880797/); // σ(2), scipy 1.10.1 special.expit
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('on a phone, equations of every second category neither scroll sideways nor have a target under 24 px', { timeout: 300_000 }, async () => {
+  const errors = [];
+  const found = [];
+  const page = await browser.context.newPage();
+  watchErrors(page, errors);
+  try {
+    for (const [k, viewport] of PHONES.entries()) {
+      await page.setViewportSize(viewport);
+      // Every second category, alternating sizes.
+      for (const id of paths.filter((_, i) => i % (2 * PHONES.length) === 2 * k)) {
+        await page.goto(`${server.url}/eq/${id}`);
+        await page.waitForSelector('body[data-eqx-ready="1"]', { timeout: 30_000 });
+        for (const p of await phoneProblems(page)) found.push(`${viewport.width}×${viewport.height} /eq/${id}: ${p}`);
+      }
+    }
+    assert.deepEqual(found, []);
     assert.deepEqual(errors, []);
   } finally {
     await page.close();

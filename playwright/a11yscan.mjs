@@ -2,12 +2,14 @@
 // every equation page in the light theme, views.test.mjs, and a sample of
 // the rest, a11y.test.mjs, within its time budget): axe-core's WCAG 2.1 A
 // and AA rules (axe.mjs) on the home page, every equation page and every
-// embed, in the light and the dark theme. It prints the violations by rule
-// and exits 1 when there is one.
+// embed, in the light and the dark theme, and each of them on two phones
+// (phone.mjs). It prints the violations by rule and exits 1 when there is
+// one.
 //
 //	node playwright/a11yscan.mjs [--only id1,id2] [--themes light,dark] [--kinds eq,embed]
 import { parseArgs } from 'node:util';
 import { audit } from './axe.mjs';
+import { PHONES, phoneProblems } from './phone.mjs';
 import { fetchCatalogue, launchBrowser, startServer, watchErrors } from './harness.mjs';
 
 const { values: opts } = parseArgs({
@@ -40,6 +42,17 @@ try {
         for (const v of await audit(page)) {
           if (!failures.has(v.id)) failures.set(v.id, []);
           failures.get(v.id).push(`${theme} ${p}: ${v.nodes[0].target} ${v.nodes[0].html}`);
+        }
+        if (theme === list(opts.themes)[0]) {
+          // The phones, in the first theme: the layout is the same in both.
+          for (const viewport of PHONES) {
+            await page.setViewportSize(viewport);
+            for (const problem of await phoneProblems(page)) {
+              if (!failures.has('phone')) failures.set('phone', []);
+              failures.get('phone').push(`${viewport.width}×${viewport.height} ${p}: ${problem}`);
+            }
+          }
+          await page.setViewportSize({ width: 1280, height: 900 });
         }
         pages++;
         process.stderr.write('.');
