@@ -66,46 +66,22 @@ func embedSVG(reg *equations.Registry, w http.ResponseWriter, r *http.Request) {
 // and value, then its figures one under the other. notes is how many
 // values of the link were not used.
 func figureSVG(spec *equations.Spec, in equations.Inputs, notes int, theme plot.Theme) ([]byte, error) {
-	var out any
-	head := spec.Title
-	if spec.Computable() {
-		v, err := spec.Evaluate(in)
-		if err != nil {
-			head += ": " + err.Error()
-		} else {
-			out = v
-			head += " = " + eqxapp.Display(v) // as the page shows it
-		}
+	d, err := drawEquation(spec, in, theme)
+	if err != nil {
+		return nil, err
 	}
+	head := spec.Title + d.says()
 	if notes > 0 {
 		head += fmt.Sprintf(" (%d value(s) of the link not used)", notes)
 	}
-	var samples chart.Samples
-	if _, ok := equations.FirstCurve(spec.View); ok {
-		samples = chart.Curve(spec, in)
-	}
 	const width, line = 480.0, 28.0
-	ink, bg := "#1d1d2b", "#ffffff"
-	if theme == plot.Dark {
-		ink, bg = "#e8e8f0", "#0d1117"
-	}
+	ink, bg := themeInk(theme)
 	var body bytes.Buffer
 	y := line
-	for _, fig := range chart.Figures(spec, in, out, samples, theme) {
-		svg, err := fig.SVG()
-		if err != nil {
-			return nil, err
-		}
-		m := svgFigure.FindSubmatchIndex(svg)
-		if m == nil {
-			return nil, fmt.Errorf("a figure of %s does not start as internal/plot writes one", spec.ID)
-		}
-		fw, _ := strconv.ParseFloat(string(svg[m[2]:m[3]]), 64)
-		fh, _ := strconv.ParseFloat(string(svg[m[4]:m[5]]), 64)
-		fmt.Fprintf(&body, `<svg x="0" y="%g" width="%g" height="%g" viewBox="0 0 %g %g"`, y, width, width*fh/fw, fw, fh)
-		body.Write(svg[m[1]:])
-		body.WriteByte('\n')
-		y += width * fh / fw
+	for _, fig := range d.figures {
+		h := width * fig.h / fig.w
+		fig.place(&body, 0, y, width, h)
+		y += h
 	}
 	var b bytes.Buffer
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%g" height="%g" viewBox="0 0 %g %g" role="img" aria-label="%s">`+"\n",
@@ -115,6 +91,84 @@ func figureSVG(spec *equations.Spec, in equations.Inputs, notes int, theme plot.
 	b.Write(body.Bytes())
 	b.WriteString("</svg>\n")
 	return b.Bytes(), nil
+}
+
+// drawing is an equation drawn for some inputs: its result as the page
+// shows it (or the error that stopped it, "" for a concept page) and its
+// figures.
+type drawing struct {
+	result  string
+	failed  bool // result is an error message
+	figures []figure
+}
+
+// figure is one of internal/plot's SVGs: its size (its viewBox) and the
+// rest of its root element and content, after its width attribute.
+type figure struct {
+	w, h float64
+	rest []byte
+}
+
+// place writes the figure as a nested <svg> in the box (x, y, w, h),
+// scaled to fit.
+func (f figure) place(b *bytes.Buffer, x, y, w, h float64) {
+	fmt.Fprintf(b, `<svg x="%g" y="%g" width="%g" height="%g" viewBox="0 0 %g %g"`, x, y, w, h, f.w, f.h)
+	b.Write(f.rest)
+	b.WriteByte('\n')
+}
+
+// drawEquation evaluates the equation and draws its figures, as the page
+// does (the same chart code), natively.
+func drawEquation(spec *equations.Spec, in equations.Inputs, theme plot.Theme) (drawing, error) {
+	var d drawing
+	var out any
+	if spec.Computable() {
+		v, err := spec.Evaluate(in)
+		if err != nil {
+			d.result, d.failed = err.Error(), true
+		} else {
+			out = v
+			d.result = eqxapp.Display(v) // as the page shows it
+		}
+	}
+	var samples chart.Samples
+	if _, ok := equations.FirstCurve(spec.View); ok {
+		samples = chart.Curve(spec, in)
+	}
+	for _, fig := range chart.Figures(spec, in, out, samples, theme) {
+		svg, err := fig.SVG()
+		if err != nil {
+			return d, err
+		}
+		m := svgFigure.FindSubmatchIndex(svg)
+		if m == nil {
+			return d, fmt.Errorf("a figure of %s does not start as internal/plot writes one", spec.ID)
+		}
+		fw, _ := strconv.ParseFloat(string(svg[m[2]:m[3]]), 64)
+		fh, _ := strconv.ParseFloat(string(svg[m[4]:m[5]]), 64)
+		d.figures = append(d.figures, figure{w: fw, h: fh, rest: svg[m[1]:]})
+	}
+	return d, nil
+}
+
+// says is the result after the equation's name: " = value", ": error",
+// or "" for a concept page.
+func (d drawing) says() string {
+	switch {
+	case d.result == "":
+		return ""
+	case d.failed:
+		return ": " + d.result
+	}
+	return " = " + d.result
+}
+
+// themeInk is the text and background colours of an image in theme.
+func themeInk(theme plot.Theme) (ink, bg string) {
+	if theme == plot.Dark {
+		return "#e8e8f0", "#0d1117"
+	}
+	return "#1d1d2b", "#ffffff"
 }
 
 // cut shortens s to n runes, with an ellipsis.

@@ -122,13 +122,20 @@ func siteHandler(reg *equations.Registry, s *site, logf func(string, ...any)) ht
 	// go-app also answers its resources under /VERSION/.
 	mux.Handle("/"+s.version+"/wasm_exec.js", wasmExec)
 	mux.Handle("/"+s.version+"/app.js", loader)
-	mux.Handle("/embed/", gzipped(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	widgets := gzipped(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if strings.HasSuffix(r.URL.Path, ".svg") {
 			embedSVG(reg, w, r)
 			return
 		}
 		pages.ServeHTTP(w, r)
-	})))
+	}))
+	mux.Handle("/embed/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, ".png") {
+			s.cards.ServeHTTP(w, r) // compressed already
+			return
+		}
+		widgets.ServeHTTP(w, r)
+	}))
 	mux.Handle("/", gzipped(pages))
 	return withHeaders(mux)
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	eqxapp "eqx/app"
+	"eqx/equations"
 )
 
 // siteFlags locate the files the site is made of: the web/ directory
@@ -50,6 +51,7 @@ type site struct {
 	version  string // a content hash of app.wasm
 	wasmExec []byte // the Go runtime's loader, matching the toolchain
 	typeset  typesetTable
+	cards    *pngCards // the link previews' pictures (embed_png.go)
 	loaded   time.Time
 }
 
@@ -75,7 +77,11 @@ func loadSite(f siteFlags) (*site, error) {
 	if err != nil {
 		return nil, fmt.Errorf("reading the typeset formulas (run make build): %w", err)
 	}
-	return &site{webDir: webDir, version: version, wasmExec: wasmExec, typeset: typeset, loaded: time.Now()}, nil
+	cards, err := newPNGCards(equations.Catalogue(), version)
+	if err != nil {
+		return nil, err
+	}
+	return &site{webDir: webDir, version: version, wasmExec: wasmExec, typeset: typeset, cards: cards, loaded: time.Now()}, nil
 }
 
 // siteVersion is the version of the site in webDir: that of app.wasm and
