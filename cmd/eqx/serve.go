@@ -106,7 +106,10 @@ func siteHandler(reg *equations.Registry, s *site, logf func(string, ...any)) ht
 	eqxapp.Register()
 	api := server.NewWithOptions(reg, server.Options{Logf: logf})
 	goapp := s.appHandler()
-	pages := s.typeset.handler(goapp)
+	preview := previews(reg, s.base)
+	pages := rewritePages(goapp, func(r *http.Request, page []byte) []byte {
+		return preview(r, s.typeset.apply(page))
+	})
 	mux := http.NewServeMux()
 	mux.Handle("/api/", api)
 	mux.Handle("/api", api)

@@ -29,11 +29,13 @@ import (
 type siteFlags struct {
 	root string // the repository root; web/ and wasm_exec.js are under it
 	web  string // the web directory; empty means root/web
+	base string // the site's public URL, for link previews (preview.go)
 }
 
 func (f *siteFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.root, "root", ".", "the directory holding web/ and wasm_exec.js")
 	fs.StringVar(&f.web, "web", "", "the web directory (default ROOT/web)")
+	fs.StringVar(&f.base, "base", os.Getenv("EQX_BASE_URL"), "the site's public URL, such as https://eqx.example.org, for the absolute links of link previews and oEmbed (default $EQX_BASE_URL; eqx serve then uses the address each request came to)")
 }
 
 func (f siteFlags) webDir() string {
@@ -51,11 +53,16 @@ type site struct {
 	version  string // a content hash of app.wasm
 	wasmExec []byte // the Go runtime's loader, matching the toolchain
 	typeset  typesetTable
+	base     string    // the public URL, or "" (parseBase)
 	cards    *pngCards // the link previews' pictures (embed_png.go)
 	loaded   time.Time
 }
 
 func loadSite(f siteFlags) (*site, error) {
+	base, err := parseBase(f.base)
+	if err != nil {
+		return nil, err
+	}
 	webDir := f.webDir()
 	wasm := filepath.Join(webDir, "app.wasm")
 	version, err := siteVersion(webDir)
@@ -81,7 +88,7 @@ func loadSite(f siteFlags) (*site, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &site{webDir: webDir, version: version, wasmExec: wasmExec, typeset: typeset, cards: cards, loaded: time.Now()}, nil
+	return &site{webDir: webDir, version: version, wasmExec: wasmExec, typeset: typeset, base: base, cards: cards, loaded: time.Now()}, nil
 }
 
 // siteVersion is the version of the site in webDir: that of app.wasm and

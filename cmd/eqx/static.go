@@ -69,6 +69,9 @@ func writeStatic(out string, sf siteFlags) error {
 	if err := s.typeset.typesetStatic(out); err != nil {
 		return fmt.Errorf("typesetting the pages in %s: %w", out, err)
 	}
+	if err := previewStatic(out, reg, s.base); err != nil {
+		return err
+	}
 	if err := copyDir(filepath.Join(out, "web"), s.webDir); err != nil {
 		return err
 	}
@@ -85,6 +88,9 @@ func writeStatic(out string, sf siteFlags) error {
 		return err
 	}
 	if err := writeEmbedImages(out, reg); err != nil {
+		return err
+	}
+	if err := writeCards(out, reg, s.cards); err != nil {
 		return err
 	}
 	// The security headers, for hosts that read a _headers file.

@@ -1,0 +1,44 @@
+//go:build !(js && wasm)
+
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"eqx/equations"
+	"eqx/internal/plot"
+)
+
+// previewStatic puts the link-preview tags (preview.go) of each
+// equation's default state into its page written in out: a static host
+// serves every query of a page the same file.
+func previewStatic(out string, reg *equations.Registry, base string) error {
+	for _, spec := range reg.All() {
+		name := filepath.Join(out, "eq", spec.ID+".html")
+		page, err := os.ReadFile(name)
+		if err != nil {
+			return fmt.Errorf("reading the page /eq/%s: %w", spec.ID, err)
+		}
+		if err := os.WriteFile(name, withPreview(page, base, spec, spec.Defaults()), 0o644); err != nil {
+			return fmt.Errorf("writing the page /eq/%s: %w", spec.ID, err)
+		}
+	}
+	return nil
+}
+
+// writeCards writes each equation's card for its default state as
+// embed/ID.png, the og:image of its static page.
+func writeCards(out string, reg *equations.Registry, cards *pngCards) error {
+	for _, spec := range reg.All() {
+		b, _, err := cards.card(spec, spec.Defaults(), plot.Light)
+		if err != nil {
+			return fmt.Errorf("drawing /embed/%s.png: %w", spec.ID, err)
+		}
+		if err := os.WriteFile(filepath.Join(out, "embed", spec.ID+".png"), b, 0o644); err != nil {
+			return fmt.Errorf("writing /embed/%s.png: %w", spec.ID, err)
+		}
+	}
+	return nil
+}
