@@ -1,8 +1,10 @@
 // Where people write (docs/embedding.md): a link's preview card, read
-// as a crawler reads it (the raw HTML, no JavaScript), and its picture.
+// as a crawler reads it (the raw HTML, no JavaScript), and its picture;
+// an oEmbed consumer's flow from the page to the embedded widget.
 //
 //	node --test playwright/embed_hosts.test.mjs
-import { test } from 'node:test';
+import { after, test } from 'node:test';
+import http from 'node:http';
 import assert from 'node:assert/strict';
 import { useEnv } from './harness.mjs';
 
@@ -44,4 +46,53 @@ test('a shared link: its preview tags say the state, in the raw HTML, and its pi
   await page.close();
   assert.deepEqual(decoded.map((d) => [d.w, d.h]), [[1200, 630], [1200, 630]]);
   assert.notEqual(decoded[0].bytes, decoded[1].bytes, 'softmax(5, 1, 1) and softmax(1, 2, 3) have the same picture');
+});
+
+// serveHost serves html at / of a new server on 127.0.0.1: another
+// origin than eqx's.
+function serveHost(html) {
+  return new Promise((resolve) => {
+    const server = http.createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(html);
+    });
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` }));
+  });
+}
+
+const hosts = [];
+after(() => hosts.forEach((h) => h.server.close()));
+
+// widgetResult waits for the first widget of page to be ready and
+// returns its result's text.
+async function widgetResult(page) {
+  const frame = await page.locator('iframe').first().elementHandle().then((f) => f.contentFrame());
+  await frame.waitForFunction(() => document.body?.dataset.eqxReady === '1', null, { timeout: 60_000 });
+  return frame.textContent('#result');
+}
+
+test('an oEmbed consumer: discovery link, JSON, its html in a host page computes the same state; bad requests get 4xx', { timeout: 120_000 }, async () => {
+  const raw = await (await fetch(env.url + '/eq/softmax?z=5,1,1')).text();
+  const link = raw.match(/<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/);
+  assert.ok(link, 'no oEmbed discovery link in the page');
+  const res = await fetch(link[1].replaceAll('&amp;', '&'));
+  assert.equal(res.status, 200);
+  const o = await res.json();
+  assert.equal(o.type, 'rich');
+  assert.equal(o.version, '1.0');
+  const host = await serveHost(`<!doctype html><meta charset="utf-8"><title>A consumer</title>${o.html}`);
+  hosts.push(host);
+  const page = await env.newPage();
+  await page.goto(host.url);
+  // softmax(5, 1, 1) = 0.964663, 0.0176684, 0.0176684 (Python's math.exp).
+  assert.match(await widgetResult(page), /0\.964663, 0\.0176684, 0\.0176684/);
+  await page.close();
+
+  const oembed = (u, extra = '') => fetch(`${env.url}/oembed?url=${encodeURIComponent(u)}${extra}`).then((r) => r.status);
+  assert.equal(await oembed('http://example.com/eq/softmax'), 404);
+  assert.equal(await oembed(env.url + '/eq/no-such'), 404);
+  assert.equal(await oembed('not a url'), 400);
+  assert.equal(await oembed(env.url + '/eq/softmax', '&format=xml'), 501);
+  assert.equal(await oembed(env.url + '/eq/softmax', '&maxwidth=%3Cscript%3E'), 400);
+  assert.equal(await oembed(env.url + '/eq/softmax?z=' + '1,'.repeat(3000)), 414);
 });

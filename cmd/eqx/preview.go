@@ -62,19 +62,21 @@ func requestBase(r *http.Request, base string) string {
 var ogTag = regexp.MustCompile(`(?m)^[ \t]*<meta [^>]*(property="og:|name="twitter:)[^>]*>\n`)
 
 // withPreview returns page with its og: and twitter: tags replaced by
-// those of spec in the state in, the new tags before the <title>.
-func withPreview(page []byte, base string, spec *equations.Spec, in equations.Inputs) []byte {
+// those of spec in the state in, the new tags before the <title>. A
+// static page's oEmbed discovery link names its JSON file, a served
+// page's the /oembed endpoint (oembed.go).
+func withPreview(page []byte, base string, spec *equations.Spec, in equations.Inputs, static bool) []byte {
 	s := ogTag.ReplaceAllString(string(page), "")
 	i := strings.Index(s, "<title>")
 	if i < 0 {
 		return page
 	}
-	return []byte(s[:i] + previewTags(base, spec, in) + s[i:])
+	return []byte(s[:i] + previewTags(base, spec, in, static) + s[i:])
 }
 
 // previewTags are the head tags of spec's page in the state in. Without
 // a base they hold no URL: a relative one is of no use to a crawler.
-func previewTags(base string, spec *equations.Spec, in equations.Inputs) string {
+func previewTags(base string, spec *equations.Spec, in equations.Inputs, static bool) string {
 	title := spec.Title + " · eqx"
 	desc := previewText(spec, in)
 	var b strings.Builder
@@ -94,13 +96,20 @@ func previewTags(base string, spec *equations.Spec, in equations.Inputs) string 
 			q = "?" + q
 		}
 		img := base + "/embed/" + spec.ID + ".png" + q
-		meta("property", "og:url", base+"/eq/"+spec.ID+q)
+		page := base + "/eq/" + spec.ID + q
+		meta("property", "og:url", page)
 		meta("property", "og:image", img)
 		meta("property", "og:image:type", "image/png")
 		meta("property", "og:image:width", fmt.Sprint(cardW))
 		meta("property", "og:image:height", fmt.Sprint(cardH))
 		meta("property", "og:image:alt", desc)
 		meta("name", "twitter:image", img)
+		discovery := base + "/oembed?url=" + url.QueryEscape(page) + "&format=json"
+		if static {
+			discovery = base + "/oembed/" + spec.ID + ".json"
+		}
+		fmt.Fprintf(&b, "<link rel=\"alternate\" type=\"application/json+oembed\" href=\"%s\" title=\"%s\">\n    ",
+			html.EscapeString(discovery), html.EscapeString(title))
 	}
 	return b.String()
 }
@@ -143,6 +152,6 @@ func previews(reg *equations.Registry, base string) func(*http.Request, []byte) 
 			return page
 		}
 		in, _ := spec.DecodeQuery(r.URL.Query())
-		return withPreview(page, requestBase(r, base), spec, in)
+		return withPreview(page, requestBase(r, base), spec, in, false)
 	}
 }

@@ -114,6 +114,7 @@ func siteHandler(reg *equations.Registry, s *site, logf func(string, ...any)) ht
 	mux.Handle("/api/", api)
 	mux.Handle("/api", api)
 	mux.Handle("/healthz", api)
+	mux.Handle("/oembed", oembedHandler(reg, s.base))
 	// Text (pages, scripts, styles, figures) goes gzip-compressed; the
 	// wasm has its own precompressed copies.
 	wasmExec := gzipped(http.HandlerFunc(s.serveWasmExec))

@@ -93,6 +93,9 @@ func writeStatic(out string, sf siteFlags) error {
 	if err := writeCards(out, reg, s.cards); err != nil {
 		return err
 	}
+	if err := writeOEmbedFiles(out, reg, s.base); err != nil {
+		return err
+	}
 	// The security headers, for hosts that read a _headers file.
 	if err := os.WriteFile(filepath.Join(out, "_headers"), []byte(headersFile()), 0o644); err != nil {
 		return fmt.Errorf("writing _headers: %w", err)

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -21,7 +22,7 @@ func previewStatic(out string, reg *equations.Registry, base string) error {
 		if err != nil {
 			return fmt.Errorf("reading the page /eq/%s: %w", spec.ID, err)
 		}
-		if err := os.WriteFile(name, withPreview(page, base, spec, spec.Defaults()), 0o644); err != nil {
+		if err := os.WriteFile(name, withPreview(page, base, spec, spec.Defaults(), true), 0o644); err != nil {
 			return fmt.Errorf("writing the page /eq/%s: %w", spec.ID, err)
 		}
 	}
@@ -38,6 +39,30 @@ func writeCards(out string, reg *equations.Registry, cards *pngCards) error {
 		}
 		if err := os.WriteFile(filepath.Join(out, "embed", spec.ID+".png"), b, 0o644); err != nil {
 			return fmt.Errorf("writing /embed/%s.png: %w", spec.ID, err)
+		}
+	}
+	return nil
+}
+
+// writeOEmbedFiles writes oembed/ID.json, the oEmbed reply (oembed.go)
+// for each equation's default state: a static host has no endpoint, so
+// each page's discovery link names its file. Without a base URL there is
+// nothing to write: oEmbed's URLs are absolute.
+func writeOEmbedFiles(out string, reg *equations.Registry, base string) error {
+	if base == "" {
+		return nil
+	}
+	dir := filepath.Join(out, "oembed")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("creating %s: %w", dir, err)
+	}
+	for _, spec := range reg.All() {
+		b, err := json.Marshal(oembedFor(base, spec, spec.Defaults(), "", oembedWidth, oembedHeight))
+		if err != nil {
+			return fmt.Errorf("/oembed/%s.json: %w", spec.ID, err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, spec.ID+".json"), b, 0o644); err != nil {
+			return fmt.Errorf("writing /oembed/%s.json: %w", spec.ID, err)
 		}
 	}
 	return nil

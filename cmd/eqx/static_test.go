@@ -50,6 +50,10 @@ func TestStatic(t *testing.T) {
 			t.Errorf("eq/sigmoid.html lacks %s", tag)
 		}
 	}
+	if !strings.Contains(read("eq/sigmoid.html"), `type="application/json+oembed" href="https://eqx.example.org/oembed/sigmoid.json"`) ||
+		!strings.Contains(read("oembed/sigmoid.json"), `"html":"\u003ciframe src=\"https://eqx.example.org/embed/sigmoid\" `) {
+		t.Errorf("the oEmbed of the static sigmoid page: %s", read("oembed/sigmoid.json"))
+	}
 	if !strings.HasPrefix(read("embed/sigmoid.png"), "\x89PNG") {
 		t.Error("embed/sigmoid.png is not a PNG")
 	}
