@@ -96,3 +96,27 @@ test('an oEmbed consumer: discovery link, JSON, its html in a host page computes
   assert.equal(await oembed(env.url + '/eq/softmax', '&maxwidth=%3Cscript%3E'), 400);
   assert.equal(await oembed(env.url + '/eq/softmax?z=' + '1,'.repeat(3000)), 414);
 });
+
+test("WordPress's sandbox: an opaque-origin widget computes, resizes by WordPress's message with the secret, and keeps eqx's", { timeout: 120_000 }, async () => {
+  const host = await serveHost(`<!doctype html><meta charset="utf-8"><title>A WordPress post</title>
+<script>window.messages = []; addEventListener('message', (e) => window.messages.push(e.data));</script>
+<iframe sandbox="allow-scripts" security="restricted" style="width:700px;height:400px" src="${env.url}/embed/softmax?z=5,1,1#?secret=abc"></iframe>`);
+  hosts.push(host);
+  const page = await env.newPage();
+  await page.goto(host.url);
+  // softmax(5, 1, 1) = 0.964663, … (Python's math.exp): computed in the
+  // frame, whose origin is opaque (no storage, no service worker).
+  assert.match(await widgetResult(page), /0\.964663, 0\.0176684, 0\.0176684/);
+  const frame = await page.locator('iframe').elementHandle().then((f) => f.contentFrame());
+  assert.equal(await frame.evaluate(() => origin), 'null');
+  const messages = await page.evaluate(() => window.messages);
+  const wp = messages.filter((m) => m.message === 'height');
+  assert.ok(wp.length > 0, `no WordPress height message: ${JSON.stringify(messages)}`);
+  for (const m of wp) {
+    assert.deepEqual(Object.keys(m).sort(), ['message', 'secret', 'value']);
+    assert.equal(m.secret, 'abc');
+    assert.ok(Number.isInteger(m.value) && m.value > 100, `height ${m.value}`);
+  }
+  assert.ok(messages.some((m) => m.type === 'eqx-size'), 'eqx-size is no longer sent');
+  await page.close();
+});

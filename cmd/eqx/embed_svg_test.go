@@ -129,3 +129,32 @@ func TestSecurityHeaders(t *testing.T) {
 		t.Errorf("_headers:\n%s", f)
 	}
 }
+
+// The files a widget fetches are shared with any origin (CORS): in
+// WordPress's sandbox its origin is opaque. Pages and the API are not.
+func TestSharedAssets(t *testing.T) {
+	s, err := loadSite(siteFlags{root: fakeRoot(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := siteHandler(equations.Catalogue(), s, t.Logf)
+	for path, shared := range map[string]bool{
+		"/web/app.wasm": true, "/web/app.css": true, "/web/katex/fonts/KaTeX.woff": true, "/wasm_exec.js": true,
+		"/app.js": true, "/embed/softmax": true, "/embed/softmax.svg": true, "/eq/softmax": false, "/": false,
+	} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, path, nil))
+		if got := rec.Header().Get("Access-Control-Allow-Origin") == "*"; got != shared {
+			t.Errorf("%s: Access-Control-Allow-Origin %q, want shared %v", path, rec.Header().Get("Access-Control-Allow-Origin"), shared)
+		}
+	}
+	f := headersFile()
+	for _, block := range []string{"/web/*\n  Access-Control-Allow-Origin: *\n", "/wasm_exec.js\n  Access-Control-Allow-Origin: *\n", "/app.js\n  Access-Control-Allow-Origin: *\n"} {
+		if !strings.Contains(f, block) {
+			t.Errorf("_headers lacks\n%s", block)
+		}
+	}
+	if !strings.Contains(f[strings.Index(f, "/embed/*"):], "Access-Control-Allow-Origin: *") {
+		t.Errorf("_headers does not share /embed/*:\n%s", f)
+	}
+}
