@@ -99,13 +99,29 @@ func (p *equationPage) embedSnippets() app.UI {
 		return nil
 	}
 	origin := app.Window().Get("location").Get("origin").String()
-	q := p.spec.EncodeQuery(p.In)
-	return app.Div().Class("embed-panel").Body(
-		app.P().Text("Paste this into your page: the widget, live, and a few lines that size it to its content."),
-		app.Textarea().ID("embed-snippet").ReadOnly(true).Rows(6).Spellcheck(false).Text(embedSnippet(origin, p.spec.ID, p.spec.Title, q)),
-		app.P().Text("Where scripts do not run (feeds, Markdown, e-mail), the plot as an image:"),
-		app.Textarea().ID("embed-image").ReadOnly(true).Rows(2).Spellcheck(false).Text(embedImage(origin, p.spec.ID, p.spec.Title, q)),
-	)
+	list := snippetsFor(origin, p.spec.ID, p.spec.Title, p.spec.EncodeQuery(p.In))
+	body := []app.UI{app.P().Text("Paste one of these into your page; each shows this view.")}
+	for _, s := range list {
+		s := s
+		label := "Copy"
+		if p.copiedSnippet == s.key {
+			label = p.snippetNote
+		}
+		body = append(body,
+			app.Label().For(s.key).Text(s.label),
+			app.Textarea().ID(s.key).ReadOnly(true).Rows(strings.Count(s.text, "\n")+2).Spellcheck(false).Text(s.text),
+			app.Button().Type("button").Class("tool").Aria("live", "polite").Text(label).
+				OnClick(p.event(func(ctx app.Context) {
+					copyText(ctx, s.text, func(why string) {
+						p.copiedSnippet, p.snippetNote = s.key, "Copied"
+						if why != "" {
+							p.snippetNote = "Select and copy it: " + why
+						}
+					})
+				})),
+		)
+	}
+	return app.Div().Class("embed-panel").Body(body...)
 }
 
 // embedSnippet is the HTML of a widget for the host page. Its script

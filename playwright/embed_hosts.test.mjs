@@ -120,3 +120,19 @@ test("WordPress's sandbox: an opaque-origin widget computes, resizes by WordPres
   assert.ok(messages.some((m) => m.type === 'eqx-size'), 'eqx-size is no longer sent');
   await page.close();
 });
+
+test('the Embed panel: a snippet for each way of publishing, for the current state, each with a copy button', { timeout: 60_000 }, async () => {
+  await env.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
+  const page = await env.newPage();
+  await env.goto(page, '/eq/softmax?z=5,1,1');
+  await page.getByRole('button', { name: 'Embed', exact: true }).click();
+  const keys = ['snippet', 'markdown', 'image', 'hugo', 'jekyll', 'mdx', 'obsidian'];
+  for (const k of keys) assert.match(await page.inputValue(`#embed-${k}`), /\/embed\/softmax(\.svg)?\?v=1&(amp;)?z=5,1,1/, `#embed-${k}`);
+  assert.match(await page.inputValue('#embed-hugo'), /\{\{< eqx src="[^"]+" title="Softmax · eqx" >\}\}/);
+  const copy = page.locator('.embed-panel button').nth(keys.indexOf('hugo'));
+  await copy.click();
+  await page.waitForFunction((b) => b.textContent === 'Copied', await copy.elementHandle(), { timeout: 5_000 });
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await page.inputValue('#embed-hugo'));
+  if (process.env.EQX_SCREENSHOT) await page.locator('.embed-panel').screenshot({ path: process.env.EQX_SCREENSHOT });
+  await page.close();
+});
