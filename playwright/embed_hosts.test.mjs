@@ -136,3 +136,62 @@ test('the Embed panel: a snippet for each way of publishing, for the current sta
   if (process.env.EQX_SCREENSHOT) await page.locator('.embed-panel').screenshot({ path: process.env.EQX_SCREENSHOT });
   await page.close();
 });
+
+test('<eqx-embed>: ten facades load no wasm; a click makes one live; the host API sets an input and hears the change; hostile values run nothing', { timeout: 120_000 }, async () => {
+  const many = Array.from({ length: 9 }, (_, i) => `<eqx-embed equation="sigmoid" inputs="z=${i}"></eqx-embed>`).join('\n');
+  const host = await serveHost(`<!doctype html><meta charset="utf-8"><title>Many widgets</title>
+<script>window.ran = false;</script>
+<eqx-embed id="first" equation="softmax" inputs="z=1,2,3"></eqx-embed>
+${many}
+<eqx-embed id="bad" equation="&lt;img src=x onerror=&quot;ran=true&quot;&gt;"></eqx-embed>
+<eqx-embed id="odd" equation="softmax" inputs="z=&quot;&gt;&lt;img src=x onerror=&quot;ran=true&quot;&gt;&amp;theme=&lt;b&gt;"></eqx-embed>
+<script src="${env.url}/web/eqx-embed.js"></script>`);
+  hosts.push(host);
+  const page = await env.newPage();
+  const wasm = [];
+  const onRequest = (r) => /\.wasm(\?|$)/.test(r.url()) && wasm.push(r.url());
+  env.context.on('request', onRequest); // the page, its frames and their workers
+  await page.goto(host.url, { waitUntil: 'load' });
+  const facade = page.locator('#first').locator('img');
+  await facade.waitFor();
+  await page.waitForFunction(() => document.querySelector('#first').shadowRoot.querySelector('img').complete);
+  assert.ok(await facade.evaluate((i) => i.naturalWidth > 0), 'the facade image did not load');
+  assert.match(await facade.getAttribute('src'), /\/embed\/softmax\.svg\?z=1%2C2%2C3$/);
+  await page.waitForTimeout(500);
+  assert.deepEqual(wasm, [], 'a page of facades loaded wasm before any was used');
+  assert.equal(await page.evaluate(() => [...document.querySelectorAll('eqx-embed')].filter((e) => e.shadowRoot?.querySelector('iframe')).length), 0);
+  env.context.off('request', onRequest);
+  // The hostile ones: an error, an encoded query, and nothing ran.
+  assert.match(await page.locator('#bad').evaluate((e) => e.shadowRoot.textContent), /is not an equation id/);
+  assert.match(await page.locator('#odd').locator('img').getAttribute('src'), /^http:\/\/127\.0\.0\.1:\d+\/embed\/softmax\.svg\?z=%22%3E%3Cimg[^"<>]*$/);
+  assert.equal(await page.evaluate(() => window.ran), false);
+
+  // A click makes it live; softmax(1, 2, 3) = 0.0900306, … (Python's math.exp).
+  await facade.click();
+  const frame = await page.locator('#first').locator('iframe').elementHandle().then((f) => f.contentFrame());
+  await frame.waitForFunction(() => document.body?.dataset.eqxReady === '1', null, { timeout: 60_000 });
+  assert.match((await page.evaluate(() => document.querySelector('#first').state())).result, /0\.0900306, 0\.244728, 0\.665241/);
+
+  // Hostile messages to the widget are ignored, and it still works.
+  await page.evaluate(() => {
+    const w = document.querySelector('#first').frame.contentWindow;
+    for (const m of [null, 'set', { eqx: 2, type: 'set', inputs: 'z=9' }, { eqx: 1, type: 'set', inputs: 42 }, { eqx: 1, type: 'set', inputs: 'z=' + '1,'.repeat(3000) }, { eqx: 1, type: 'eval', code: 'parent.ran=true' }]) w.postMessage(m, '*');
+  });
+  // The host API: set an input, hear the change: softmax(5, 1, 1) = 0.964663, ….
+  const change = await page.evaluate(() => new Promise((resolve) => {
+    const el = document.querySelector('#first');
+    el.addEventListener('eqx-change', (e) => resolve(e.detail), { once: true });
+    el.set('z=5,1,1');
+  }));
+  assert.equal(change.equation, 'softmax');
+  assert.match(change.inputs, /z=5%2C1%2C1|z=5,1,1/);
+  assert.match(change.result, /0\.964663, 0\.0176684, 0\.0176684/);
+  assert.match(await frame.textContent('#result'), /0\.964663/);
+  assert.equal(await page.evaluate(() => window.ran), false);
+  await page.close();
+
+  // The budgets: the element ≤ 10 kB, its pictures ≤ 30 kB.
+  const size = async (p) => (await (await fetch(env.url + p, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer()).byteLength;
+  assert.ok((await size('/web/eqx-embed.js')) <= 10_240, 'eqx-embed.js is over 10 kB');
+  for (const p of ['/embed/softmax.svg?z=1,2,3', '/embed/sigmoid.svg?z=8']) assert.ok((await size(p)) <= 30_720, `${p} is over 30 kB`);
+});
