@@ -195,3 +195,18 @@ ${many}
   assert.ok((await size('/web/eqx-embed.js')) <= 10_240, 'eqx-embed.js is over 10 kB');
   for (const p of ['/embed/softmax.svg?z=1,2,3', '/embed/sigmoid.svg?z=8']) assert.ok((await size(p)) <= 30_720, `${p} is over 30 kB`);
 });
+
+test("an equation's SVG follows the viewer's colour scheme unless ?theme= fixes it", { timeout: 30_000 }, async () => {
+  const page = await env.newPage();
+  const shown = () => page.evaluate(() => ['eqx-light', 'eqx-dark'].filter((c) => getComputedStyle(document.querySelector('.' + c)).display !== 'none'));
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(env.url + '/embed/softmax.svg?z=5,1,1');
+    assert.deepEqual(await shown(), ['eqx-' + scheme], `prefers-color-scheme: ${scheme}`);
+    assert.match(await page.title(), /^Softmax = \[0\.964663, 0\.0176684, 0\.0176684\]$/);
+  }
+  await page.goto(env.url + '/embed/softmax.svg?z=5,1,1&theme=light'); // still dark preferred
+  assert.equal(await page.locator('.eqx-dark').count(), 0);
+  assert.equal(await page.evaluate(() => document.querySelector('rect').getAttribute('fill')), '#ffffff');
+  await page.close();
+});

@@ -41,9 +41,9 @@ func embedSVG(reg *equations.Registry, w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	q := r.URL.Query()
-	theme := plot.Light
-	if q.Get("theme") == "dark" {
-		theme = plot.Dark
+	theme := q.Get("theme")
+	if theme != "light" && theme != "dark" {
+		theme = "" // the viewer's preference
 	}
 	q.Del("theme")
 	in, notes := spec.DecodeQuery(q)
@@ -64,33 +64,88 @@ func embedSVG(reg *equations.Registry, w http.ResponseWriter, r *http.Request) {
 
 // figureSVG draws the equation for in as one SVG: a line with its name
 // and value, then its figures one under the other. notes is how many
-// values of the link were not used.
-func figureSVG(spec *equations.Spec, in equations.Inputs, notes int, theme plot.Theme) ([]byte, error) {
+// values of the link were not used. theme is "light" or "dark", or ""
+// for the reader's: then both are drawn, and the SVG's own style shows
+// the one its viewer prefers (prefers-color-scheme), in an <img> as on
+// its own. Its <title> says the equation and its value, its <desc> the
+// inputs and the result in words and what each figure shows, for screen
+// readers and for whoever reads the file.
+func figureSVG(spec *equations.Spec, in equations.Inputs, notes int, theme string) ([]byte, error) {
+	themes := []plot.Theme{plot.Light}
+	switch theme {
+	case "dark":
+		themes = []plot.Theme{plot.Dark}
+	case "":
+		themes = []plot.Theme{plot.Light, plot.Dark}
+	}
+	const width = 480.0
+	var bodies [][]byte
+	var d drawing
+	height := 0.0
+	for _, th := range themes {
+		var err error
+		var body []byte
+		var h float64
+		d, body, h, err = figureBody(spec, in, notes, th, width)
+		if err != nil {
+			return nil, err
+		}
+		bodies = append(bodies, body)
+		height = max(height, h)
+	}
+	head := spec.Title + d.says()
+	desc := previewText(spec, in)
+	for _, fig := range d.figures {
+		if m := ariaLabel.FindSubmatch(fig.rest); m != nil {
+			desc += " " + html.UnescapeString(string(m[1])) + "."
+		}
+	}
+	var b bytes.Buffer
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%g" height="%g" viewBox="0 0 %g %g" role="img" aria-label="%s">`+"\n",
+		width, height, width, height, html.EscapeString(head))
+	fmt.Fprintf(&b, "<title>%s</title>\n<desc>%s</desc>\n", html.EscapeString(head), html.EscapeString(desc))
+	if len(bodies) == 1 {
+		b.Write(bodies[0])
+	} else {
+		b.WriteString("<style>@media (prefers-color-scheme: dark){.eqx-light{display:none}}" +
+			"@media not all and (prefers-color-scheme: dark){.eqx-dark{display:none}}</style>\n")
+		for i, class := range []string{"eqx-light", "eqx-dark"} {
+			fmt.Fprintf(&b, "<g class=\"%s\">\n", class)
+			b.Write(bodies[i])
+			b.WriteString("</g>\n")
+		}
+	}
+	b.WriteString("</svg>\n")
+	return b.Bytes(), nil
+}
+
+// ariaLabel finds the description that internal/plot gives a figure.
+var ariaLabel = regexp.MustCompile(`^[^>]*? aria-label="([^"]*)"`)
+
+// figureBody draws the background, the head line and the figures of the
+// equation in one theme, width wide; it returns the drawing and the
+// height.
+func figureBody(spec *equations.Spec, in equations.Inputs, notes int, theme plot.Theme, width float64) (drawing, []byte, float64, error) {
 	d, err := drawEquation(spec, in, theme)
 	if err != nil {
-		return nil, err
+		return d, nil, 0, err
 	}
 	head := spec.Title + d.says()
 	if notes > 0 {
 		head += fmt.Sprintf(" (%d value(s) of the link not used)", notes)
 	}
-	const width, line = 480.0, 28.0
+	const line = 28.0
 	ink, bg := themeInk(theme)
-	var body bytes.Buffer
+	var b bytes.Buffer
+	fmt.Fprintf(&b, `<rect width="100%%" height="100%%" fill="%s"/>`+"\n", bg)
+	fmt.Fprintf(&b, `<text x="8" y="19" font-family="system-ui, sans-serif" font-size="14" fill="%s">%s</text>`+"\n", ink, html.EscapeString(cut(head, 70)))
 	y := line
 	for _, fig := range d.figures {
 		h := width * fig.h / fig.w
-		fig.place(&body, 0, y, width, h)
+		fig.place(&b, 0, y, width, h)
 		y += h
 	}
-	var b bytes.Buffer
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%g" height="%g" viewBox="0 0 %g %g" role="img" aria-label="%s">`+"\n",
-		width, y, width, y, html.EscapeString(head))
-	fmt.Fprintf(&b, `<rect width="100%%" height="100%%" fill="%s"/>`+"\n", bg)
-	fmt.Fprintf(&b, `<text x="8" y="19" font-family="system-ui, sans-serif" font-size="14" fill="%s">%s</text>`+"\n", ink, html.EscapeString(cut(head, 70)))
-	b.Write(body.Bytes())
-	b.WriteString("</svg>\n")
-	return b.Bytes(), nil
+	return d, b.Bytes(), y, nil
 }
 
 // drawing is an equation drawn for some inputs: its result as the page

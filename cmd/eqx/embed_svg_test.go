@@ -12,7 +12,6 @@ import (
 	"testing"
 
 	"eqx/equations"
-	"eqx/internal/plot"
 )
 
 // wellFormed checks that b is one well-formed XML document.
@@ -32,7 +31,7 @@ func wellFormed(t *testing.T, name string, b []byte) {
 
 func TestFigureSVGEveryEquation(t *testing.T) {
 	for _, spec := range equations.Catalogue().All() {
-		for _, th := range []plot.Theme{plot.Light, plot.Dark} {
+		for _, th := range []string{"light", "dark", ""} {
 			b, err := figureSVG(spec, spec.Defaults(), 0, th)
 			if err != nil {
 				t.Fatalf("%s: %v", spec.ID, err)
@@ -156,5 +155,36 @@ func TestSharedAssets(t *testing.T) {
 	}
 	if !strings.Contains(f[strings.Index(f, "/embed/*"):], "Access-Control-Allow-Origin: *") {
 		t.Errorf("_headers does not share /embed/*:\n%s", f)
+	}
+}
+
+// The SVG's title and description say the state in numbers; without a
+// theme it carries both looks, each shown by the viewer's preference.
+func TestEmbedSVGTitleAndScheme(t *testing.T) {
+	spec, _ := equations.Catalogue().Lookup("softmax")
+	in, _ := spec.DecodeQuery(map[string][]string{"z": {"5,1,1"}})
+	auto, err := figureSVG(spec, in, 0, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(auto)
+	// softmax(5, 1, 1) = e^5/(e^5 + 2e), … = 0.964663, 0.0176684 (Python 3.11 math.exp).
+	for _, want := range []string{
+		"<title>Softmax = [0.964663, 0.0176684, 0.0176684]</title>",
+		"<desc>Softmax, at z = 5, 1, 1; T = 1, gives [0.964663, 0.0176684, 0.0176684].",
+		"@media (prefers-color-scheme: dark){.eqx-light{display:none}}",
+		`<g class="eqx-light">`, `<g class="eqx-dark">`, `fill="#0d1117"`, `fill="#ffffff"`,
+	} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the SVG lacks %s", want)
+		}
+	}
+	wellFormed(t, "softmax.svg", auto)
+	fixed, err := figureSVG(spec, in, 0, "light")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := string(fixed); strings.Contains(f, "@media") || strings.Contains(f, "#0d1117") || !strings.Contains(f, "<title>Softmax = [0.964663") {
+		t.Errorf("theme=light still follows the viewer's preference:\n%.600s", f)
 	}
 }

@@ -16,7 +16,6 @@ import (
 
 	eqxapp "eqx/app"
 	"eqx/equations"
-	"eqx/internal/plot"
 )
 
 func cmdStatic(args []string, stdout, stderr io.Writer) int {
@@ -104,14 +103,15 @@ func writeStatic(out string, sf siteFlags) error {
 }
 
 // writeEmbedImages writes each equation's no-script image for its default
-// inputs as embed/ID.svg: a static host cannot draw one for other inputs.
+// inputs as embed/ID.svg, in the viewer's colours: a static host cannot
+// draw one for other inputs or a fixed theme.
 func writeEmbedImages(out string, reg *equations.Registry) error {
 	dir := filepath.Join(out, "embed")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("creating %s: %w", dir, err)
 	}
 	for _, spec := range reg.All() {
-		b, err := figureSVG(spec, spec.Defaults(), 0, plot.Light)
+		b, err := figureSVG(spec, spec.Defaults(), 0, "")
 		if err != nil {
 			return fmt.Errorf("drawing /embed/%s.svg: %w", spec.ID, err)
 		}
