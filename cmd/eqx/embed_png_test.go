@@ -14,24 +14,8 @@ import (
 	"eqx/internal/plot"
 )
 
-// TestCardEveryEquation draws every equation's card: the rasterizer
-// reads every mark internal/plot writes (an unknown one is an error).
-func TestCardEveryEquation(t *testing.T) {
-	cards, err := newPNGCards(equations.Catalogue(), "test")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, spec := range equations.Catalogue().All() {
-		b, _, err := cards.card(spec, spec.Defaults(), plot.Light)
-		if err != nil {
-			t.Fatalf("%s: %v", spec.ID, err)
-		}
-		cfg, err := png.DecodeConfig(bytes.NewReader(b))
-		if err != nil || cfg.Width != cardW || cfg.Height != cardH {
-			t.Fatalf("%s: the card is not a %d×%d PNG: %v %+v", spec.ID, cardW, cardH, err, cfg)
-		}
-	}
-}
+// Every equation's card is drawn by TestStatic (eqx static writes them
+// all, and fails on a mark the rasterizer does not read).
 
 func TestEmbedPNG(t *testing.T) {
 	s, err := loadSite(siteFlags{root: fakeRoot(t)})

@@ -29,7 +29,7 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	var sf siteFlags
 	sf.register(fs)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: eqx serve [-addr 127.0.0.1:8000] [-root DIR] [-web DIR]")
+		fmt.Fprintln(stderr, "usage: eqx serve [-addr 127.0.0.1:8000] [-root DIR] [-web DIR] [-base URL]")
 		fs.PrintDefaults()
 	}
 	if code, ok := parseFlags(fs, args); !ok {

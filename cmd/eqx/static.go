@@ -24,7 +24,7 @@ func cmdStatic(args []string, stdout, stderr io.Writer) int {
 	var sf siteFlags
 	sf.register(fs)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: eqx static [-root DIR] [-web DIR] OUTDIR")
+		fmt.Fprintln(stderr, "usage: eqx static [-root DIR] [-web DIR] [-base URL] OUTDIR")
 		fs.PrintDefaults()
 	}
 	if code, ok := parseFlags(fs, args); !ok {
@@ -89,11 +89,15 @@ func writeStatic(out string, sf siteFlags) error {
 	if err := writeEmbedImages(out, reg); err != nil {
 		return err
 	}
-	if err := writeCards(out, reg, s.cards); err != nil {
-		return err
-	}
-	if err := writeOEmbedFiles(out, reg, s.base); err != nil {
-		return err
+	// The cards and oEmbed replies are named by absolute URLs only, so a
+	// site without its public URL has no use for them.
+	if s.base != "" {
+		if err := writeCards(out, reg, s.cards); err != nil {
+			return err
+		}
+		if err := writeOEmbedFiles(out, reg, s.base); err != nil {
+			return err
+		}
 	}
 	// The security headers, for hosts that read a _headers file.
 	if err := os.WriteFile(filepath.Join(out, "_headers"), []byte(headersFile()), 0o644); err != nil {
