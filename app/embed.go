@@ -15,11 +15,13 @@ import (
 // equation, its controls, result, worked lines and plot, and a link to
 // open it in eqx), in an <iframe>. web/embed.js, in the widget, posts its
 // height to the host page, and the snippet's few lines in the host set
-// the iframe's height from it: the only message between the two, which
-// are of different origins and cannot script each other. Its look is the
+// the iframe's height from it; the two are of different origins and
+// cannot script each other, and talk only by such messages (embed.js
+// also answers the host API of docs/embedding.md). Its look is the
 // host's preference, or ?theme=light or ?theme=dark. For feeds, Markdown
-// and e-mail, /embed/ID.svg?inputs is the plot as an image, drawn on the
-// server (cmd/eqx).
+// and e-mail, /embed/ID.svg?inputs is the plot as an image, and
+// /embed/ID.png?inputs the card of link previews, drawn on the server
+// (cmd/eqx). embed_snippets.go lists the snippets of the Embed panel.
 
 // embedPrefix starts the path of a widget.
 const embedPrefix = "/embed/"

@@ -4,9 +4,8 @@
 //
 //	node --test playwright/embed_hosts.test.mjs
 import { after, test } from 'node:test';
-import http from 'node:http';
 import assert from 'node:assert/strict';
-import { useEnv } from './harness.mjs';
+import { serveHost, useEnv } from './harness.mjs';
 
 let env;
 useEnv((e) => {
@@ -47,18 +46,6 @@ test('a shared link: its preview tags say the state, in the raw HTML, and its pi
   assert.deepEqual(decoded.map((d) => [d.w, d.h]), [[1200, 630], [1200, 630]]);
   assert.notEqual(decoded[0].bytes, decoded[1].bytes, 'softmax(5, 1, 1) and softmax(1, 2, 3) have the same picture');
 });
-
-// serveHost serves html at / of a new server on 127.0.0.1: another
-// origin than eqx's.
-function serveHost(html) {
-  return new Promise((resolve) => {
-    const server = http.createServer((req, res) => {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(html);
-    });
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` }));
-  });
-}
 
 const hosts = [];
 after(() => hosts.forEach((h) => h.server.close()));

@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
-	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -68,36 +67,22 @@ func (p *pngCards) card(spec *equations.Spec, in equations.Inputs, theme plot.Th
 
 // ServeHTTP answers /embed/ID.png.
 func (p *pngCards) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodGet && r.Method != http.MethodHead {
-		w.Header().Set("Allow", "GET, HEAD")
-		http.Error(w, "use GET", http.StatusMethodNotAllowed)
-		return
-	}
-	id := strings.TrimSuffix(strings.TrimPrefix(r.URL.Path, "/embed/"), ".png")
-	spec, ok := p.reg.Lookup(id)
+	spec, in, _, asked, ok := embedRequest(p.reg, w, r, ".png")
 	if !ok {
-		http.Error(w, fmt.Sprintf("unknown equation id %q (eqx list shows the ids)", id), http.StatusNotFound)
 		return
 	}
-	q := r.URL.Query()
-	theme := plot.Light
-	if q.Get("theme") == "dark" {
+	theme := plot.Light // a card has one look: a crawler has no preference
+	if asked == "dark" {
 		theme = plot.Dark
 	}
-	q.Del("theme")
-	in, _ := spec.DecodeQuery(q)
 	b, etag, err := p.card(spec, in, theme)
 	if err != nil {
 		http.Error(w, "drawing the card: "+err.Error(), http.StatusInternalServerError)
 		return
 	}
 	h := w.Header()
-	h.Set("Content-Type", "image/png")
-	h.Set("Cache-Control", "public, max-age=86400")
+	imageHeaders(h, "image/png", "default-src 'none'")
 	h.Set("ETag", etag)
-	h.Set("Access-Control-Allow-Origin", "*")
-	h.Set("Content-Security-Policy", "default-src 'none'")
-	h.Set("X-Content-Type-Options", "nosniff")
 	if match := r.Header.Get("If-None-Match"); match != "" && strings.Contains(match, etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return

@@ -29,37 +29,58 @@ var svgFigure = regexp.MustCompile(`^<svg xmlns="http://www.w3.org/2000/svg" vie
 
 // embedSVG answers /embed/ID.svg.
 func embedSVG(reg *equations.Registry, w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodGet && r.Method != http.MethodHead {
-		w.Header().Set("Allow", "GET, HEAD")
-		http.Error(w, "use GET", http.StatusMethodNotAllowed)
-		return
-	}
-	id := strings.TrimSuffix(strings.TrimPrefix(r.URL.Path, "/embed/"), ".svg")
-	spec, ok := reg.Lookup(id)
+	spec, in, notes, theme, ok := embedRequest(reg, w, r, ".svg")
 	if !ok {
-		http.Error(w, fmt.Sprintf("unknown equation id %q (eqx list shows the ids)", id), http.StatusNotFound)
 		return
 	}
-	q := r.URL.Query()
-	theme := q.Get("theme")
-	if theme != "light" && theme != "dark" {
-		theme = "" // the viewer's preference
-	}
-	q.Del("theme")
-	in, notes := spec.DecodeQuery(q)
-	b, err := figureSVG(spec, in, len(notes), theme)
+	b, err := figureSVG(spec, in, notes, theme)
 	if err != nil {
 		http.Error(w, "drawing the plot: "+err.Error(), http.StatusInternalServerError)
 		return
 	}
-	h := w.Header()
-	h.Set("Content-Type", "image/svg+xml")
-	h.Set("Cache-Control", "public, max-age=86400")
-	// An SVG opened on its own is a document: no script in it may run.
-	h.Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'")
-	h.Set("X-Content-Type-Options", "nosniff")
-	h.Set("Content-Length", strconv.Itoa(len(b)))
+	// An SVG opened on its own is a document: no script in it may run;
+	// its own style chooses its colours.
+	imageHeaders(w.Header(), "image/svg+xml", "default-src 'none'; style-src 'unsafe-inline'")
+	w.Header().Set("Content-Length", strconv.Itoa(len(b)))
 	w.Write(b)
+}
+
+// imageHeaders are the headers of an image of an equation: its type and
+// policy, cacheable for a day (it depends only on its URL and the
+// build), never sniffed as something else, and shared with any origin.
+func imageHeaders(h http.Header, contentType, policy string) {
+	h.Set("Content-Type", contentType)
+	h.Set("Cache-Control", "public, max-age=86400")
+	h.Set("Content-Security-Policy", policy)
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Access-Control-Allow-Origin", "*")
+}
+
+// embedRequest reads a request for an image of an equation,
+// /embed/ID.ext?inputs&theme=: the equation, its inputs as a link gives
+// them and how many values of the link were not used, and the theme
+// asked ("light", "dark", or "" for the viewer's). When the request is
+// not one (another method, an unknown id) it answers it and ok is false.
+func embedRequest(reg *equations.Registry, w http.ResponseWriter, r *http.Request, ext string) (spec *equations.Spec, in equations.Inputs, notes int, theme string, ok bool) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "use GET", http.StatusMethodNotAllowed)
+		return nil, nil, 0, "", false
+	}
+	id := strings.TrimSuffix(strings.TrimPrefix(r.URL.Path, "/embed/"), ext)
+	spec, ok = reg.Lookup(id)
+	if !ok {
+		http.Error(w, fmt.Sprintf("unknown equation id %q (eqx list shows the ids)", id), http.StatusNotFound)
+		return nil, nil, 0, "", false
+	}
+	q := r.URL.Query()
+	theme = q.Get("theme")
+	if theme != "light" && theme != "dark" {
+		theme = "" // the viewer's preference
+	}
+	q.Del("theme")
+	in, unused := spec.DecodeQuery(q)
+	return spec, in, len(unused), theme, true
 }
 
 // figureSVG draws the equation for in as one SVG: a line with its name
