@@ -15,11 +15,13 @@ import (
 // equation, its controls, result, worked lines and plot, and a link to
 // open it in eqx), in an <iframe>. web/embed.js, in the widget, posts its
 // height to the host page, and the snippet's few lines in the host set
-// the iframe's height from it: the only message between the two, which
-// are of different origins and cannot script each other. Its look is the
+// the iframe's height from it; the two are of different origins and
+// cannot script each other, and talk only by such messages (embed.js
+// also answers the host API of docs/embedding.md). Its look is the
 // host's preference, or ?theme=light or ?theme=dark. For feeds, Markdown
-// and e-mail, /embed/ID.svg?inputs is the plot as an image, drawn on the
-// server (cmd/eqx).
+// and e-mail, /embed/ID.svg?inputs is the plot as an image, and
+// /embed/ID.png?inputs the card of link previews, drawn on the server
+// (cmd/eqx). embed_snippets.go lists the snippets of the Embed panel.
 
 // embedPrefix starts the path of a widget.
 const embedPrefix = "/embed/"
@@ -99,13 +101,29 @@ func (p *equationPage) embedSnippets() app.UI {
 		return nil
 	}
 	origin := app.Window().Get("location").Get("origin").String()
-	q := p.spec.EncodeQuery(p.In)
-	return app.Div().Class("embed-panel").Body(
-		app.P().Text("Paste this into your page: the widget, live, and a few lines that size it to its content."),
-		app.Textarea().ID("embed-snippet").ReadOnly(true).Rows(6).Spellcheck(false).Text(embedSnippet(origin, p.spec.ID, p.spec.Title, q)),
-		app.P().Text("Where scripts do not run (feeds, Markdown, e-mail), the plot as an image:"),
-		app.Textarea().ID("embed-image").ReadOnly(true).Rows(2).Spellcheck(false).Text(embedImage(origin, p.spec.ID, p.spec.Title, q)),
-	)
+	list := snippetsFor(origin, p.spec.ID, p.spec.Title, p.spec.EncodeQuery(p.In))
+	body := []app.UI{app.P().Text("Paste one of these into your page; each shows this view.")}
+	for _, s := range list {
+		s := s
+		label := "Copy"
+		if p.copiedSnippet == s.key {
+			label = p.snippetNote
+		}
+		body = append(body,
+			app.Label().For(s.key).Text(s.label),
+			app.Textarea().ID(s.key).ReadOnly(true).Rows(strings.Count(s.text, "\n")+2).Spellcheck(false).Text(s.text),
+			app.Button().Type("button").Class("tool").Aria("live", "polite").Text(label).
+				OnClick(p.event(func(ctx app.Context) {
+					copyText(ctx, s.text, func(why string) {
+						p.copiedSnippet, p.snippetNote = s.key, "Copied"
+						if why != "" {
+							p.snippetNote = "Select and copy it: " + why
+						}
+					})
+				})),
+		)
+	}
+	return app.Div().Class("embed-panel").Body(body...)
 }
 
 // embedSnippet is the HTML of a widget for the host page. Its script

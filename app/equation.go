@@ -37,10 +37,12 @@ type equationPage struct {
 	shown       map[string]int          // the matrix shown of each group of Matrices inputs (controls_heads.go)
 	remount     bool                    // render no controls this once (OnNav)
 
-	embed     bool   // the page is a widget in another site (embed.go)
-	asked     string // the theme its URL asked for: "light", "dark" or ""
-	embedOpen bool   // the embed snippet is shown
-	restored  bool   // the inputs are those kept from the last visit (storage.go)
+	embed         bool   // the page is a widget in another site (embed.go)
+	asked         string // the theme its URL asked for: "light", "dark" or ""
+	embedOpen     bool   // the embed snippets are shown
+	copiedSnippet string // the snippet whose Copy button says snippetNote
+	snippetNote   string
+	restored      bool // the inputs are those kept from the last visit (storage.go)
 
 	linkNotes []string  // the values of the page's link that were not used (share.go)
 	lastQuery string    // the query last written into the URL

@@ -134,6 +134,13 @@ func AppJS(js string) string {
   const start = () => {
     if (started) return;
     started = true;
+    // In a sandboxed frame without allow-same-origin (WordPress's
+    // embeds), reading navigator.serviceWorker throws: no worker there.
+    try {
+      if (!navigator.serviceWorker) return;
+    } catch {
+      return;
+    }
     goappInitServiceWorker();
   };
   document.addEventListener("`+ReadyEvent+`", start, { once: true });

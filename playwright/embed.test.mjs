@@ -2,13 +2,13 @@
 // served from a second 127.0.0.1 port — another origin — embeds two
 // widgets with the snippet eqx gives, and an equation's image. Both
 // widgets compute and resize to their content; neither side can script
-// the other, and the only message is the widget's height.
+// the other, and the widget tells only its height and, by the host API
+// (docs/embedding.md), its changes.
 //
 //	node --test playwright/embed.test.mjs
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import { useEnv, waitUntil } from './harness.mjs';
+import { serveHost, useEnv, waitUntil } from './harness.mjs';
 
 let env;
 let host; // the blog: {url, server}
@@ -18,17 +18,6 @@ useEnv((e) => {
 });
 
 after(() => host?.server.close());
-
-// serveHost serves html at / of a new server on 127.0.0.1.
-function serveHost(html) {
-  return new Promise((resolve) => {
-    const server = http.createServer((req, res) => {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(html);
-    });
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` }));
-  });
-}
 
 // snippet opens an equation page at path, clicks Embed and returns the
 // two snippets it shows.
@@ -94,11 +83,13 @@ ${softDark}
   await frames[1].getByRole('button', { name: 'Add entry to z', exact: true }).click();
   await waitUntil(async () => (await heightOf(page, 1)) > h1, { timeout: 10_000, message: () => 'the widget did not grow with an entry' });
 
-  // Apart: neither can reach into the other; the host got only sizes.
+  // Apart: neither can reach into the other; the host got only messages.
   assert.equal(await page.evaluate(() => { try { return document.querySelector('iframe').contentWindow.document.title; } catch { return 'blocked'; } }), 'blocked');
   assert.equal(await frames[0].evaluate(() => { try { return window.parent.secret ?? window.parent.document.title; } catch { return 'blocked'; } }), 'blocked');
   const kinds = await page.evaluate(() => [...new Set(window.messages.map((m) => Object.keys(m).sort().join(',') + ':' + m.type))]);
-  assert.deepEqual(kinds, ['height,type:eqx-size']);
+  // The widgets tell only their size and, by the host API, their changes.
+  assert.ok(kinds.includes('height,type:eqx-size'), JSON.stringify(kinds));
+  assert.deepEqual(kinds.filter((k) => k !== 'height,type:eqx-size' && k !== 'equation,eqx,inputs,result,type:change'), []);
 
   // The image: drawn by the server for σ(2).
   const img = page.locator('img');

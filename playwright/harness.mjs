@@ -12,6 +12,7 @@
 //	await env.close();                     // in after()
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -91,6 +92,19 @@ export const READY_TIMEOUT = 30_000;
 export * from './page.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// serveHost serves html at / of a new server on 127.0.0.1: a page of
+// another origin than eqx's, such as a blog that embeds widgets. It
+// resolves to {server, url}; close the server when done.
+export function serveHost(html) {
+  return new Promise((resolve) => {
+    const server = http.createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(html);
+    });
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` }));
+  });
+}
 
 // freePort asks the kernel for a free TCP port on 127.0.0.1.
 export function freePort() {

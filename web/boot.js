@@ -16,6 +16,38 @@
 // (window.eqxAutostart): the page arrives complete from the server, and on
 // a slow link 2.8 MB of wasm fetched beside the fonts and styles held its
 // first paint back.
+// In a sandboxed frame without allow-same-origin (WordPress embeds an
+// oEmbed link so), the widget's origin is opaque and merely reading
+// window.localStorage or sessionStorage throws. The Go runtime's
+// js.Value.Get does not catch a JavaScript exception, so the app (and
+// go-app, which reads both at start) would die before its first render.
+// There, each is replaced by a store in memory, kept for the page's life
+// only, which is all an opaque origin may keep. It is here, in the first
+// script of the page, because it must run before app.wasm and costs no
+// request of its own.
+(() => {
+  for (const name of ['localStorage', 'sessionStorage']) {
+    try {
+      window[name];
+      continue;
+    } catch {}
+    const items = new Map();
+    const store = {
+      get length() {
+        return items.size;
+      },
+      key: (i) => [...items.keys()][i] ?? null,
+      getItem: (k) => (items.has(String(k)) ? items.get(String(k)) : null),
+      setItem: (k, v) => void items.set(String(k), String(v)),
+      removeItem: (k) => void items.delete(String(k)),
+      clear: () => items.clear(),
+    };
+    try {
+      Object.defineProperty(window, name, { value: store, configurable: true });
+    } catch {}
+  }
+})();
+
 var eqxBoot = (() => {
   'use strict';
   // The same conditions as go-app's goappCanLoadWebAssembly: no wasm for
@@ -38,7 +70,15 @@ var eqxBoot = (() => {
   // a controller (a first visit, a hard reload) app.wasm comes from the
   // network, as it must.
   const url = '/web/app.wasm';
-  const controlled = !!navigator.serviceWorker?.controller;
+  // Reading navigator.serviceWorker throws in a sandboxed frame without
+  // allow-same-origin (WordPress's embeds): there is no controller there.
+  const controlled = (() => {
+    try {
+      return !!navigator.serviceWorker?.controller;
+    } catch {
+      return false;
+    }
+  })();
   const compile = () =>
     new Promise((resolve, reject) => {
       let worker;

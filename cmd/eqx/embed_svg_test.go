@@ -12,7 +12,6 @@ import (
 	"testing"
 
 	"eqx/equations"
-	"eqx/internal/plot"
 )
 
 // wellFormed checks that b is one well-formed XML document.
@@ -32,7 +31,7 @@ func wellFormed(t *testing.T, name string, b []byte) {
 
 func TestFigureSVGEveryEquation(t *testing.T) {
 	for _, spec := range equations.Catalogue().All() {
-		for _, th := range []plot.Theme{plot.Light, plot.Dark} {
+		for _, th := range []string{"light", "dark", ""} {
 			b, err := figureSVG(spec, spec.Defaults(), 0, th)
 			if err != nil {
 				t.Fatalf("%s: %v", spec.ID, err)
@@ -127,5 +126,65 @@ func TestSecurityHeaders(t *testing.T) {
 	if !strings.HasPrefix(f, "/*\n  Content-Security-Policy: "+contentSecurityPolicy+"; frame-ancestors 'self'\n") ||
 		!strings.Contains(f, "/embed/*\n  ! X-Frame-Options\n  Content-Security-Policy: "+contentSecurityPolicy+"; frame-ancestors *\n") {
 		t.Errorf("_headers:\n%s", f)
+	}
+}
+
+// The files a widget fetches are shared with any origin (CORS): in
+// WordPress's sandbox its origin is opaque. Pages and the API are not.
+func TestSharedAssets(t *testing.T) {
+	s, err := loadSite(siteFlags{root: fakeRoot(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := siteHandler(equations.Catalogue(), s, t.Logf)
+	for path, shared := range map[string]bool{
+		"/web/app.wasm": true, "/web/app.css": true, "/web/katex/fonts/KaTeX.woff": true, "/wasm_exec.js": true,
+		"/app.js": true, "/embed/softmax": true, "/embed/softmax.svg": true, "/eq/softmax": false, "/": false,
+	} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, path, nil))
+		if got := rec.Header().Get("Access-Control-Allow-Origin") == "*"; got != shared {
+			t.Errorf("%s: Access-Control-Allow-Origin %q, want shared %v", path, rec.Header().Get("Access-Control-Allow-Origin"), shared)
+		}
+	}
+	f := headersFile()
+	for _, block := range []string{"/web/*\n  Access-Control-Allow-Origin: *\n", "/wasm_exec.js\n  Access-Control-Allow-Origin: *\n", "/app.js\n  Access-Control-Allow-Origin: *\n"} {
+		if !strings.Contains(f, block) {
+			t.Errorf("_headers lacks\n%s", block)
+		}
+	}
+	if !strings.Contains(f[strings.Index(f, "/embed/*"):], "Access-Control-Allow-Origin: *") {
+		t.Errorf("_headers does not share /embed/*:\n%s", f)
+	}
+}
+
+// The SVG's title and description say the state in numbers; without a
+// theme it carries both looks, each shown by the viewer's preference.
+func TestEmbedSVGTitleAndScheme(t *testing.T) {
+	spec, _ := equations.Catalogue().Lookup("softmax")
+	in, _ := spec.DecodeQuery(map[string][]string{"z": {"5,1,1"}})
+	auto, err := figureSVG(spec, in, 0, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(auto)
+	// softmax(5, 1, 1) = e^5/(e^5 + 2e), … = 0.964663, 0.0176684 (Python 3.11 math.exp).
+	for _, want := range []string{
+		"<title>Softmax = [0.964663, 0.0176684, 0.0176684]</title>",
+		"<desc>Softmax, at z = 5, 1, 1; T = 1, gives [0.964663, 0.0176684, 0.0176684].",
+		"@media (prefers-color-scheme: dark){.eqx-light{display:none}}",
+		`<g class="eqx-light">`, `<g class="eqx-dark">`, `fill="#0d1117"`, `fill="#ffffff"`,
+	} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the SVG lacks %s", want)
+		}
+	}
+	wellFormed(t, "softmax.svg", auto)
+	fixed, err := figureSVG(spec, in, 0, "light")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := string(fixed); strings.Contains(f, "@media") || strings.Contains(f, "#0d1117") || !strings.Contains(f, "<title>Softmax = [0.964663") {
+		t.Errorf("theme=light still follows the viewer's preference:\n%.600s", f)
 	}
 }

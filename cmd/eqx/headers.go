@@ -27,6 +27,25 @@ const contentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsaf
 	"connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; " +
 	"base-uri 'self'; form-action 'self'"
 
+// sharedAssets are the files a widget fetches: the page's scripts,
+// styles, fonts and app.wasm, and the images. In WordPress's sandbox
+// (<iframe sandbox="allow-scripts">, no allow-same-origin) a widget's
+// origin is opaque, so each of its fetches is cross-origin: fonts and
+// fetch() need Access-Control-Allow-Origin, which these files, public
+// and sent without credentials, all carry. A pattern ending in "/" is a
+// folder, "*" in _headers.
+var sharedAssets = []string{"/web/", "/embed/", "/wasm_exec.js", "/app.js", "/app.css", "/app-worker.js", "/manifest.webmanifest"}
+
+// sharedAsset reports whether path is one of sharedAssets.
+func sharedAsset(path string) bool {
+	for _, a := range sharedAssets {
+		if path == a || strings.HasSuffix(a, "/") && strings.HasPrefix(path, a) {
+			return true
+		}
+	}
+	return false
+}
+
 // securityHeaders are the headers of a response to path.
 func securityHeaders(path string) [][2]string {
 	ancestors, frameOptions := "'self'", "SAMEORIGIN"
@@ -41,6 +60,9 @@ func securityHeaders(path string) [][2]string {
 	}
 	if frameOptions != "" {
 		h = append(h, [2]string{"X-Frame-Options", frameOptions})
+	}
+	if sharedAsset(path) {
+		h = append(h, [2]string{"Access-Control-Allow-Origin", "*"})
 	}
 	return h
 }
@@ -58,7 +80,9 @@ func withHeaders(next http.Handler) http.Handler {
 }
 
 // headersFile is the _headers file of the static site: the same headers,
-// for every path and then for the widgets.
+// for every path, then for the widgets, then CORS for the other shared
+// assets (Cloudflare and Netlify add a later block's headers to an
+// earlier one's).
 func headersFile() string {
 	var b strings.Builder
 	for _, block := range []struct{ pattern, path string }{{"/*", "/"}, {"/embed/*", "/embed/"}} {
@@ -69,6 +93,15 @@ func headersFile() string {
 		for _, kv := range securityHeaders(block.path) {
 			b.WriteString("  " + kv[0] + ": " + kv[1] + "\n")
 		}
+	}
+	for _, a := range sharedAssets {
+		if a == "/embed/" {
+			continue // above
+		}
+		if strings.HasSuffix(a, "/") {
+			a += "*"
+		}
+		b.WriteString(a + "\n  Access-Control-Allow-Origin: *\n")
 	}
 	return b.String()
 }

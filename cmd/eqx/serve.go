@@ -29,7 +29,7 @@ func cmdServe(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	var sf siteFlags
 	sf.register(fs)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: eqx serve [-addr 127.0.0.1:8000] [-root DIR] [-web DIR]")
+		fmt.Fprintln(stderr, "usage: eqx serve [-addr 127.0.0.1:8000] [-root DIR] [-web DIR] [-base URL]")
 		fs.PrintDefaults()
 	}
 	if code, ok := parseFlags(fs, args); !ok {
@@ -106,11 +106,15 @@ func siteHandler(reg *equations.Registry, s *site, logf func(string, ...any)) ht
 	eqxapp.Register()
 	api := server.NewWithOptions(reg, server.Options{Logf: logf})
 	goapp := s.appHandler()
-	pages := s.typeset.handler(goapp)
+	preview := previews(reg, s.base)
+	pages := rewritePages(goapp, func(r *http.Request, page []byte) []byte {
+		return preview(r, s.typeset.apply(page))
+	})
 	mux := http.NewServeMux()
 	mux.Handle("/api/", api)
 	mux.Handle("/api", api)
 	mux.Handle("/healthz", api)
+	mux.Handle("/oembed", oembedHandler(reg, s.base))
 	// Text (pages, scripts, styles, figures) goes gzip-compressed; the
 	// wasm has its own precompressed copies.
 	wasmExec := gzipped(http.HandlerFunc(s.serveWasmExec))
@@ -122,13 +126,20 @@ func siteHandler(reg *equations.Registry, s *site, logf func(string, ...any)) ht
 	// go-app also answers its resources under /VERSION/.
 	mux.Handle("/"+s.version+"/wasm_exec.js", wasmExec)
 	mux.Handle("/"+s.version+"/app.js", loader)
-	mux.Handle("/embed/", gzipped(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	widgets := gzipped(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if strings.HasSuffix(r.URL.Path, ".svg") {
 			embedSVG(reg, w, r)
 			return
 		}
 		pages.ServeHTTP(w, r)
-	})))
+	}))
+	mux.Handle("/embed/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, ".png") {
+			s.cards.ServeHTTP(w, r) // compressed already
+			return
+		}
+		widgets.ServeHTTP(w, r)
+	}))
 	mux.Handle("/", gzipped(pages))
 	return withHeaders(mux)
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	eqxapp "eqx/app"
+	"eqx/equations"
 )
 
 // siteFlags locate the files the site is made of: the web/ directory
@@ -28,11 +29,13 @@ import (
 type siteFlags struct {
 	root string // the repository root; web/ and wasm_exec.js are under it
 	web  string // the web directory; empty means root/web
+	base string // the site's public URL, for link previews (preview.go)
 }
 
 func (f *siteFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.root, "root", ".", "the directory holding web/ and wasm_exec.js")
 	fs.StringVar(&f.web, "web", "", "the web directory (default ROOT/web)")
+	fs.StringVar(&f.base, "base", os.Getenv("EQX_BASE_URL"), "the site's public URL, such as https://eqx.example.org, for the absolute links of link previews and oEmbed (default $EQX_BASE_URL; eqx serve then uses the address each request came to)")
 }
 
 func (f siteFlags) webDir() string {
@@ -50,10 +53,16 @@ type site struct {
 	version  string // a content hash of app.wasm
 	wasmExec []byte // the Go runtime's loader, matching the toolchain
 	typeset  typesetTable
+	base     string    // the public URL, or "" (parseBase)
+	cards    *pngCards // the link previews' pictures (embed_png.go)
 	loaded   time.Time
 }
 
 func loadSite(f siteFlags) (*site, error) {
+	base, err := parseBase(f.base)
+	if err != nil {
+		return nil, err
+	}
 	webDir := f.webDir()
 	wasm := filepath.Join(webDir, "app.wasm")
 	version, err := siteVersion(webDir)
@@ -75,7 +84,11 @@ func loadSite(f siteFlags) (*site, error) {
 	if err != nil {
 		return nil, fmt.Errorf("reading the typeset formulas (run make build): %w", err)
 	}
-	return &site{webDir: webDir, version: version, wasmExec: wasmExec, typeset: typeset, loaded: time.Now()}, nil
+	cards, err := newPNGCards(equations.Catalogue(), version)
+	if err != nil {
+		return nil, err
+	}
+	return &site{webDir: webDir, version: version, wasmExec: wasmExec, typeset: typeset, base: base, cards: cards, loaded: time.Now()}, nil
 }
 
 // siteVersion is the version of the site in webDir: that of app.wasm and

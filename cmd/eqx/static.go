@@ -16,7 +16,6 @@ import (
 
 	eqxapp "eqx/app"
 	"eqx/equations"
-	"eqx/internal/plot"
 )
 
 func cmdStatic(args []string, stdout, stderr io.Writer) int {
@@ -25,7 +24,7 @@ func cmdStatic(args []string, stdout, stderr io.Writer) int {
 	var sf siteFlags
 	sf.register(fs)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: eqx static [-root DIR] [-web DIR] OUTDIR")
+		fmt.Fprintln(stderr, "usage: eqx static [-root DIR] [-web DIR] [-base URL] OUTDIR")
 		fs.PrintDefaults()
 	}
 	if code, ok := parseFlags(fs, args); !ok {
@@ -69,6 +68,9 @@ func writeStatic(out string, sf siteFlags) error {
 	if err := s.typeset.typesetStatic(out); err != nil {
 		return fmt.Errorf("typesetting the pages in %s: %w", out, err)
 	}
+	if err := previewStatic(out, reg, s.base); err != nil {
+		return err
+	}
 	if err := copyDir(filepath.Join(out, "web"), s.webDir); err != nil {
 		return err
 	}
@@ -87,6 +89,16 @@ func writeStatic(out string, sf siteFlags) error {
 	if err := writeEmbedImages(out, reg); err != nil {
 		return err
 	}
+	// The cards and oEmbed replies are named by absolute URLs only, so a
+	// site without its public URL has no use for them.
+	if s.base != "" {
+		if err := writeCards(out, reg, s.cards); err != nil {
+			return err
+		}
+		if err := writeOEmbedFiles(out, reg, s.base); err != nil {
+			return err
+		}
+	}
 	// The security headers, for hosts that read a _headers file.
 	if err := os.WriteFile(filepath.Join(out, "_headers"), []byte(headersFile()), 0o644); err != nil {
 		return fmt.Errorf("writing _headers: %w", err)
@@ -95,14 +107,15 @@ func writeStatic(out string, sf siteFlags) error {
 }
 
 // writeEmbedImages writes each equation's no-script image for its default
-// inputs as embed/ID.svg: a static host cannot draw one for other inputs.
+// inputs as embed/ID.svg, in the viewer's colours: a static host cannot
+// draw one for other inputs or a fixed theme.
 func writeEmbedImages(out string, reg *equations.Registry) error {
 	dir := filepath.Join(out, "embed")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("creating %s: %w", dir, err)
 	}
 	for _, spec := range reg.All() {
-		b, err := figureSVG(spec, spec.Defaults(), 0, plot.Light)
+		b, err := figureSVG(spec, spec.Defaults(), 0, "")
 		if err != nil {
 			return fmt.Errorf("drawing /embed/%s.svg: %w", spec.ID, err)
 		}

@@ -20,7 +20,7 @@ func TestStatic(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	code, stdout, stderr := runCmd(t, "", "static", "-root", root, out)
+	code, stdout, stderr := runCmd(t, "", "static", "-root", root, "-base", "https://eqx.example.org/", out)
 	if code != exitOK {
 		t.Fatalf("exit status %d; stderr %s", code, stderr)
 	}
@@ -42,6 +42,20 @@ func TestStatic(t *testing.T) {
 	}
 	if read("eq/sigmoid.html") != read("eq/sigmoid/index.html") {
 		t.Error("eq/sigmoid/index.html differs from eq/sigmoid.html")
+	}
+	// σ(0.5) = 1/(1+e^-0.5) = 0.622459, the default state's preview.
+	for _, tag := range []string{`<meta property="og:url" content="https://eqx.example.org/eq/sigmoid">`,
+		`<meta property="og:image" content="https://eqx.example.org/embed/sigmoid.png">`, "gives 0.622459."} {
+		if !strings.Contains(read("eq/sigmoid.html"), tag) {
+			t.Errorf("eq/sigmoid.html lacks %s", tag)
+		}
+	}
+	if !strings.Contains(read("eq/sigmoid.html"), `type="application/json+oembed" href="https://eqx.example.org/oembed/sigmoid.json"`) ||
+		!strings.Contains(read("oembed/sigmoid.json"), `"html":"\u003ciframe src=\"https://eqx.example.org/embed/sigmoid\" `) {
+		t.Errorf("the oEmbed of the static sigmoid page: %s", read("oembed/sigmoid.json"))
+	}
+	if !strings.HasPrefix(read("embed/sigmoid.png"), "\x89PNG") {
+		t.Error("embed/sigmoid.png is not a PNG")
 	}
 	if read("wasm_exec.js") != fakeWasmExec {
 		t.Error("wasm_exec.js is not the root's copy")

@@ -14,7 +14,6 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
-	"strconv"
 	"strings"
 
 	eqxapp "eqx/app"
@@ -117,29 +116,6 @@ func (t typesetTable) apply(page []byte) []byte {
 		typeset = typeset[:i] + fontPreloads(katexFonts(used.String())) + "\n    " + typeset[i:]
 	}
 	return []byte(typeset)
-}
-
-// handler serves next's pages typeset: an HTML response is read whole,
-// its placeholders replaced, and sent with its new length.
-func (t typesetTable) handler(next http.Handler) http.Handler {
-	if len(t) == 0 {
-		return next
-	}
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		rec := httptest.NewRecorder()
-		next.ServeHTTP(rec, r)
-		res := rec.Result()
-		body := rec.Body.Bytes()
-		if strings.HasPrefix(res.Header.Get("Content-Type"), "text/html") && res.Header.Get("Content-Encoding") == "" {
-			body = t.apply(body)
-			res.Header.Set("Content-Length", strconv.Itoa(len(body)))
-		}
-		for k, v := range res.Header {
-			w.Header()[k] = v
-		}
-		w.WriteHeader(res.StatusCode)
-		w.Write(body)
-	})
 }
 
 // typesetStatic typesets the pages eqx static wrote into out.

@@ -1,0 +1,147 @@
+package raster
+
+import (
+	"fmt"
+	"image/color"
+	"sync"
+
+	"codeberg.org/go-fonts/liberation/liberationsansbold"
+	"codeberg.org/go-fonts/liberation/liberationsansregular"
+	xfont "golang.org/x/image/font"
+	"golang.org/x/image/font/sfnt"
+	"golang.org/x/image/math/fixed"
+)
+
+// faces are the two faces of Liberation Sans, the font every figure of
+// internal/plot names first and measures its text with (its
+// sans_metrics.go): text drawn here has the widths the layout counted
+// on. Glyph outlines are kept in font units, once per rune.
+type faces struct {
+	regular, bold *sfnt.Font
+
+	mu     sync.Mutex
+	buf    sfnt.Buffer
+	glyphs map[glyphKey]glyph
+}
+
+type glyphKey struct {
+	bold bool
+	r    rune
+}
+
+// glyph is a rune's outline, y down, and its advance, in font units.
+type glyph struct {
+	segs    sfnt.Segments
+	index   sfnt.GlyphIndex
+	advance float64
+}
+
+func newFaces() (*faces, error) {
+	reg, err := sfnt.Parse(liberationsansregular.TTF)
+	if err != nil {
+		return nil, fmt.Errorf("reading Liberation Sans: %w", err)
+	}
+	bold, err := sfnt.Parse(liberationsansbold.TTF)
+	if err != nil {
+		return nil, fmt.Errorf("reading Liberation Sans Bold: %w", err)
+	}
+	return &faces{regular: reg, bold: bold, glyphs: map[glyphKey]glyph{}}, nil
+}
+
+// glyph returns r's outline in the face, the font's empty box for a rune
+// it lacks (as browsers draw one).
+func (f *faces) glyph(bold bool, r rune) (glyph, *sfnt.Font) {
+	font := f.regular
+	if bold {
+		font = f.bold
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	k := glyphKey{bold, r}
+	if g, ok := f.glyphs[k]; ok {
+		return g, font
+	}
+	upem := fixed.I(int(font.UnitsPerEm()))
+	var g glyph
+	g.index, _ = font.GlyphIndex(&f.buf, r) // 0, the missing glyph, on error
+	if segs, err := font.LoadGlyph(&f.buf, g.index, upem, nil); err == nil {
+		g.segs = append(sfnt.Segments(nil), segs...)
+	}
+	if adv, err := font.GlyphAdvance(&f.buf, g.index, upem, xfont.HintingNone); err == nil {
+		g.advance = float64(adv) / 64
+	}
+	f.glyphs[k] = g
+	return g, font
+}
+
+// kern is the kerning of a pair, in font units.
+func (f *faces) kern(font *sfnt.Font, a, b sfnt.GlyphIndex) float64 {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	k, err := font.Kern(&f.buf, a, b, fixed.I(int(font.UnitsPerEm())), xfont.HintingNone)
+	if err != nil {
+		return 0
+	}
+	return float64(k) / 64
+}
+
+// text draws s with its baseline starting at (x, y) of m's coordinates,
+// size the em in those coordinates, as one filled shape.
+func (c *canvas) text(f *faces, m affine, x, y, size float64, bold bool, s string, col color.NRGBA) {
+	var polys [][]pt
+	pen := 0.0
+	var prev sfnt.GlyphIndex
+	for i, r := range []rune(s) {
+		g, font := f.glyph(bold, r)
+		em := size / float64(font.UnitsPerEm())
+		if i > 0 {
+			pen += f.kern(font, prev, g.index) * em
+		}
+		prev = g.index
+		polys = append(polys, outline(g.segs, m, x+pen, y, em)...)
+		pen += g.advance * em
+	}
+	c.fill(polys, col, false)
+}
+
+// outline flattens a glyph's quadratic and cubic segments into polygons
+// in device coordinates; a glyph at text sizes needs few chords.
+func outline(segs sfnt.Segments, m affine, x, y, em float64) [][]pt {
+	var polys [][]pt
+	var cur []pt
+	at := func(p fixed.Point26_6) pt {
+		px, py := m.apply(x+float64(p.X)/64*em, y+float64(p.Y)/64*em)
+		return pt{px, py}
+	}
+	const n = 6 // chords per curve
+	for _, s := range segs {
+		switch s.Op {
+		case sfnt.SegmentOpMoveTo:
+			if len(cur) > 2 {
+				polys = append(polys, cur)
+			}
+			cur = []pt{at(s.Args[0])}
+		case sfnt.SegmentOpLineTo:
+			cur = append(cur, at(s.Args[0]))
+		case sfnt.SegmentOpQuadTo:
+			p0, p1, p2 := cur[len(cur)-1], at(s.Args[0]), at(s.Args[1])
+			for j := 1; j <= n; j++ {
+				t := float64(j) / n
+				u := 1 - t
+				cur = append(cur, pt{u*u*p0.x + 2*u*t*p1.x + t*t*p2.x, u*u*p0.y + 2*u*t*p1.y + t*t*p2.y})
+			}
+		case sfnt.SegmentOpCubeTo:
+			p0, p1, p2, p3 := cur[len(cur)-1], at(s.Args[0]), at(s.Args[1]), at(s.Args[2])
+			for j := 1; j <= n; j++ {
+				t := float64(j) / n
+				u := 1 - t
+				a, b, c, d := u*u*u, 3*u*u*t, 3*u*t*t, t*t*t
+				cur = append(cur, pt{a*p0.x + b*p1.x + c*p2.x + d*p3.x, a*p0.y + b*p1.y + c*p2.y + d*p3.y})
+			}
+		}
+	}
+	if len(cur) > 2 {
+		polys = append(polys, cur)
+	}
+	return polys
+}
