@@ -21,7 +21,11 @@ type equationPage struct {
 
 	// The session holds the inputs, what was typed and refused, the
 	// result and the figures (internal/session); the page renders it.
-	session.Session
+	// Embedded under an unexported name: go-app, loading the page again
+	// for a link to the same path (another query), copies every exported
+	// field of a fresh component into the mounted one, and a zero Session
+	// crashed the app.
+	pageSession
 
 	formula tex // the typeset equation, built once per equation
 	label   tex // the typeset output name
@@ -53,6 +57,9 @@ type equationPage struct {
 	drag       dragState // a press on the plane's points (drag.go)
 	lastPreset string    // the preset of points last drawn (drag_tools.go)
 }
+
+// pageSession is session.Session, under a name go-app does not touch.
+type pageSession = session.Session
 
 func (p *equationPage) OnMount(ctx app.Context) { p.listen(ctx) }
 

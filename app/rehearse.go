@@ -110,10 +110,10 @@ func (p *equationPage) rehearseMove() {
 		x = pow10(x)
 	}
 
-	saved, sliding := p.Session, p.live.sliding
-	p.Session, p.live.sliding = *saved.Copy(), true
+	saved, sliding := p.pageSession, p.live.sliding
+	p.pageSession, p.live.sliding = *saved.Copy(), true
 	p.Draft = true
-	defer func() { p.Session, p.live.sliding = saved, sliding }()
+	defer func() { p.pageSession, p.live.sliding = saved, sliding }()
 	s.set(x)
 	rehearseRegion(doc, resultID, p.live.result, []string{p.resultHTML()})
 	rehearseRegion(doc, workedID, p.live.worked, p.workedParts())

@@ -86,3 +86,24 @@ test('"Copy link" copies the link with the inputs', async () => {
   assert.equal(copied, env.url + '/eq/softmax?v=1&z=0.5,1');
   await page.close();
 });
+
+test('a link to the same page with other inputs, followed inside the app, shows them', async () => {
+  const page = await env.newPage();
+  await env.goto(page, '/eq/softmax?v=1&z=1,2,3');
+  // A link on the page (a host's, or one a reader pasted into a note)
+  // followed by go-app's own navigation: it used to crash the app.
+  await page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/eq/softmax?v=1&z=5,1,1';
+    a.id = 'same-page-link';
+    a.textContent = 'other inputs';
+    document.querySelector('main').prepend(a);
+  });
+  await page.click('#same-page-link');
+  const want = softmax([5, 1, 1]).map((x) => String(Number(x.toPrecision(6))));
+  await waitUntil(async () => {
+    const r = await page.textContent('#result');
+    return want.every((w) => r.includes(w));
+  }, { message: async () => `the result does not show softmax(5, 1, 1) = ${want}: ${await page.textContent('#result')}` });
+  await page.close();
+});
