@@ -163,7 +163,7 @@ func (p *equationPage) Render() app.UI {
 		return p.renderEmbed()
 	}
 	s := p.spec
-	return shell(
+	return shellSkip(inputsID,
 		app.Nav().Class("crumbs").Body(
 			app.A().Href("/").Text("Equations"),
 			app.Text(" › "+s.Category),
@@ -185,7 +185,8 @@ func (p *equationPage) Render() app.UI {
 // workbench is the controls beside the result, worked lines and plot.
 func (p *equationPage) workbench() app.UI {
 	return app.Div().Class("workbench").Body(
-		app.Section().Class("controls").Aria("label", "Inputs").Body(p.controlsOnce()...),
+		// A skip link's target (WCAG 2.4.1): focusable, not a tab stop.
+		app.Section().ID(inputsID).Class("controls").TabIndex(-1).Aria("label", "Inputs").Body(p.controlsOnce()...),
 		// On a wide screen the output scrolls on its own (web/app.css): a
 		// keyboard reaches it to scroll it (WCAG 2.1.1).
 		app.Section().Class("output").TabIndex(0).Aria("label", "Result, worked equation and plot").Body(

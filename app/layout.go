@@ -14,8 +14,18 @@ import (
 var catalogue = sync.OnceValue(equations.LazyCatalogue)
 
 // shell wraps a page's content in the common header and footer.
-func shell(content ...app.UI) app.UI {
+func shell(content ...app.UI) app.UI { return shellSkip("", content...) }
+
+// shellSkip is shell with, first of all, a link that skips to the element
+// of id skip (none when it is empty): the first Tab reaches it (WCAG
+// 2.4.1), and the page's listener follows it (live.go, skipTo).
+func shellSkip(skip string, content ...app.UI) app.UI {
+	var link app.UI
+	if skip != "" {
+		link = app.A().Class("skip-link").Href("#" + skip).Text("Skip to the inputs")
+	}
 	return app.Div().Class("shell").Body(
+		link,
 		app.Header().Class("topbar").Body(
 			app.A().Class("brand").Href("/").Body(
 				// Decorative: the link's name is its text. go-app leaves an

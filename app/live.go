@@ -2,6 +2,7 @@ package app
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -23,6 +24,7 @@ const (
 	workedID = "worked"
 	plotID   = "plot"
 	iterID   = "iter-run" // the run's count, loss and history (iterate.go)
+	inputsID = "inputs"   // the controls, which the skip link leads to
 )
 
 // liveState is what the page last painted (paint.go) and the state of
@@ -106,6 +108,10 @@ func (p *equationPage) listen(ctx app.Context) {
 		}
 		el := args[0].Get("target")
 		if !el.Truthy() || !el.Get("closest").Truthy() {
+			return nil
+		}
+		if skip := el.Call("closest", "a.skip-link"); skip.Truthy() {
+			skipTo(args[0], skip)
 			return nil
 		}
 		if el = el.Call("closest", "button[data-click]"); !el.Truthy() {
@@ -208,6 +214,18 @@ func (p *equationPage) cancelWorked() {
 	}
 	app.Window().Call(p.live.idleStop, p.live.idleID)
 	p.live.idleID = nil
+}
+
+// skipTo follows the skip link a, clicked in the event e, as a browser
+// does: the focus moves to its target. go-app would take the click for a
+// navigation to the same page and load it again, so the event stops here.
+func skipTo(e, a app.Value) {
+	e.Call("preventDefault")
+	e.Call("stopPropagation")
+	id := strings.TrimPrefix(a.Call("getAttribute", "href").String(), "#")
+	if t := app.Window().Get("document").Call("getElementById", id); t.Truthy() {
+		t.Call("focus")
+	}
 }
 
 // setBusy marks the result region busy while a slider moves: a screen

@@ -103,3 +103,24 @@ test('on a phone, equations of every second category neither scroll sideways nor
     await page.close();
   }
 });
+
+test('the first Tab reaches a skip link, which takes the focus to the inputs', { timeout: 60_000 }, async () => {
+  const errors = [];
+  const page = await browser.context.newPage();
+  watchErrors(page, errors);
+  try {
+    await page.goto(`${server.url}/eq/sigmoid`);
+    await page.waitForSelector('body[data-eqx-ready="1"]', { timeout: 30_000 });
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Skip to the inputs');
+    assert.ok(await page.locator('a.skip-link').evaluate((a) => a.getBoundingClientRect().left >= 0), 'the focused skip link is out of sight');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'inputs', null, { timeout: 2_000 });
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.closest('section')?.id), 'inputs', 'Tab after the skip does not reach the first input');
+    assert.equal(await page.evaluate(() => location.pathname + location.hash), '/eq/sigmoid', 'the skip link navigated');
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
+});

@@ -284,6 +284,12 @@ export function controlLocator(page, { kind, label }) {
     button: 'button',
     toggle: 'button[aria-pressed]',
   }[kind];
+  if (kind === 'toggle') {
+    // A toggle's name ends with the value it shows ("x bit 2: 0", WCAG
+    // 2.5.3 label in name), which a click changes; its data-click key
+    // is the name without it.
+    return page.locator(`section.controls ${sel}[data-click=${JSON.stringify(label.replace(/: [^:]*$/, ''))}]`);
+  }
   return page.locator(`section.controls ${sel}[aria-label=${JSON.stringify(label)}]`);
 }
 

@@ -16,7 +16,8 @@ export function phoneProblems(page) {
     const d = document.documentElement;
     if (d.scrollWidth > d.clientWidth) out.push(`the page scrolls sideways by ${d.scrollWidth - d.clientWidth} px`);
     for (const el of document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')) {
-      const b = el.getBoundingClientRect();
+      // A checkbox's target is its label, which clicks it too.
+      const b = (el.type === 'checkbox' && el.closest('label')) ? el.closest('label').getBoundingClientRect() : el.getBoundingClientRect();
       if (b.width === 0 || b.height === 0) continue; // not shown
       if (el.tagName === 'A' && el.closest('p, li, dd, figcaption')) continue;
       if (b.width < 24 || b.height < 24) {
