@@ -64,7 +64,28 @@ const (
 // table gives 2^(j/128), j = k mod 128, with its rounding error, the
 // exponent bits take 2^⌊k/128⌋, and e^r − 1 is its Taylor polynomial of
 // degree 5 (truncation error < 2^-60).
+//
+// With AVX2 (amd64) the groups of four go through expAVX2, the same
+// operations in four lanes, rounding for rounding; a group with an entry
+// outside the straight-line range, and the last few entries, take this
+// loop (expSliceGo).
 func expSlice(dst, x []float64) {
+	dst = dst[:len(x)]
+	if useAVX2 {
+		for len(x) >= 4 {
+			n := expAVX2(dst, x)
+			dst, x = dst[n:], x[n:]
+			if len(x) >= 4 { // a group outside the straight-line range
+				expSliceGo(dst[:4], x[:4])
+				dst, x = dst[4:], x[4:]
+			}
+		}
+	}
+	expSliceGo(dst, x)
+}
+
+// expSliceGo is expSlice's loop in Go, one entry at a time.
+func expSliceGo(dst, x []float64) {
 	dst = dst[:len(x)]
 	for i, v := range x {
 		if !(v > fmExpLo && v < fmExpHi) {
