@@ -40,6 +40,18 @@ func rowsFromDense(a mat.Matrix) [][]float64 {
 	return out
 }
 
+// rowViews returns the rows of a as slices of its own storage, without a
+// copy: for a matrix just made, whose storage nothing else holds.
+func rowViews(a *mat.Dense) [][]float64 {
+	r, c := a.Dims()
+	out := make([][]float64, r)
+	for i := range out {
+		row := a.RawRowView(i)
+		out[i] = row[:c:c]
+	}
+	return out
+}
+
 // centreColumns subtracts the column means of x in place and returns them.
 func centreColumns(x *mat.Dense) []float64 {
 	m, n := x.Dims()

@@ -14,7 +14,8 @@
 # to fail when a budgeted row misses (an elementwise/reduction kernel slower
 # than numpy, a decomposition with OpenBLAS slower than twice numpy),
 # BENCH_PURE_LARGE=1 to time the pure-Go decompositions at 2000 × 2000
-# too (about 8 minutes more). Without numpy it says so and exits 0. It takes
+# too (about 8 minutes more), BENCH_RATIO_ONLY=REGEXP to run only the rows
+# whose "operation size" matches. Without numpy it says so and exits 0. It takes
 # about three minutes, most of them at 2000 × 2000.
 set -euo pipefail
 

@@ -36,6 +36,9 @@ numpy's; a "!" marks a miss. "report" rows are for information (the
 decompositions without OpenBLAS among them). With BENCH_RATIO_STRICT=1 the
 script exits 1 on a miss.
 
+BENCH_RATIO_ONLY=REGEXP runs only the rows whose "operation size"
+matches (e.g. 'attention|LDA' while working on them).
+
 Without numpy it prints how to install it and exits 0.
 """
 
@@ -445,7 +448,10 @@ def main(argv):
     print(fmt % header)
     print("-+-".join("-" * w for w in widths), flush=True)
     missed = []
+    only = re.compile(os.environ.get("BENCH_RATIO_ONLY", ""))
     for label, size, bench, budget, setup in OPS:
+        if not only.search("%s %s" % (label, size)):
+            continue
         large = size.startswith("2000")
         if budget == LE2 and not pure:
             budget = REPORT
