@@ -13,7 +13,12 @@ magnitude positive).
 
 Scaled dot-product attention softmax(QKᵀ/√16) V with Q, K and V the rows
 0-255, 256-511 and 512-767 of the 768 x 16 laBenchMatrix: entries of the
-output and of the weights."""
+output and of the weights.
+
+Multi-head self-attention of the rows 0-255 of the 672 x 32
+laBenchMatrix, h = 4 heads of width 8: W_Q,i, W_K,i and W_V,i the first 8
+columns of the rows 256 + 32i, 384 + 32i and 512 + 32i (32 rows each),
+W_O the rows 640-671: entries of the output."""
 
 import numpy as np
 
@@ -45,6 +50,19 @@ def main():
     o = w @ v
     print("attention out[0][0], out[0][15], out[255][7] =", ", ".join(repr(float(t)) for t in (o[0, 0], o[0, 15], o[255, 7])))
     print("attention weights[0][0], weights[100][200], weights[255][255] =", ", ".join(repr(float(t)) for t in (w[0, 0], w[100, 200], w[255, 255])))
+
+    x = la_matrix(672, 32)
+    xs = x[:256]
+    heads = []
+    for i in range(4):
+        wq, wk, wv = (x[b + 32 * i:b + 32 * (i + 1), :8] for b in (256, 384, 512))
+        q, k, v = xs @ wq, xs @ wk, xs @ wv
+        s = q @ k.T / np.sqrt(8)
+        w = np.exp(s - s.max(axis=1, keepdims=True))
+        w /= w.sum(axis=1, keepdims=True)
+        heads.append(w @ v)
+    o = np.concatenate(heads, axis=1) @ x[640:672]
+    print("multi-head out[0][0], out[17][31], out[255][5] =", ", ".join(repr(float(t)) for t in (o[0, 0], o[17, 31], o[255, 5])))
 
 
 if __name__ == "__main__":
