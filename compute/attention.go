@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 	"runtime"
-	"sync"
+	"sync/atomic"
 
 	"gonum.org/v1/gonum/blas"
 	"gonum.org/v1/gonum/blas/blas64"
@@ -325,16 +325,23 @@ func attend(q, k, v *mat.Dense, scaled bool) (out, weights *mat.Dense, err error
 	// A large score matrix is shared between two goroutines by rows, as
 	// the long-vector kernels split their loops (split.go): the rows do
 	// not depend on each other, so the result does not depend on the
-	// split.
+	// split. As there, the second half is run by whoever claims it first,
+	// so that a helper still waiting for a core does not hold the caller.
 	if n*m >= parallelMin && runtime.GOMAXPROCS(0) > 1 {
-		var wg sync.WaitGroup
-		wg.Add(1)
+		var claimed atomic.Bool
+		done := make(chan struct{})
 		go func() {
-			defer wg.Done()
-			softmaxRows(n/2, n)
+			if claimed.CompareAndSwap(false, true) {
+				softmaxRows(n/2, n)
+				close(done)
+			}
 		}()
 		softmaxRows(0, n/2)
-		wg.Wait()
+		if claimed.CompareAndSwap(false, true) {
+			softmaxRows(n/2, n)
+		} else {
+			<-done
+		}
 	} else {
 		softmaxRows(0, n)
 	}
