@@ -36,7 +36,8 @@ type halfJob struct {
 	idx       int
 	done      chan struct{}
 	claimed   atomic.Bool
-	stolen    bool // run by the caller: the helper may still hold the job
+	stolen    bool         // run by the caller: the helper may still hold the job
+	owners    atomic.Int32 // of a stolen job: the last of caller and helper recycles it
 }
 
 var (
@@ -53,6 +54,8 @@ func runHelper() {
 		if j.claimed.CompareAndSwap(false, true) {
 			j.fn(j)
 			j.done <- struct{}{}
+		} else if j.owners.Add(-1) == 0 { // stolen, and the caller is done with it
+			j.recycle()
 		}
 	}
 }
@@ -82,6 +85,7 @@ func startHalf(fn func(*halfJob), x, y, out []float64, arg [6]float64) (*halfJob
 			helperJobs = make(chan *halfJob)
 			go runHelper()
 		})
+		j.owners.Store(2)
 		select {
 		case helperJobs <- j: // the helper was idle
 			return j, h
@@ -105,13 +109,18 @@ func (j *halfJob) wait() {
 	<-j.done
 }
 
-// release returns the job for reuse, dropping its references to the data;
-// a job the caller ran itself is left to the garbage collector, as the
-// helper may yet receive it (and then leaves it alone, claimed).
+// release returns the job for reuse, dropping its references to the data.
+// A job the caller ran itself may not have reached the helper yet: the
+// later of the two recycles it.
 func (j *halfJob) release() {
-	if j.stolen {
+	if j.stolen && j.owners.Add(-1) != 0 {
 		return
 	}
+	j.recycle()
+}
+
+// recycle clears the job and puts it back among the idle ones.
+func (j *halfJob) recycle() {
 	*j = halfJob{done: j.done}
 	select {
 	case freeJobs <- j:
