@@ -48,3 +48,28 @@ func TestExpAVX2MatchesGo(t *testing.T) {
 		}
 	}
 }
+
+// TestDiffSquaresAVX2MatchesGo: the eight-lane compensated sum of squared
+// differences in AVX2 (reduce_amd64.s) gives diffSquaresGo's lanes bit
+// for bit, so that EuclideanDistance is the same on the server and in
+// js/wasm, on differences of many magnitudes.
+func TestDiffSquaresAVX2MatchesGo(t *testing.T) {
+	if !useAVX2 {
+		t.Skip("the CPU has no AVX2")
+	}
+	rnd := rand.New(rand.NewPCG(7, 8))
+	a, b := make([]float64, 4096), make([]float64, 4096)
+	for i := range a {
+		a[i] = rnd.NormFloat64() * math.Ldexp(1, rnd.IntN(60)-30)
+		b[i] = rnd.NormFloat64()
+	}
+	var got, want [16]float64
+	got[3], want[3] = 1e-3, 1e-3 // a running sum carried in
+	diffSquaresAVX2(a, b, &got)
+	diffSquaresGo(a, b, &want)
+	for k := range got {
+		if got[k] != want[k] {
+			t.Errorf("acc[%d]: AVX2 %v, Go %v", k, got[k], want[k])
+		}
+	}
+}

@@ -40,3 +40,6 @@ func crossSumsAVX2(x, y []float64, k *[16]float64, acc *[32]float64)
 //
 //go:noescape
 func expAVX2(dst, x []float64) int
+
+//go:noescape
+func diffSquaresAVX2(a, b []float64, acc *[16]float64)
