@@ -6,24 +6,19 @@
 // same operations in the same order, without FMA, so that every lane
 // rounds as the Go loop does.
 
-#define EXPC(name, v) \
-	DATA name<>+0(SB)/8, $v \
-	DATA name<>+8(SB)/8, $v \
-	DATA name<>+16(SB)/8, $v \
-	DATA name<>+24(SB)/8, $v \
-	GLOBL name<>(SB), RODATA|NOPTR, $32
+#include "const4_amd64.h"
 
-EXPC(eInvLn2N, 0x40671547652b82fe)
-EXPC(eShift, 0x4338000000000000)
-EXPC(eLn2HiN, 0x3f762e4200000000)
-EXPC(eLn2LoN, 0x3e2fdf473de6af28)
-EXPC(eHalf, 0x3fe0000000000000)
-EXPC(eSixth, 0x3fc5555555555555)
-EXPC(e24th, 0x3fa5555555555555)
-EXPC(e120th, 0x3f81111111111111)
-EXPC(eLo, 0xc085e00000000000)      // fmExpLo = −700
-EXPC(eHi, 0x4086280000000000)      // fmExpHi = 709
-EXPC(eMask, 0x000000000000007f)    // fmExpN − 1
+CONST4(eInvLn2N, 0x40671547652b82fe)
+CONST4(eShift, 0x4338000000000000)
+CONST4(eLn2HiN, 0x3f762e4200000000)
+CONST4(eLn2LoN, 0x3e2fdf473de6af28)
+CONST4(eHalf, 0x3fe0000000000000)
+CONST4(eSixth, 0x3fc5555555555555)
+CONST4(e24th, 0x3fa5555555555555)
+CONST4(e120th, 0x3f81111111111111)
+CONST4(eLo, 0xc085e00000000000)      // fmExpLo = −700
+CONST4(eHi, 0x4086280000000000)      // fmExpHi = 709
+CONST4(eMask, 0x000000000000007f)    // fmExpN − 1
 
 // func expAVX2(dst, x []float64) int
 // Writes e^x[i] into dst[i] for the groups of four entries of x, from the

@@ -8,13 +8,7 @@
 // information.go, losses.go). No FMA is used, so every lane rounds as the
 // Go code of the same formula does (GOAMD64=v1).
 
-// 256-bit constants: four copies of one quadword.
-#define CONST4(name, v) \
-	DATA name<>+0(SB)/8, $v \
-	DATA name<>+8(SB)/8, $v \
-	DATA name<>+16(SB)/8, $v \
-	DATA name<>+24(SB)/8, $v \
-	GLOBL name<>(SB), RODATA|NOPTR, $32
+#include "const4_amd64.h"
 
 CONST4(cOne, 0x3ff0000000000000)
 CONST4(cTwo, 0x4000000000000000)
