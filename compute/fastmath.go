@@ -6,7 +6,9 @@ import "math"
 //
 // math.Exp and math.Log cost a call and a few well-hidden branches per
 // value; here one loop computes a whole slice with straight-line code, so
-// that consecutive values overlap in the pipeline. Pure Go (also js/wasm).
+// that consecutive values overlap in the pipeline. Go (also js/wasm);
+// on amd64 with AVX2 the exponential's straight-line path also runs four
+// lanes at a time (exp_amd64.s), rounding for rounding as the Go loop.
 // Both are table-driven (the method of ARM's optimized-routines exp and
 // log, as in musl; 128-entry tables, generated with 60-digit decimal
 // arithmetic): the exponential has no division and errs by little more
