@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"math"
 	"runtime"
-	"sync"
+	"sync/atomic"
 
+	"gonum.org/v1/gonum/blas"
+	"gonum.org/v1/gonum/blas/blas64"
 	"gonum.org/v1/gonum/floats"
 	"gonum.org/v1/gonum/mat"
 )
@@ -272,11 +274,17 @@ func ScaledDotProductAttention(Q, K, V [][]float64, scaled bool) (out, weights [
 	if err != nil {
 		return nil, nil, err
 	}
-	return rowsFromDense(o), rowsFromDense(a), nil
+	return rowViews(o), rowViews(a), nil
 }
 
 // attend is ScaledDotProductAttention on dense matrices.
-func attend(q, k, v mat.Matrix, scaled bool) (out, weights *mat.Dense, err error) {
+//
+// The scores c·QKᵀ come from one Gemm with the factor c as its alpha (on
+// OpenBLAS in the server's build, for the large products), and each row
+// is read once for its maximum and its finiteness (attnRowMax) before its
+// exponentials: a 512 × 512 score matrix is 2 MB, beyond the caches, so
+// the passes over it, not the arithmetic, set the time.
+func attend(q, k, v *mat.Dense, scaled bool) (out, weights *mat.Dense, err error) {
 	n, dk := q.Dims()
 	m, dkK := k.Dims()
 	mv, _ := v.Dims()
@@ -286,21 +294,21 @@ func attend(q, k, v mat.Matrix, scaled bool) (out, weights *mat.Dense, err error
 	if m != mv {
 		return nil, nil, fmt.Errorf("attention: K has %d rows but V has %d; there must be one value per key", m, mv)
 	}
-	scores := mat.NewDense(n, m, nil)
-	scores.Mul(q, k.T())
 	c := 1.0
 	if scaled {
 		c = 1 / math.Sqrt(float64(dk))
-		scores.Scale(c, scores)
 	}
+	scores := mat.NewDense(n, m, nil)
+	blas64.Gemm(blas.NoTrans, blas.Trans, c, q.RawMatrix(), k.RawMatrix(), 0, scores.RawMatrix())
 	softmaxRows := func(lo, hi int) {
 		for i := lo; i < hi; i++ {
 			row := scores.RawRowView(i)
-			if !attnFinite(row) {
-				qi := mat.Row(nil, i, q)
+			max, finite := attnRowMax(row)
+			if !finite {
+				qi := q.RawRowView(i)
 				z := make([]xfloat, m)
 				for j := range z {
-					z[j] = xmul(xdot(qi, mat.Row(nil, j, k)), c)
+					z[j] = xmul(xdot(qi, k.RawRowView(j)), c)
 				}
 				softmaxX(row, z)
 				continue
@@ -308,7 +316,6 @@ func attend(q, k, v mat.Matrix, scaled bool) (out, weights *mat.Dense, err error
 			// A finite row has a finite maximum and no NaN: Softmax's
 			// checks cannot fail, and its batch exponential (expSlice)
 			// serves rows of every length.
-			max, _ := softmaxMax(row)
 			sum := softmaxExpBatch(row, row, max, 1)
 			for j := range row {
 				row[j] /= sum
@@ -318,20 +325,45 @@ func attend(q, k, v mat.Matrix, scaled bool) (out, weights *mat.Dense, err error
 	// A large score matrix is shared between two goroutines by rows, as
 	// the long-vector kernels split their loops (split.go): the rows do
 	// not depend on each other, so the result does not depend on the
-	// split.
+	// split. As there, the second half is run by whoever claims it first,
+	// so that a helper still waiting for a core does not hold the caller.
 	if n*m >= parallelMin && runtime.GOMAXPROCS(0) > 1 {
-		var wg sync.WaitGroup
-		wg.Add(1)
+		var claimed atomic.Bool
+		done := make(chan struct{})
 		go func() {
-			defer wg.Done()
-			softmaxRows(n/2, n)
+			if claimed.CompareAndSwap(false, true) {
+				softmaxRows(n/2, n)
+				close(done)
+			}
 		}()
 		softmaxRows(0, n/2)
-		wg.Wait()
+		if claimed.CompareAndSwap(false, true) {
+			softmaxRows(n/2, n)
+		} else {
+			<-done
+		}
 	} else {
 		softmaxRows(0, n)
 	}
 	out = new(mat.Dense)
 	out.Mul(scores, v)
 	return out, scores, nil
+}
+
+// attnRowMax returns the largest entry of a non-empty row and whether
+// every entry is finite (no ±Inf, no NaN), in one pass: a row is finite
+// exactly when its maximum and minimum are, NaN failing both comparisons.
+func attnRowMax(row []float64) (max float64, finite bool) {
+	max, min := row[0], row[0]
+	nan := false
+	for _, v := range row {
+		if v > max {
+			max = v
+		}
+		if v < min {
+			min = v
+		}
+		nan = nan || v != v
+	}
+	return max, !nan && max <= math.MaxFloat64 && min >= -math.MaxFloat64
 }

@@ -68,30 +68,43 @@ func MultiHeadAttention(Q, K, V [][]float64, w MultiHeadWeights) ([][]float64, e
 	if rows, _ := wo.Dims(); rows != h*dv {
 		return nil, fmt.Errorf("%s: W_O has %d rows but the %d heads give h·d_v = %d values", name, rows, h, h*dv)
 	}
+	// The heads' projections are made together, x·[W_1 … W_h] in one
+	// product per input (on OpenBLAS in the server's build), each head
+	// then reading its block of columns.
+	wq, err := mhWeights(name, "W_Q", w.WQ, q, "Q", dk)
+	if err != nil {
+		return nil, err
+	}
+	wk, err := mhWeights(name, "W_K", w.WK, k, "K", dk)
+	if err != nil {
+		return nil, err
+	}
+	wv, err := mhWeights(name, "W_V", w.WV, v, "V", dv)
+	if err != nil {
+		return nil, err
+	}
+	var qAll, kAll, vAll mat.Dense
+	qAll.Mul(q, wq)
+	kAll.Mul(k, wk)
+	vAll.Mul(v, wv)
+	nk, _ := k.Dims()
 	concat := mat.NewDense(n, h*dv, nil)
 	for i := range h {
-		qi, wq, err := mhProject(name, "W_Q", i, w.WQ[i], q, "Q", dk)
-		if err != nil {
-			return nil, err
-		}
-		ki, wk, err := mhProject(name, "W_K", i, w.WK[i], k, "K", dk)
-		if err != nil {
-			return nil, err
-		}
-		vi, _, err := mhProject(name, "W_V", i, w.WV[i], v, "V", dv)
-		if err != nil {
-			return nil, err
-		}
-		if !attnFinite(vi.RawMatrix().Data) {
+		qi := qAll.Slice(0, n, i*dk, (i+1)*dk).(*mat.Dense)
+		ki := kAll.Slice(0, nk, i*dk, (i+1)*dk).(*mat.Dense)
+		vi := vAll.Slice(0, nk, i*dv, (i+1)*dv).(*mat.Dense)
+		if !denseFinite(vi) {
 			return nil, fmt.Errorf("%s: V·W_V head %d overflows the float64 range", name, i+1)
 		}
 		var head *mat.Dense
-		if attnFinite(qi.RawMatrix().Data) && attnFinite(ki.RawMatrix().Data) {
+		if denseFinite(qi) && denseFinite(ki) {
 			if head, _, err = attend(qi, ki, vi, true); err != nil {
 				return nil, fmt.Errorf("%s: head %d: %w", name, i+1, err)
 			}
 		} else {
-			head = attendX(q, wq, k, wk, vi)
+			wqi := wq.Slice(0, dModel, i*dk, (i+1)*dk).(*mat.Dense)
+			wki := wk.Slice(0, dModel, i*dk, (i+1)*dk).(*mat.Dense)
+			head = attendX(q, wqi, k, wki, vi)
 		}
 		concat.Slice(0, n, i*dv, (i+1)*dv).(*mat.Dense).Copy(head)
 	}
@@ -100,25 +113,38 @@ func MultiHeadAttention(Q, K, V [][]float64, w MultiHeadWeights) ([][]float64, e
 	return rowsFromDense(out), nil
 }
 
-// mhProject returns x·W for head i, and W, checking that W has one row per
-// column of x and want columns. An entry of x·W may be ±Inf or NaN when the
-// product overflows.
-func mhProject(name, wName string, i int, W [][]float64, x *mat.Dense, xName string, want int) (out, w *mat.Dense, err error) {
-	w, err = denseFromRows(fmt.Sprintf("%s: %s head %d", name, wName, i+1), W)
-	if err != nil {
-		return nil, nil, err
+// mhWeights returns the heads' matrices W_1 … W_h side by side, each with
+// one row per column of x and want columns (as checked), for the product
+// x·[W_1 … W_h].
+func mhWeights(name, wName string, heads [][][]float64, x *mat.Dense, xName string, want int) (*mat.Dense, error) {
+	_, rows := x.Dims()
+	all := mat.NewDense(rows, len(heads)*want, nil)
+	for i, W := range heads {
+		w, err := denseFromRows(fmt.Sprintf("%s: %s head %d", name, wName, i+1), W)
+		if err != nil {
+			return nil, err
+		}
+		r, c := w.Dims()
+		if r != rows {
+			return nil, fmt.Errorf("%s: %s head %d has %d rows but %s has %d columns", name, wName, i+1, r, xName, rows)
+		}
+		if c != want {
+			return nil, fmt.Errorf("%s: %s head %d has %d columns; want %d (d_model/h for queries and keys, the d_v of head 1 for values)", name, wName, i+1, c, want)
+		}
+		all.Slice(0, rows, i*want, (i+1)*want).(*mat.Dense).Copy(w)
 	}
-	_, xc := x.Dims()
-	r, c := w.Dims()
-	if r != xc {
-		return nil, nil, fmt.Errorf("%s: %s head %d has %d rows but %s has %d columns", name, wName, i+1, r, xName, xc)
+	return all, nil
+}
+
+// denseFinite reports whether every entry of a is finite.
+func denseFinite(a *mat.Dense) bool {
+	r, _ := a.Dims()
+	for i := range r {
+		if !attnFinite(a.RawRowView(i)) {
+			return false
+		}
 	}
-	if c != want {
-		return nil, nil, fmt.Errorf("%s: %s head %d has %d columns; want %d (d_model/h for queries and keys, the d_v of head 1 for values)", name, wName, i+1, c, want)
-	}
-	out = new(mat.Dense)
-	out.Mul(x, w)
-	return out, w, nil
+	return true
 }
 
 // attendX is the attention of one head, softmax(Q_i K_iᵀ/√d_k) V_i, for

@@ -10,10 +10,11 @@ import (
 	"gonum.org/v1/gonum/mat"
 )
 
-// withNativeMinDim runs f with nativeMinDim set to k.
+// withNativeMinDim runs f with nativeMinDim and nativeMinWork set to k:
+// 1 sends every decomposition to OpenBLAS, math.MaxInt none.
 func withNativeMinDim(k int, f func()) {
-	defer func(old int) { nativeMinDim = old }(nativeMinDim)
-	nativeMinDim = k
+	defer func(dim, work int) { nativeMinDim, nativeMinWork = dim, work }(nativeMinDim, nativeMinWork)
+	nativeMinDim, nativeMinWork = k, k
 	f()
 }
 

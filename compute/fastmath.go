@@ -6,7 +6,9 @@ import "math"
 //
 // math.Exp and math.Log cost a call and a few well-hidden branches per
 // value; here one loop computes a whole slice with straight-line code, so
-// that consecutive values overlap in the pipeline. Pure Go (also js/wasm).
+// that consecutive values overlap in the pipeline. Go (also js/wasm);
+// on amd64 with AVX2 the exponential's straight-line path also runs four
+// lanes at a time (exp_amd64.s), rounding for rounding as the Go loop.
 // Both are table-driven (the method of ARM's optimized-routines exp and
 // log, as in musl; 128-entry tables, generated with 60-digit decimal
 // arithmetic): the exponential has no division and errs by little more
@@ -64,7 +66,28 @@ const (
 // table gives 2^(j/128), j = k mod 128, with its rounding error, the
 // exponent bits take 2^⌊k/128⌋, and e^r − 1 is its Taylor polynomial of
 // degree 5 (truncation error < 2^-60).
+//
+// With AVX2 (amd64) the groups of four go through expAVX2, the same
+// operations in four lanes, rounding for rounding; a group with an entry
+// outside the straight-line range, and the last few entries, take this
+// loop (expSliceGo).
 func expSlice(dst, x []float64) {
+	dst = dst[:len(x)]
+	if useAVX2 {
+		for len(x) >= 4 {
+			n := expAVX2(dst, x)
+			dst, x = dst[n:], x[n:]
+			if len(x) >= 4 { // a group outside the straight-line range
+				expSliceGo(dst[:4], x[:4])
+				dst, x = dst[4:], x[4:]
+			}
+		}
+	}
+	expSliceGo(dst, x)
+}
+
+// expSliceGo is expSlice's loop in Go, one entry at a time.
+func expSliceGo(dst, x []float64) {
 	dst = dst[:len(x)]
 	for i, v := range x {
 		if !(v > fmExpLo && v < fmExpHi) {

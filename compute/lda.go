@@ -17,9 +17,12 @@ const ldaScatterCond = 1e13
 const ldaEps = 1.0 / (1 << 53)
 
 // ldaData holds labelled data: each class's rows as a matrix, with its mean.
+// The classes, and their centred copies, are row blocks of one matrix each
+// (all and centred), so that S_W is a single rank-k update.
 type ldaData struct {
-	classes []*mat.Dense
-	centred []*mat.Dense // each class minus its mean
+	classes []*mat.Dense // views of the blocks of all
+	all     *mat.Dense
+	centred *mat.Dense // each block minus its class's mean
 	means   [][]float64
 	mean    []float64 // the mean of all the points
 	dim     int
@@ -32,51 +35,48 @@ func newLDAData(classes [][][]float64) (*ldaData, error) {
 	d := &ldaData{}
 	var total int
 	for c, rows := range classes {
-		x, err := denseFromRows(fmt.Sprintf("lda: class_%d", c), rows)
-		if err != nil {
+		if err := convCheckMatrix(fmt.Sprintf("lda: class_%d", c), rows); err != nil {
 			return nil, err
 		}
-		m, n := x.Dims()
 		if c == 0 {
-			d.dim = n
-			d.mean = make([]float64, n)
+			d.dim = len(rows[0])
 		}
-		if n != d.dim {
+		if n := len(rows[0]); n != d.dim {
 			return nil, fmt.Errorf("lda: class_%d has %d features but class_0 has %d", c, n, d.dim)
 		}
-		d.classes = append(d.classes, x)
-		total += m
+		total += len(rows)
 	}
-	// Means are averaged column by column without overflow (columnMean),
+	data := make([]float64, 0, total*d.dim)
+	for c, rows := range classes {
+		var err error
+		if data, err = appendFiniteRows(fmt.Sprintf("lda: class_%d", c), data, rows); err != nil {
+			return nil, err
+		}
+	}
+	d.all = mat.NewDense(total, d.dim, data)
+	d.centred = mat.NewDense(total, d.dim, nil)
+	d.centred.Copy(d.all)
+	var off int
+	for _, rows := range classes {
+		d.classes = append(d.classes, d.all.Slice(off, off+len(rows), 0, d.dim).(*mat.Dense))
+		c := d.centred.Slice(off, off+len(rows), 0, d.dim).(*mat.Dense)
+		d.means = append(d.means, centreColumns(c))
+		off += len(rows)
+	}
+	// Means are averaged column by column without overflow (columnMeans),
 	// the overall mean over all the points, so that a coordinate that is
 	// the same in every class gives m_i − m = 0 exactly (an n_i-weighted
 	// average of the class means rounds away from it).
-	all := make([]float64, 0, total)
-	for j := range d.dim {
-		all = all[:0]
-		for _, x := range d.classes {
-			raw := x.RawMatrix()
-			for i := range raw.Rows {
-				all = append(all, raw.Data[i*raw.Stride+j])
-			}
-		}
-		d.mean[j] = columnMean(all)
-	}
-	for _, x := range d.classes {
-		c := mat.DenseCopyOf(x)
-		d.means = append(d.means, centreColumns(c))
-		d.centred = append(d.centred, c)
-	}
+	d.mean = columnMeans(d.all)
 	return d, nil
 }
 
 // within returns S_W = Σ_i Σ_{x∈D_i} (x − m_i)(x − m_i)ᵀ, formed from the
-// centred class data.
+// centred class data in one rank-k update (Syrk, on OpenBLAS in the
+// server's build for large data).
 func (d *ldaData) within() *mat.SymDense {
 	sw := mat.NewSymDense(d.dim, nil)
-	for _, c := range d.centred {
-		sw.SymRankK(sw, 1, c.T())
-	}
+	sw.SymRankK(sw, 1, d.centred.T())
 	return sw
 }
 

@@ -79,7 +79,7 @@ func BenchmarkSingularValueDecomposition(b *testing.B) {
 		{"2000x2000-thin", 2000, 2000, false},
 	} {
 		b.Run(bench.name, func(b *testing.B) {
-			skipLarge(b, bench.m)
+			skipLarge(b, min(bench.m, bench.n))
 			A := laBenchMatrix(bench.m, bench.n, false)
 			for b.Loop() {
 				if _, err := SingularValueDecomposition(A, bench.full); err != nil {

@@ -16,7 +16,17 @@ func denseFromRows(what string, rows [][]float64) (*mat.Dense, error) {
 		return nil, err
 	}
 	m, n := len(rows), len(rows[0])
-	data := make([]float64, 0, m*n)
+	data, err := appendFiniteRows(what, make([]float64, 0, m*n), rows)
+	if err != nil {
+		return nil, err
+	}
+	return mat.NewDense(m, n, data), nil
+}
+
+// appendFiniteRows appends the entries of rows (rectangular, checked by
+// convCheckMatrix) to data, row after row, reporting a non-finite entry
+// as denseFromRows does.
+func appendFiniteRows(what string, data []float64, rows [][]float64) ([]float64, error) {
 	for i, row := range rows {
 		for j, v := range row {
 			if math.IsNaN(v) || math.IsInf(v, 0) {
@@ -25,7 +35,7 @@ func denseFromRows(what string, rows [][]float64) (*mat.Dense, error) {
 		}
 		data = append(data, row...)
 	}
-	return mat.NewDense(m, n, data), nil
+	return data, nil
 }
 
 // rowsFromDense returns the rows of a as a new [][]float64.
@@ -40,18 +50,23 @@ func rowsFromDense(a mat.Matrix) [][]float64 {
 	return out
 }
 
+// rowViews returns the rows of a as slices of its own storage, without a
+// copy: for a matrix just made, whose storage nothing else holds.
+func rowViews(a *mat.Dense) [][]float64 {
+	r, c := a.Dims()
+	out := make([][]float64, r)
+	for i := range out {
+		row := a.RawRowView(i)
+		out[i] = row[:c:c]
+	}
+	return out
+}
+
 // centreColumns subtracts the column means of x in place and returns them.
 func centreColumns(x *mat.Dense) []float64 {
 	m, n := x.Dims()
 	raw := x.RawMatrix()
-	mean := make([]float64, n)
-	col := make([]float64, m)
-	for j := range mean {
-		for i := range col {
-			col[i] = raw.Data[i*raw.Stride+j]
-		}
-		mean[j] = columnMean(col)
-	}
+	mean := columnMeans(x)
 	for i := range m {
 		row := raw.Data[i*raw.Stride : i*raw.Stride+n]
 		for j, mu := range mean {

@@ -35,3 +35,11 @@ func bceHardAVX2(y, p []float64, acc *[8]float64) int
 
 //go:noescape
 func crossSumsAVX2(x, y []float64, k *[16]float64, acc *[32]float64)
+
+// expAVX2 is in exp_amd64.s.
+//
+//go:noescape
+func expAVX2(dst, x []float64) int
+
+//go:noescape
+func diffSquaresAVX2(a, b []float64, acc *[16]float64)

@@ -8,13 +8,7 @@
 // information.go, losses.go). No FMA is used, so every lane rounds as the
 // Go code of the same formula does (GOAMD64=v1).
 
-// 256-bit constants: four copies of one quadword.
-#define CONST4(name, v) \
-	DATA name<>+0(SB)/8, $v \
-	DATA name<>+8(SB)/8, $v \
-	DATA name<>+16(SB)/8, $v \
-	DATA name<>+24(SB)/8, $v \
-	GLOBL name<>(SB), RODATA|NOPTR, $32
+#include "const4_amd64.h"
 
 CONST4(cOne, 0x3ff0000000000000)
 CONST4(cTwo, 0x4000000000000000)
@@ -442,5 +436,43 @@ sum512done:
 	VMOVUPD Z4, 64(DI)
 	VMOVUPD Z8, 128(DI)
 	VMOVUPD Z10, 192(DI)
+	VZEROUPPER
+	RET
+
+// func diffSquaresAVX2(a, b []float64, acc *[16]float64)
+// The compensated sum of the (a_i − b_i)² in eight lanes, lane k taking
+// the entries i ≡ k (mod 8): acc holds the sums [0:8] and the
+// compensations [8:16]; len(a) is a multiple of 8, b as long.
+TEXT ·diffSquaresAVX2(SB), NOSPLIT, $0-56
+	MOVQ a_base+0(FP), SI
+	MOVQ a_len+8(FP), CX
+	MOVQ b_base+24(FP), DX
+	MOVQ acc+48(FP), DI
+	VMOVUPD 0(DI), Y0
+	VMOVUPD 32(DI), Y1
+	VMOVUPD 64(DI), Y2
+	VMOVUPD 96(DI), Y3
+	XORQ AX, AX
+	SHRQ $3, CX
+	JZ dsqdone
+
+dsqloop:
+	VMOVUPD (SI)(AX*8), Y4
+	VSUBPD (DX)(AX*8), Y4, Y4
+	VMULPD Y4, Y4, Y4
+	VMOVUPD 32(SI)(AX*8), Y5
+	VSUBPD 32(DX)(AX*8), Y5, Y5
+	VMULPD Y5, Y5, Y5
+	TWOSUM(Y0, Y2, Y4, Y6, Y7, Y8)
+	TWOSUM(Y1, Y3, Y5, Y9, Y10, Y11)
+	ADDQ $8, AX
+	DECQ CX
+	JNZ dsqloop
+
+dsqdone:
+	VMOVUPD Y0, 0(DI)
+	VMOVUPD Y1, 32(DI)
+	VMOVUPD Y2, 64(DI)
+	VMOVUPD Y3, 96(DI)
 	VZEROUPPER
 	RET

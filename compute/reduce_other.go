@@ -19,3 +19,5 @@ func klAVX2(P, Q []float64, acc *[16]float64) int                   { panic("no 
 func bceHardAVX2(y, p []float64, acc *[8]float64) int               { panic("no AVX2") }
 
 func crossSumsAVX2(x, y []float64, k *[16]float64, acc *[32]float64) { panic("no AVX2") }
+func expAVX2(dst, x []float64) int                                   { panic("no AVX2") }
+func diffSquaresAVX2(a, b []float64, acc *[16]float64)               { panic("no AVX2") }

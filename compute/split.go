@@ -3,6 +3,7 @@ package compute
 import (
 	"runtime"
 	"sync"
+	"sync/atomic"
 )
 
 // Long vectors: the batch kernels (mean, variance, correlation, losses,
@@ -21,6 +22,12 @@ const parallelMin = 1 << 16
 // halfJob is the second half of a split loop: fn(j) reads x, y and arg and
 // writes out, res and idx. fn is a top-level function, so that a job
 // allocates nothing.
+//
+// Whoever claims the job first runs it: the helper when it gets to it, or
+// the caller, once done with its own half, when the helper has not started
+// (on a busy machine the helper's thread can wait a whole time slice for
+// a core, and the caller would wait with it). The halves are the same
+// either way, so the result is too.
 type halfJob struct {
 	fn        func(*halfJob)
 	x, y, out []float64
@@ -28,6 +35,9 @@ type halfJob struct {
 	res       [6]float64
 	idx       int
 	done      chan struct{}
+	claimed   atomic.Bool
+	stolen    bool         // run by the caller: the helper may still hold the job
+	owners    atomic.Int32 // of a stolen job: the last of caller and helper recycles it
 }
 
 var (
@@ -41,8 +51,12 @@ var (
 // runHelper runs the jobs handed to the helper goroutine.
 func runHelper() {
 	for j := range helperJobs {
-		j.fn(j)
-		j.done <- struct{}{}
+		if j.claimed.CompareAndSwap(false, true) {
+			j.fn(j)
+			j.done <- struct{}{}
+		} else if j.owners.Add(-1) == 0 { // stolen, and the caller is done with it
+			j.recycle()
+		}
 	}
 }
 
@@ -71,22 +85,42 @@ func startHalf(fn func(*halfJob), x, y, out []float64, arg [6]float64) (*halfJob
 			helperJobs = make(chan *halfJob)
 			go runHelper()
 		})
+		j.owners.Store(2)
 		select {
 		case helperJobs <- j: // the helper was idle
 			return j, h
 		default:
 		}
 	}
+	j.claimed.Store(true)
 	j.fn(j)
 	j.done <- struct{}{}
 	return j, h
 }
 
-// wait returns once the job is done.
-func (j *halfJob) wait() { <-j.done }
+// wait returns once the job is done: at once when it was, after running it
+// when the helper has not claimed it, else when the helper finishes.
+func (j *halfJob) wait() {
+	if j.claimed.CompareAndSwap(false, true) {
+		j.fn(j)
+		j.stolen = true
+		return
+	}
+	<-j.done
+}
 
 // release returns the job for reuse, dropping its references to the data.
+// A job the caller ran itself may not have reached the helper yet: the
+// later of the two recycles it.
 func (j *halfJob) release() {
+	if j.stolen && j.owners.Add(-1) != 0 {
+		return
+	}
+	j.recycle()
+}
+
+// recycle clears the job and puts it back among the idle ones.
+func (j *halfJob) recycle() {
 	*j = halfJob{done: j.done}
 	select {
 	case freeJobs <- j:

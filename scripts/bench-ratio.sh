@@ -10,18 +10,20 @@
 #
 # Environment: GO (default go), PYTHON (default /usr/bin/python3, Debian's
 # python3-numpy), BENCHTIME (go test -benchtime, default 300ms), COUNT (runs
-# of each Go benchmark, the fastest kept; default 2), BENCH_RATIO_STRICT=1
+# of each Go benchmark, the fastest kept; default 5, as numpy_bench.py
+# takes the best of up to 5 timeit repeats), BENCH_RATIO_STRICT=1
 # to fail when a budgeted row misses (an elementwise/reduction kernel slower
 # than numpy, a decomposition with OpenBLAS slower than twice numpy),
 # BENCH_PURE_LARGE=1 to time the pure-Go decompositions at 2000 × 2000
-# too (about 8 minutes more). Without numpy it says so and exits 0. It takes
-# about three minutes, most of them at 2000 × 2000.
+# too (about 8 minutes more), BENCH_RATIO_ONLY=REGEXP to run only the rows
+# whose "operation size" matches. Without numpy it says so and exits 0. It takes
+# about four minutes on an idle machine, most of them at 2000 × 2000.
 set -euo pipefail
 
 GO=${GO:-go}
 PYTHON=${PYTHON:-/usr/bin/python3}
 BENCHTIME=${BENCHTIME:-300ms}
-COUNT=${COUNT:-2}
+COUNT=${COUNT:-5}
 
 cd "$(dirname "$0")/.."
 
