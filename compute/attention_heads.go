@@ -52,6 +52,11 @@ func MultiHeadAttention(Q, K, V [][]float64, w MultiHeadWeights) ([][]float64, e
 	if err != nil {
 		return nil, err
 	}
+	// Each head reads its rows of V·W_V as K's (vAll below): a V of
+	// another height is refused here, as attend refuses it for one head.
+	if nk, nv := k.RawMatrix().Rows, v.RawMatrix().Rows; nk != nv {
+		return nil, fmt.Errorf("%s: K has %d rows but V has %d; there must be one value per key", name, nk, nv)
+	}
 	n, dModel := q.Dims()
 	if dModel%h != 0 {
 		return nil, fmt.Errorf("%s: h = %d heads do not divide d_model = %d (the columns of Q)", name, h, dModel)

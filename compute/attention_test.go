@@ -377,3 +377,28 @@ func TestMultiHeadAttention(t *testing.T) {
 		t.Errorf("keys of the wrong width: error %v", err)
 	}
 }
+
+// TestMultiHeadValueRows gives V one row more, and one less, than K: each
+// is refused with the reason, as a single head refuses it (multi-head
+// attention projects V for all heads at once and must not read K's height
+// of rows out of a taller V, nor past a shorter one).
+func TestMultiHeadValueRows(t *testing.T) {
+	w := MultiHeadWeights{
+		WQ: [][][]float64{{{1}, {0}}, {{0}, {1}}},
+		WK: [][][]float64{{{1}, {1}}, {{1}, {-1}}},
+		WV: [][][]float64{{{1}, {0}}, {{0}, {1}}},
+		WO: [][]float64{{1, 0.5}, {-0.5, 1}},
+	}
+	qk := [][]float64{{1, 0}, {0, 1}, {1, 1}}
+	for _, c := range []struct {
+		V   [][]float64
+		msg string
+	}{
+		{[][]float64{{1, 0}, {0, 1}, {1, 1}, {2, 2}}, "K has 3 rows but V has 4"},
+		{[][]float64{{1, 0}, {0, 1}}, "K has 3 rows but V has 2"},
+	} {
+		if _, err := MultiHeadAttention(qk, qk, c.V, w); err == nil || !strings.Contains(err.Error(), c.msg) {
+			t.Errorf("V of %d rows: error %v, want one containing %q", len(c.V), err, c.msg)
+		}
+	}
+}
