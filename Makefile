@@ -203,7 +203,11 @@ numpy: ## make sure Python 3 has NumPy, SciPy, scikit-learn and mpmath (the snip
 	fi
 
 test: build chromium numpy ## set everything up and run every test
-	$(MAKE) --no-print-directory -j1 vet test-size test-go test-diff test-wasm test-katex test-browser test-load test-worker
+	$(MAKE) --no-print-directory -j1 vet test-size test-go
+	@# The randomized comparison (Python) and the js/wasm and KaTeX tests
+	@# (Node) each keep about one core busy: they run side by side.
+	bash scripts/side-by-side.sh diff '$(MAKE) --no-print-directory test-diff' wasm '$(MAKE) --no-print-directory -j1 test-wasm test-katex'
+	$(MAKE) --no-print-directory -j1 test-browser test-load test-worker
 	@printf '\n\033[1m==> make test: every step passed\033[0m\n'
 
 vet:

@@ -1,6 +1,6 @@
 // axe-core's WCAG 2.1 A and AA audit (axe.mjs) of what views.test.mjs
 // does not audit: the home page, the dark theme and the embeds, on one
-// equation of each category (every page, embed and theme: make a11y,
+// equation of every third category (every page, embed and theme: make a11y,
 // playwright/a11yscan.mjs, longer than make test can afford); and the
 // result announced once a slider rests; a phone's layout (phone.mjs) on
 // the same sample.
@@ -21,7 +21,8 @@ before(async () => {
   browser = await launchBrowser();
   const firstOfCategory = new Map();
   for (const e of await fetchCatalogue(server.url)) if (!firstOfCategory.has(e.category)) firstOfCategory.set(e.category, e.id);
-  paths = [...firstOfCategory.values()];
+  // Every third category, within make test's budget (make a11y: all).
+  paths = [...firstOfCategory.values()].filter((_, i) => i % 3 === 0);
 });
 
 after(async () => {
@@ -30,7 +31,7 @@ after(async () => {
 });
 
 for (const theme of ['light', 'dark']) {
-  test(`the home page, and equations and embeds of each category, in the ${theme} theme`, { timeout: 300_000 }, async () => {
+  test(`the home page, and equations and embeds of every third category, in the ${theme} theme`, { timeout: 300_000 }, async () => {
     const errors = [];
     const page = await browser.context.newPage();
     watchErrors(page, errors);
@@ -82,7 +83,7 @@ test('the result region is busy while a slider moves, and announced when it rest
   }
 });
 
-test('on a phone, equations of every second category neither scroll sideways nor have a target under 24 px', { timeout: 300_000 }, async () => {
+test('on a phone, the sample neither scrolls sideways nor has a target under 24 px', { timeout: 300_000 }, async () => {
   const errors = [];
   const found = [];
   const page = await browser.context.newPage();
@@ -90,8 +91,8 @@ test('on a phone, equations of every second category neither scroll sideways nor
   try {
     for (const [k, viewport] of PHONES.entries()) {
       await page.setViewportSize(viewport);
-      // Every second category, alternating sizes.
-      for (const id of paths.filter((_, i) => i % (2 * PHONES.length) === 2 * k)) {
+      // The sample, alternating sizes.
+      for (const id of paths.filter((_, i) => i % PHONES.length === k)) {
         await page.goto(`${server.url}/eq/${id}`);
         await page.waitForSelector('body[data-eqx-ready="1"]', { timeout: 30_000 });
         for (const p of await phoneProblems(page)) found.push(`${viewport.width}×${viewport.height} /eq/${id}: ${p}`);
