@@ -30,6 +30,22 @@ after(async () => {
   server?.stop?.();
 });
 
+// onPage runs check on a new page opened at path (its app ready), then
+// asserts that the page reported no error, and closes it.
+async function onPage(path, check) {
+  const errors = [];
+  const page = await browser.context.newPage();
+  watchErrors(page, errors);
+  try {
+    await page.goto(server.url + path);
+    await page.waitForSelector('body[data-eqx-ready="1"]', { timeout: 30_000 });
+    await check(page);
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
+}
+
 for (const theme of ['light', 'dark']) {
   test(`the home page, and equations and embeds of every third category, in the ${theme} theme`, { timeout: 300_000 }, async () => {
     const errors = [];
@@ -57,13 +73,8 @@ for (const theme of ['light', 'dark']) {
   });
 }
 
-test('the result region is busy while a slider moves, and announced when it rests', { timeout: 60_000 }, async () => {
-  const errors = [];
-  const page = await browser.context.newPage();
-  watchErrors(page, errors);
-  try {
-    await page.goto(`${server.url}/eq/sigmoid`);
-    await page.waitForSelector('body[data-eqx-ready="1"]', { timeout: 30_000 });
+test('the result region is busy while a slider moves, and announced when it rests', { timeout: 60_000 }, () =>
+  onPage('/eq/sigmoid', async (page) => {
     const busy = await page.evaluate(() => {
       const s = document.querySelector('section.controls input[type="range"]');
       const seen = [];
@@ -77,11 +88,7 @@ test('the result region is busy while a slider moves, and announced when it rest
     assert.deepEqual(busy, ['true', 'true'], 'a polite live region that is not busy is announced at every step');
     await page.waitForFunction(() => !document.getElementById('result').hasAttribute('aria-busy'), null, { timeout: 2_000 });
     assert.match(await page.locator('#result').innerText(), /0\.880797/); // σ(2), scipy 1.10.1 special.expit
-    assert.deepEqual(errors, []);
-  } finally {
-    await page.close();
-  }
-});
+  }));
 
 test('on a phone, the sample neither scrolls sideways nor has a target under 24 px', { timeout: 300_000 }, async () => {
   const errors = [];
@@ -105,13 +112,8 @@ test('on a phone, the sample neither scrolls sideways nor has a target under 24 
   }
 });
 
-test('the first Tab reaches a skip link, which takes the focus to the inputs', { timeout: 60_000 }, async () => {
-  const errors = [];
-  const page = await browser.context.newPage();
-  watchErrors(page, errors);
-  try {
-    await page.goto(`${server.url}/eq/sigmoid`);
-    await page.waitForSelector('body[data-eqx-ready="1"]', { timeout: 30_000 });
+test('the first Tab reaches a skip link, which takes the focus to the inputs', { timeout: 60_000 }, () =>
+  onPage('/eq/sigmoid', async (page) => {
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Skip to the inputs');
     assert.ok(await page.locator('a.skip-link').evaluate((a) => a.getBoundingClientRect().left >= 0), 'the focused skip link is out of sight');
@@ -120,8 +122,4 @@ test('the first Tab reaches a skip link, which takes the focus to the inputs', {
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement.closest('section')?.id), 'inputs', 'Tab after the skip does not reach the first input');
     assert.equal(await page.evaluate(() => location.pathname + location.hash), '/eq/sigmoid', 'the skip link navigated');
-    assert.deepEqual(errors, []);
-  } finally {
-    await page.close();
-  }
-});
+  }));
