@@ -68,6 +68,9 @@ func (p texPrinter) print(n *node) (string, int) {
 	case opMul:
 		return p.product(n), texProd
 	case opDiv:
+		if a, ok := isNeg(n.args[0]); ok { // -\frac{1}{x}, not \frac{-1}{x}
+			return `-\frac{` + p.top(a) + "}{" + p.top(n.args[1]) + "}", texNeg
+		}
 		return `\frac{` + p.top(n.args[0]) + "}{" + p.top(n.args[1]) + "}", texFrac
 	case opPow:
 		return p.operand(n.args[0], texAtom) + "^{" + p.top(n.args[1]) + "}", texPow
