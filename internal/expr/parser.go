@@ -26,9 +26,14 @@ func (e *Expr) Params() []string { return slices.Clone(e.params) }
 
 // Parse parses src; the grammar is in the package doc. The error is a
 // *SyntaxError.
-func Parse(src string) (*Expr, error) {
-	if n := utf8.RuneCountInString(src); n > MaxLen {
-		return nil, errorf(MaxLen+1, "expression longer than %d characters (it has %d)", MaxLen, n)
+func Parse(src string) (*Expr, error) { return parse(src, MaxLen, MaxDepth) }
+
+// parse is Parse with other limits. The tests use it to parse back the
+// String of an Expr at the limits, which may be longer and deeper than its
+// source: ".5" prints as "0.5" and 2^-x as 2^(-x).
+func parse(src string, maxLen, maxDepth int) (*Expr, error) {
+	if n := utf8.RuneCountInString(src); n > maxLen {
+		return nil, errorf(maxLen+1, "expression longer than %d characters (it has %d)", maxLen, n)
 	}
 	toks, err := lex(src)
 	if err != nil {
@@ -37,7 +42,7 @@ func Parse(src string) (*Expr, error) {
 	if len(toks) == 1 {
 		return nil, errorf(1, "empty expression")
 	}
-	p := &parser{toks: toks}
+	p := &parser{toks: toks, maxDepth: maxDepth}
 	root, err := p.expr()
 	if err != nil {
 		return nil, err
@@ -50,10 +55,11 @@ func Parse(src string) (*Expr, error) {
 
 // parser is a recursive-descent parser, one method per rule of the grammar.
 type parser struct {
-	toks   []token
-	i      int
-	depth  int
-	params []string
+	toks     []token
+	i        int
+	depth    int
+	maxDepth int
+	params   []string
 }
 
 func (p *parser) peek() token { return p.toks[p.i] }
@@ -75,8 +81,8 @@ func (p *parser) at(text string) bool {
 // enter counts one level of nesting at the token t; leave undoes it.
 func (p *parser) enter(t token) error {
 	p.depth++
-	if p.depth > MaxDepth {
-		return errorf(t.pos, "nesting deeper than %d levels", MaxDepth)
+	if p.depth > p.maxDepth {
+		return errorf(t.pos, "nesting deeper than %d levels", p.maxDepth)
 	}
 	return nil
 }

@@ -123,9 +123,11 @@ var plain = dialect{
 func formatNum(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
 
 // String returns e in the plain syntax: canonical spacing and only the
-// parentheses the grammar needs, so Parse(e.String()) is the same tree
-// (for an Expr from Parse; a Derivative may hold negative literals, which
-// parse back as a negation with the same value).
+// parentheses the grammar needs, so Parse(e.String()) is the same tree.
+// Two provisos: the text may exceed MaxLen or MaxDepth where the source
+// was at the limit (spaces, 0.5 for .5, 2^(-x) for 2^-x), and a
+// Derivative may hold negative literals, which parse back as a negation
+// of the same value.
 func (e *Expr) String() string {
 	return printer{d: &plain, names: e.params}.top(e.root)
 }
