@@ -130,14 +130,6 @@ var pyReserved = []string{
 	"np", "special",
 }
 
-// goFuncs are the Go names of the functions; relu is math.Max(z, 0).
-var goFuncs = [numFuncs]string{
-	fnExp: "math.Exp", fnLog: "math.Log", fnLn: "math.Log", fnSqrt: "math.Sqrt",
-	fnAbs: "math.Abs", fnMin: "math.Min", fnMax: "math.Max", fnSin: "math.Sin",
-	fnCos: "math.Cos", fnTan: "math.Tan", fnTanh: "math.Tanh",
-	fnSigmoid: "sigmoid", fnRelu: "math.Max", fnSoftplus: "softplus", fnErf: "math.Erf",
-}
-
 var goDialect = dialect{
 	num: func(v float64) string {
 		s := formatNum(v)
@@ -157,19 +149,10 @@ var goDialect = dialect{
 		if f == fnRelu {
 			args = append(args, "0")
 		}
-		return goFuncs[f] + "(" + strings.Join(args, ", ") + ")"
+		return funcs[f].goName + "(" + strings.Join(args, ", ") + ")"
 	},
 	ifElse:        func(cond, a, b string) string { return "ifElse(" + cond + ", " + a + ", " + b + ")" },
 	noDoubleMinus: true,
-}
-
-// numpyFuncs are the NumPy names of the functions; relu is
-// np.maximum(z, 0) and softplus np.logaddexp(0, z).
-var numpyFuncs = [numFuncs]string{
-	fnExp: "np.exp", fnLog: "np.log", fnLn: "np.log", fnSqrt: "np.sqrt",
-	fnAbs: "np.abs", fnMin: "np.minimum", fnMax: "np.maximum", fnSin: "np.sin",
-	fnCos: "np.cos", fnTan: "np.tan", fnTanh: "np.tanh",
-	fnSigmoid: "special.expit", fnRelu: "np.maximum", fnSoftplus: "np.logaddexp", fnErf: "special.erf",
 }
 
 var numpyDialect = dialect{
@@ -185,7 +168,7 @@ var numpyDialect = dialect{
 		case fnSoftplus:
 			args = append([]string{"0"}, args...)
 		}
-		return numpyFuncs[f] + "(" + strings.Join(args, ", ") + ")"
+		return funcs[f].numpy + "(" + strings.Join(args, ", ") + ")"
 	},
 	ifElse: func(cond, a, b string) string { return "np.where(" + cond + ", " + a + ", " + b + ")" },
 }

@@ -112,10 +112,7 @@ var numericTests = []struct {
 func TestDerivativeNumeric(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for _, tt := range numericTests {
-		e, err := Parse(tt.src)
-		if err != nil {
-			t.Fatalf("Parse(%q): %v", tt.src, err)
-		}
+		e := mustParse(t, tt.src)
 		f := e.Compile()
 		for k, wrt := range append([]string{"x"}, e.Params()...) {
 			d, err := e.Derivative(wrt)

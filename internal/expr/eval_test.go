@@ -68,11 +68,7 @@ var evalTests = []struct {
 func TestEval(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, tt := range evalTests {
-		e, err := Parse(tt.src)
-		if err != nil {
-			t.Errorf("Parse(%q): %v", tt.src, err)
-			continue
-		}
+		e := mustParse(t, tt.src)
 		f := e.Compile()
 		p := make([]float64, len(e.Params()))
 		xs := make([]float64, 100)

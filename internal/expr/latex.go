@@ -19,15 +19,6 @@ const (
 	texAtom         // numbers, names, function calls
 )
 
-// texFuncs is how each function is typeset: a command applied to its
-// parenthesized arguments, except sqrt and abs, which enclose theirs.
-var texFuncs = [numFuncs]string{
-	fnExp: `\exp`, fnLog: `\ln`, fnLn: `\ln`, fnMin: `\min`, fnMax: `\max`,
-	fnSin: `\sin`, fnCos: `\cos`, fnTan: `\tan`, fnTanh: `\tanh`,
-	fnSigmoid: `\operatorname{sigmoid}`, fnRelu: `\operatorname{relu}`,
-	fnSoftplus: `\operatorname{softplus}`, fnErf: `\operatorname{erf}`,
-}
-
 // texCmp is how each comparison is typeset.
 var texCmp = [...]string{cmpLT: "<", cmpLE: `\le`, cmpGT: ">", cmpGE: `\ge`, cmpEQ: "=", cmpNE: `\ne`}
 
@@ -110,7 +101,7 @@ func (p texPrinter) call(n *node) string {
 	for i, a := range n.args {
 		args[i] = p.top(a)
 	}
-	return texFuncs[n.fn] + paren(strings.Join(args, ", "))
+	return funcs[n.fn].tex + paren(strings.Join(args, ", "))
 }
 
 // top returns n's LaTeX where it needs no parentheses.
@@ -120,24 +111,12 @@ func (p texPrinter) top(n *node) string {
 }
 
 // operand returns n's LaTeX, parenthesized when its level is below min.
-func (p texPrinter) operand(n *node, min int) string {
-	s, pr := p.print(n)
-	if pr < min {
-		return paren(s)
-	}
-	return s
-}
+func (p texPrinter) operand(n *node, min int) string { return wrap(p.print, n, min, false, paren) }
 
 // right returns n's LaTeX as the right operand of an operator, or of a
 // unary minus: parenthesized when its level is below min or when it
 // starts with a minus sign (a + -b, a - -b c, a \cdot -b, --a misread).
-func (p texPrinter) right(n *node, min int) string {
-	s, pr := p.print(n)
-	if pr < min || s[0] == '-' {
-		return paren(s)
-	}
-	return s
-}
+func (p texPrinter) right(n *node, min int) string { return wrap(p.print, n, min, true, paren) }
 
 func paren(s string) string { return `\left(` + s + `\right)` }
 

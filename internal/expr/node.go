@@ -54,29 +54,35 @@ const (
 	numFuncs
 )
 
-// funcs describes the built-in functions, indexed by fn. The table is
-// never written to.
+// funcs describes the built-in functions, indexed by fn: name, arity,
+// implementation, and how LaTeX, Go and NumPy write them (latex.go
+// typesets sqrt and abs itself; code.go gives relu and softplus their
+// extra argument, math.Max(z, 0), np.logaddexp(0, z)). The table is never
+// written to.
 var funcs = [numFuncs]struct {
-	name  string
-	arity int
-	f1    func(float64) float64 // arity 1
-	f2    func(a, b float64) float64
+	name   string
+	arity  int
+	f1     func(float64) float64 // arity 1
+	f2     func(a, b float64) float64
+	tex    string
+	goName string
+	numpy  string
 }{
-	fnExp:      {name: "exp", arity: 1, f1: math.Exp},
-	fnLog:      {name: "log", arity: 1, f1: math.Log},
-	fnLn:       {name: "ln", arity: 1, f1: math.Log},
-	fnSqrt:     {name: "sqrt", arity: 1, f1: math.Sqrt},
-	fnAbs:      {name: "abs", arity: 1, f1: math.Abs},
-	fnMin:      {name: "min", arity: 2, f2: math.Min},
-	fnMax:      {name: "max", arity: 2, f2: math.Max},
-	fnSin:      {name: "sin", arity: 1, f1: math.Sin},
-	fnCos:      {name: "cos", arity: 1, f1: math.Cos},
-	fnTan:      {name: "tan", arity: 1, f1: math.Tan},
-	fnTanh:     {name: "tanh", arity: 1, f1: math.Tanh},
-	fnSigmoid:  {name: "sigmoid", arity: 1, f1: sigmoid},
-	fnRelu:     {name: "relu", arity: 1, f1: relu},
-	fnSoftplus: {name: "softplus", arity: 1, f1: softplus},
-	fnErf:      {name: "erf", arity: 1, f1: math.Erf},
+	fnExp:      {"exp", 1, math.Exp, nil, `\exp`, "math.Exp", "np.exp"},
+	fnLog:      {"log", 1, math.Log, nil, `\ln`, "math.Log", "np.log"},
+	fnLn:       {"ln", 1, math.Log, nil, `\ln`, "math.Log", "np.log"},
+	fnSqrt:     {"sqrt", 1, math.Sqrt, nil, `\sqrt`, "math.Sqrt", "np.sqrt"},
+	fnAbs:      {"abs", 1, math.Abs, nil, "", "math.Abs", "np.abs"},
+	fnMin:      {"min", 2, nil, math.Min, `\min`, "math.Min", "np.minimum"},
+	fnMax:      {"max", 2, nil, math.Max, `\max`, "math.Max", "np.maximum"},
+	fnSin:      {"sin", 1, math.Sin, nil, `\sin`, "math.Sin", "np.sin"},
+	fnCos:      {"cos", 1, math.Cos, nil, `\cos`, "math.Cos", "np.cos"},
+	fnTan:      {"tan", 1, math.Tan, nil, `\tan`, "math.Tan", "np.tan"},
+	fnTanh:     {"tanh", 1, math.Tanh, nil, `\tanh`, "math.Tanh", "np.tanh"},
+	fnSigmoid:  {"sigmoid", 1, sigmoid, nil, `\operatorname{sigmoid}`, "sigmoid", "special.expit"},
+	fnRelu:     {"relu", 1, relu, nil, `\operatorname{relu}`, "math.Max", "np.maximum"},
+	fnSoftplus: {"softplus", 1, softplus, nil, `\operatorname{softplus}`, "softplus", "np.logaddexp"},
+	fnErf:      {"erf", 1, math.Erf, nil, `\operatorname{erf}`, "math.Erf", "special.erf"},
 }
 
 // lookupFunc returns the function called name.

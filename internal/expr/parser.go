@@ -78,16 +78,16 @@ func (p *parser) at(text string) bool {
 	return t.kind == tokPunct && t.text == text
 }
 
-// enter counts one level of nesting at the token t; leave undoes it.
-func (p *parser) enter(t token) error {
+// nested parses with f one level of nesting deeper, a level opened by the
+// token t.
+func (p *parser) nested(t token, f func() (*node, error)) (*node, error) {
 	p.depth++
+	defer func() { p.depth-- }()
 	if p.depth > p.maxDepth {
-		return errorf(t.pos, "nesting deeper than %d levels", p.maxDepth)
+		return nil, errorf(t.pos, "nesting deeper than %d levels", p.maxDepth)
 	}
-	return nil
+	return f()
 }
-
-func (p *parser) leave() { p.depth-- }
 
 // unexpected is the error for a token that cannot come where it is.
 func (p *parser) unexpected(t token) error {
@@ -98,37 +98,25 @@ func (p *parser) unexpected(t token) error {
 }
 
 // expr = term { ("+" | "-") term } .
-func (p *parser) expr() (*node, error) {
-	l, err := p.term()
-	if err != nil {
-		return nil, err
-	}
-	for p.at("+") || p.at("-") {
-		o := opAdd
-		if p.next().text == "-" {
-			o = opSub
-		}
-		r, err := p.term()
-		if err != nil {
-			return nil, err
-		}
-		l = &node{op: o, args: []*node{l, r}}
-	}
-	return l, nil
-}
+func (p *parser) expr() (*node, error) { return p.leftAssoc(p.term, "+", opAdd, "-", opSub) }
 
 // term = unary { ("*" | "/") unary } .
-func (p *parser) term() (*node, error) {
-	l, err := p.factor()
+func (p *parser) term() (*node, error) { return p.leftAssoc(p.factor, "*", opMul, "/", opDiv) }
+
+// leftAssoc parses operand { (op1 | op2) operand }, a left-associative
+// chain: 1-2-3 is (1-2)-3. It loops rather than recurses, so a long sum
+// costs no depth.
+func (p *parser) leftAssoc(operand func() (*node, error), text1 string, op1 op, text2 string, op2 op) (*node, error) {
+	l, err := operand()
 	if err != nil {
 		return nil, err
 	}
-	for p.at("*") || p.at("/") {
-		o := opMul
-		if p.next().text == "/" {
-			o = opDiv
+	for p.at(text1) || p.at(text2) {
+		o := op1
+		if p.next().text == text2 {
+			o = op2
 		}
-		r, err := p.factor()
+		r, err := operand()
 		if err != nil {
 			return nil, err
 		}
@@ -158,11 +146,7 @@ func (p *parser) unary() (*node, error) {
 		return p.power()
 	}
 	t := p.next()
-	if err := p.enter(t); err != nil {
-		return nil, err
-	}
-	defer p.leave()
-	n, err := p.unary()
+	n, err := p.nested(t, p.unary)
 	if err != nil || t.text == "+" {
 		return n, err
 	}
@@ -179,12 +163,7 @@ func (p *parser) power() (*node, error) {
 	if err != nil || !p.at("^") {
 		return base, err
 	}
-	t := p.next()
-	if err := p.enter(t); err != nil {
-		return nil, err
-	}
-	defer p.leave()
-	exp, err := p.unary()
+	exp, err := p.nested(p.next(), p.unary)
 	if err != nil {
 		return nil, err
 	}
@@ -200,11 +179,7 @@ func (p *parser) primary() (*node, error) {
 	case t.kind == tokIdent:
 		return p.name(t)
 	case t.kind == tokPunct && t.text == "(":
-		if err := p.enter(t); err != nil {
-			return nil, err
-		}
-		defer p.leave()
-		n, err := p.expr()
+		n, err := p.nested(t, p.expr)
 		if err != nil {
 			return nil, err
 		}
@@ -258,10 +233,12 @@ func (p *parser) name(t token) (*node, error) {
 // condition: expr ("<" | "<=" | ">" | ">=" | "==" | "!=") expr.
 func (p *parser) call(name token, f fn) (*node, error) {
 	open := p.next()
-	if err := p.enter(open); err != nil {
-		return nil, err
-	}
-	defer p.leave()
+	return p.nested(open, func() (*node, error) { return p.args(name, f, open) })
+}
+
+// args parses the arguments of the call of f named name, from the one
+// after the '(' open to the ')' that closes it.
+func (p *parser) args(name token, f fn, open token) (*node, error) {
 	isIf := name.text == "if"
 	n := &node{op: opCall, fn: f}
 	if isIf {

@@ -94,9 +94,16 @@ func (p printer) top(n *node) string {
 
 // operand returns n's text, parenthesized when its level is below min.
 func (p printer) operand(n *node, min int) string {
-	s, pr := p.print(n)
-	if pr < min {
-		return "(" + s + ")"
+	return wrap(p.print, n, min, false, func(s string) string { return "(" + s + ")" })
+}
+
+// wrap returns the text print gives n, put in paren when its level is
+// below min, or when it starts with a minus sign and noMinus is set.
+// The plain and LaTeX printers share it.
+func wrap(print func(*node) (string, int), n *node, min int, noMinus bool, paren func(string) string) string {
+	s, pr := print(n)
+	if pr < min || noMinus && s[0] == '-' {
+		return paren(s)
 	}
 	return s
 }

@@ -149,11 +149,9 @@ func div(a, b *node) *node {
 		return f
 	}
 	switch {
-	case isNum(a, 0):
+	case isNum(a, 0) || isNum(b, 1):
 		return a
-	case isNum(b, 1):
-		return a
-	case equal(a, b):
+	case equal(a, b): // not 0/0, the case above
 		return num(1)
 	}
 	ca, cb := 1.0, 1.0
