@@ -49,4 +49,32 @@
 // it into a Func that evaluates it without allocating. There is no
 // reflection and no code execution: a parser, a tree, and closures built
 // from that tree.
+//
+// # Why not a general expression library
+//
+// github.com/expr-lang/expr v1.17.8 parses and runs such formulas too
+// (with ?: for if and exp supplied by the caller), but it is a language for
+// business rules: it has no derivative, no LaTeX, no code output, and it
+// boxes every result. Measured on the formula of BenchmarkEval,
+// a*exp(-(x - mu)^2/(2*sigma^2)) + if(x > 0, x, slope*x), at 10^4 points
+// (Go 1.26, a shared 2-core Xeon whose load moves these by ±20%, node 20
+// for js/wasm; 28 Nov 2026, one session for all rows):
+//
+//	                      native         js/wasm         allocations
+//	this package (Func)   61-71 ns/point  300-315 ns/point  0
+//	hand-written Go       14-18 ns/point   62-76 ns/point   0
+//	expr-lang vm.Run     840-890 ns/point 4900-6000 ns/point 17 per point
+//
+// So a slider move re-evaluates a plot of 10^4 points in about 3 ms in the
+// browser with this package (6 ms with its derivative), 50 ms with
+// expr-lang. The closure tree costs about 3 ns a node over compiled Go;
+// evaluating a block of points per node would cut that, if ever needed.
+//
+// The package's cost in the page's binary, measured as a tiny main calling
+// Parse, Derivative, Compile, EvalSlice, LaTeX, String, Go and NumPy
+// against the same main without it (GOOS=js GOARCH=wasm go build -trimpath
+// -ldflags='-s -w', then brotli at quality 11): 2,906,377 - 2,581,806 =
+// 324,571 bytes, 63,095 bytes compressed. expr-lang's main (Compile and
+// Run only) adds 4,471,638 bytes, 710,503 compressed: eleven times more,
+// for less.
 package expr
