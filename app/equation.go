@@ -74,12 +74,14 @@ func (p *equationPage) OnNav(ctx app.Context) {
 		// Another equation in the same page (a related-equation link).
 		p.remountControls(ctx)
 	}
-	ctx.Defer(func(app.Context) {
+	ctx.Defer(func(ctx app.Context) {
 		p.repaint()
 		if p.restored {
 			p.saveURL() // the inputs kept from the last visit, into the URL
 		}
 		p.rehearse()
+		// After the update that renders the controls anew (remountControls).
+		ctx.Dispatch(func(ctx app.Context) { ctx.Defer(markPage) })
 	})
 	markReady(ctx)
 }

@@ -51,6 +51,15 @@ func markReady(ctx app.Context) {
 	})
 }
 
+// markPage sets data-eqx-page on <body> to the path and query of the page
+// once it has rendered, its controls included: a test that follows a
+// link within the app (no new document, so data-eqx-ready stays) knows
+// the new page is there.
+func markPage(app.Context) {
+	loc := app.Window().Get("location")
+	app.Window().Get("document").Get("body").Call("setAttribute", "data-eqx-page", loc.Get("pathname").String()+loc.Get("search").String())
+}
+
 // ReadyEvent is the event dispatched on the document when a page is
 // interactive (markReady).
 const ReadyEvent = "eqx-ready"

@@ -187,6 +187,7 @@ func (p *equationPage) workedLater() {
 		p.live.idle = app.FuncOf(func(app.Value, []app.Value) any {
 			p.live.idleID = nil
 			p.guard(p.paintWorked)
+			markWorkedPending(false)
 			return nil
 		})
 	}
@@ -195,10 +196,28 @@ func (p *equationPage) workedLater() {
 	if w.Get("requestIdleCallback").Truthy() {
 		p.live.idleID = w.Call("requestIdleCallback", p.live.idle, map[string]any{"timeout": idleTimeout})
 		p.live.idleStop = "cancelIdleCallback"
+	} else {
+		p.live.idleID = w.Call("setTimeout", p.live.idle, idleTimeout/4)
+		p.live.idleStop = "clearTimeout"
+	}
+	markWorkedPending(true)
+}
+
+// markWorkedPending sets data-eqx-pending on the worked lines while a
+// paint of them waits for an idle moment, and removes it once they show
+// the latest inputs: the page says when what it shows is current, for the
+// tests and the benchmark, instead of their guessing it. It writes the
+// DOM once per idle period, not per move.
+func markWorkedPending(pending bool) {
+	el := app.Window().Get("document").Call("getElementById", workedID)
+	if !el.Truthy() {
 		return
 	}
-	p.live.idleID = w.Call("setTimeout", p.live.idle, idleTimeout/4)
-	p.live.idleStop = "clearTimeout"
+	if pending {
+		el.Call("setAttribute", "data-eqx-pending", "1")
+	} else {
+		el.Call("removeAttribute", "data-eqx-pending")
+	}
 }
 
 // idleTimeout bounds, in milliseconds, how long the worked lines of a move
@@ -214,6 +233,7 @@ func (p *equationPage) cancelWorked() {
 	}
 	app.Window().Call(p.live.idleStop, p.live.idleID)
 	p.live.idleID = nil
+	markWorkedPending(false)
 }
 
 // skipTo follows the skip link a, clicked in the event e, as a browser

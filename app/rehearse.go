@@ -41,6 +41,11 @@ func (p *equationPage) rehearse() {
 	if !app.IsClient || p.spec == nil || !w.Get("requestIdleCallback").Truthy() {
 		return
 	}
+	// A test that visits every page and does not measure a first move
+	// (views.test.mjs) spares the machine the rehearsal's work.
+	if w.Get("eqxNoRehearsal").Truthy() {
+		return
+	}
 	r := &p.live.rehearsal
 	if r.step == nil {
 		r.step = app.FuncOf(func(app.Value, []app.Value) any {

@@ -347,6 +347,28 @@ export async function startEnv() {
       await env.waitReady(page);
     },
 
+    // visit opens path in a page where the app runs as a person's click
+    // on a link within the app does (history.pushState and a popstate
+    // event, which go-app follows): a new page component, without a new
+    // document, so without loading and starting app.wasm again. It waits
+    // for the page's data-eqx-page (app/layout.go, markPage). A page
+    // where the app does not run yet is opened with goto.
+    async visit(page, p) {
+      const running = await page.evaluate(() => document.body?.dataset.eqxReady === '1').catch(() => false);
+      if (!running || !page.url().startsWith(server.url)) return env.goto(page, p);
+      await page.evaluate((to) => {
+        document.body.removeAttribute('data-eqx-page');
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      }, p);
+      try {
+        await page.waitForFunction(() => document.body?.hasAttribute('data-eqx-page'), null, { timeout: READY_TIMEOUT, polling: 20 });
+      } catch (err) {
+        throw new Error(`${p}: <body data-eqx-page> not set within ${READY_TIMEOUT / 1000} s after following the link in the app (${err.message.split('\n')[0]})\n` +
+          (await env.diagnostics(page)));
+      }
+    },
+
     async waitReady(page, timeout = READY_TIMEOUT) {
       try {
         await page.waitForFunction(() => document.body?.dataset.eqxReady === '1', null, { timeout, polling: 50 });

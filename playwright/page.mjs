@@ -199,12 +199,15 @@ export function moveFirstSlider(page, opts = {}) {
 // worked equation (KaTeX's MathML left out: it is there only once a slider
 // has rested), and the aria-labels of every plot svg[role=img] joined by
 // " | ". A change of any of the three is what a person sees when a control
-// moves. It reads them after the page's pending idle work: the worked lines
-// of a slider's move are painted at the first idle moment (app/paint.go),
-// and an idle callback asked for now runs after those asked for before.
+// moves. The worked lines of a move are painted at the first idle moment
+// after it (app/paint.go) and carry data-eqx-pending until then
+// (app/live.go): it reads the regions once they are current, or after 2 s.
 export function viewState(page) {
   return page.evaluate(async () => {
-    if (window.requestIdleCallback) await new Promise((r) => requestIdleCallback(() => r(), { timeout: 500 }));
+    const until = performance.now() + 2000;
+    while (document.querySelector('#worked[data-eqx-pending]') && performance.now() < until) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
     const visibleText = (el) => {
       const c = el.cloneNode(true);
       for (const m of c.querySelectorAll('.katex-mathml')) m.remove();

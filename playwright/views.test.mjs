@@ -457,11 +457,20 @@ try {
   startError = err;
 }
 
-// One tab for the whole file: a navigation reloads the document, so no
-// state carries over, and it saves opening a tab per equation.
+// One tab for the whole file, where each equation is opened as a link
+// within the app opens it (env.visit): a new page component in the
+// running app, as a person who follows a related equation gets, without
+// loading and starting app.wasm again for each.
 let tab;
 async function page() {
-  if (!tab || tab.isClosed()) tab = await env.newPage();
+  if (!tab || tab.isClosed()) {
+    tab = await env.newPage();
+    // The rehearsal of first moves (app/rehearse.go) is tested by
+    // rehearse.test.mjs; here it would only compete for the CPU.
+    await tab.addInitScript(() => {
+      window.eqxNoRehearsal = true;
+    });
+  }
   return tab;
 }
 
@@ -503,7 +512,7 @@ test('the server starts and the catalogue has equations of these families', () =
 for (const e of equations) {
   test(`/eq/${e.id}: the views show and every control changes one of them`, { timeout: 150_000 }, async (t) => {
     const p = await page();
-    await env.goto(p, `/eq/${e.id}`);
+    await env.visit(p, `/eq/${e.id}`);
     const why = async () => `\n${await env.diagnostics(p)}`;
     const shown = await checkPage(env, p, e);
 
