@@ -62,7 +62,9 @@ HAVE_OPENBLAS = $(shell GO=$(GO) bash scripts/have-openblas.sh && echo yes)
 GO_TAGS       = $(if $(HAVE_OPENBLAS),-tags eqx_openblas)
 
 # $(call step,TEXT): a visible banner before each step of a long target.
-step = @printf '\n\033[1m==> %s\033[0m\n' "$(1)"
+# Each step's heading gives the time of day, so that a log says where
+# the minutes of make test went.
+step = @printf '\n\033[1m==> %s\033[0m  (%s)\n' "$(1)" "$$(date +%T)"
 
 .PHONY: FORCE help deps go-deps wasm native build run static chromium numpy openblas \
         test vet test-go test-wasm test-size test-katex test-browser test-diff bench a11y icons clean

@@ -85,6 +85,10 @@ func (c *catalogPage) Render() app.UI {
 				OnInput(c.onSearch),
 			app.P().Class("search-count").Aria("live", "polite").Text(status),
 		),
+		app.P().Class("own-formula").Body(
+			app.A().Href("/eq/"+equations.CustomID).Text("Your own formula"),
+			app.Text(": type a function of x, get it typeset, a slider per parameter, its derivative and a plot."),
+		),
 		app.Div().Class("catalog").Body(sections...),
 	)
 }

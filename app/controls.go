@@ -41,6 +41,10 @@ func (p *equationPage) controls() []app.UI {
 			body = p.textControl(par)
 		case par.Kind == equations.Strings:
 			body = p.stringsControl(par)
+		case par.Kind == equations.Text && isEditor[equations.Formula](par):
+			body = p.formulaControl(par)
+		case par.Kind == equations.Object && par.FormulaOf() != "":
+			body = p.formulaParamsControl(par)
 		case par.Kind == equations.Object && par.Items() != "":
 			body = p.matricesControl(par)
 		case par.Kind == equations.Object && par.Vocab() != "":

@@ -125,7 +125,7 @@ func (p *equationPage) load(ctx app.Context) {
 	p.copied = ""
 	p.iter = iterState{}
 	p.linkInputs(ctx)
-	p.formula = newMath(spec.LaTeX, true)
+	p.formula = newMath(spec.Formula(p.In), true)
 	p.label = newMath(spec.Output, false)
 	p.errata = typesetErrata(spec.Errata)
 	p.symbols = make([]tex, len(spec.Params))
@@ -179,6 +179,7 @@ func (p *equationPage) Render() app.UI {
 		p.embedPanel(),
 		p.linkNotesUI(),
 		app.Div().ID("equation").Class("equation").Body(p.formula.UI()),
+		p.modifyLink(),
 		p.workbench(),
 		p.notes(),
 	)

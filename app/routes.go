@@ -22,7 +22,7 @@ func Register() {
 
 // Pages lists every path of the UI, for the static site generator.
 func Pages(reg *equations.Registry) []string {
-	pages := []string{"/"}
+	pages := []string{"/", "/eq/" + equations.CustomID}
 	for _, s := range reg.All() {
 		pages = append(pages, "/eq/"+s.ID)
 	}
@@ -32,7 +32,7 @@ func Pages(reg *equations.Registry) []string {
 // EmbedPages lists the widget of every equation, for the static site: a
 // host page loads them from there.
 func EmbedPages(reg *equations.Registry) []string {
-	var pages []string
+	pages := []string{embedPrefix + equations.CustomID}
 	for _, s := range reg.All() {
 		pages = append(pages, embedPrefix+s.ID)
 	}

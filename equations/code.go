@@ -23,6 +23,10 @@ type Snippet struct {
 	// and eqx's result, for a snippet that computes by another route
 	// (another algorithm, another rounding); 0 means 1e-9.
 	Tol float64
+	// Whole is set when NumPy and Go are whole programs that assign
+	// their values themselves (a formula a person typed, whose parameters
+	// are not inputs): Program gives them as they are.
+	Whole bool
 }
 
 // same is the Code of an equation whose snippet does not depend on its
@@ -47,6 +51,9 @@ func (s *Spec) Program(lang Language, in Inputs) (prog string, ok bool) {
 	}
 	snip := s.Code(in)
 	var b strings.Builder
+	if snip.Whole {
+		return wholeProgram(s, lang, snip)
+	}
 	switch lang {
 	case NumPy:
 		if snip.NumPy == "" {
@@ -76,6 +83,21 @@ func (s *Spec) Program(lang Language, in Inputs) (prog string, ok bool) {
 		return "", false
 	}
 	return b.String(), true
+}
+
+// wholeProgram is a Whole snippet in lang, under a line that says where
+// it comes from.
+func wholeProgram(s *Spec, lang Language, snip Snippet) (string, bool) {
+	src, mark := snip.NumPy, "#"
+	if lang == Go {
+		src, mark = snip.Go, "//"
+	} else if lang != NumPy {
+		return "", false
+	}
+	if src == "" {
+		return "", false
+	}
+	return fmt.Sprintf("%s %s, as computed by eqx at /eq/%s\n", mark, s.Title, s.ID) + src, true
 }
 
 // assignments writes "name = value" lines for the inputs that body reads,

@@ -118,6 +118,11 @@ func (p *Param) describe() string {
 		return "a number or a list of numbers in " + p.Domain.String()
 	case Members:
 		return "a list of numbers in " + p.Domain.String() + " or a list of strings"
+	case Text:
+		if isFormula(p) {
+			return "a formula in x, at most " + strconv.Itoa(MaxText) + " characters"
+		}
+		return "a text of at most " + strconv.Itoa(MaxText) + " characters"
 	}
 	return p.Kind.String()
 }
@@ -193,6 +198,12 @@ func (p *Param) decode(msg json.RawMessage) (any, error) {
 		return v, nil
 	case Members:
 		return p.decodeMembers(msg)
+	case Text:
+		var s string
+		if err := json.Unmarshal(msg, &s); err != nil {
+			return nil, inputErrorf(p.Name, "got %s; want %s", describeJSON(msg), p.describe())
+		}
+		return s, nil
 	}
 	return nil, inputErrorf(p.Name, "unsupported kind %v", p.Kind)
 }
@@ -421,6 +432,10 @@ func (p *Param) validate(v any, in Inputs) error {
 			_, err := DecodeMatrices(p.Name, item, raw)
 			return err
 		}
+		if p.FormulaOf() != "" {
+			_, err := Slots(p.Name, raw)
+			return err
+		}
 		return nil
 	case Numbers:
 		switch x := v.(type) {
@@ -441,6 +456,12 @@ func (p *Param) validate(v any, in Inputs) error {
 			return nil
 		}
 		return inputErrorf(p.Name, "want %s", p.describe())
+	case Text:
+		s, ok := v.(string)
+		if !ok {
+			return inputErrorf(p.Name, "want %s", p.describe())
+		}
+		return p.checkText(s)
 	}
 	return inputErrorf(p.Name, "unsupported kind %v", p.Kind)
 }

@@ -37,11 +37,17 @@ const (
 	// list of strings ([]string: words, tags), all of one kind; the kind
 	// is kept. Domain, Min, Max and Step apply to numbers.
 	Members
+	// Text is a string typed by a person: a formula (the Formula editor,
+	// which also checks that it parses). It is at most MaxText characters.
+	Text
 )
+
+// MaxText is the most characters a Text input holds.
+const MaxText = 1000
 
 var kindNames = [...]string{Real: "real", Integer: "integer", Vector: "vector", Probability: "probability",
 	Choice: "choice", Matrix: "matrix", Bool: "bool", Strings: "strings", Object: "object",
-	Numbers: "numbers", Members: "members"}
+	Numbers: "numbers", Members: "members", Text: "text"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -108,6 +114,11 @@ type Param struct {
 	// Together names the other optional inputs an alternative form needs
 	// with this one, switched on and off together.
 	Together []string
+	// Between names two Real inputs whose values are the slider's range,
+	// for an x whose plotted range the person sets (the custom page's
+	// x from and x to). Slider uses them while the first is below the
+	// second.
+	Between [2]string
 }
 
 // SliderUnder is the slider range [Min, Max] and Step of a parameter while
@@ -120,6 +131,13 @@ type SliderUnder struct {
 // Slider returns the slider range and step of p for the inputs in: that
 // of the first Under that applies, or p's own.
 func (p *Param) Slider(in Inputs) (lo, hi, step float64) {
+	if p.Between[0] != "" {
+		lo, okLo := in[p.Between[0]].(float64)
+		hi, okHi := in[p.Between[1]].(float64)
+		if okLo && okHi && lo < hi && !math.IsInf(hi-lo, 0) {
+			return lo, hi, stepFor(hi - lo)
+		}
+	}
 	for _, u := range p.Under {
 		if in.Choice(u.Choice) == u.Option {
 			return u.Min, u.Max, u.Step

@@ -251,7 +251,7 @@ func (p *Param) fromQuery(text string) (any, error) {
 			return nil, err
 		}
 		return p.toInt(x)
-	case Choice:
+	case Choice, Text:
 		return text, nil
 	case Bool:
 		switch strings.ToLower(text) {

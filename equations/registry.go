@@ -19,6 +19,8 @@ type Registry struct {
 	// each id and its title (index.go), which never changes.
 	family [][]*Spec
 	index  map[string]indexEntry
+	// custom is the spec of the custom page, made at its first lookup.
+	custom *Spec
 }
 
 // NewRegistry returns a registry of the given specs. It reports an error
@@ -88,6 +90,12 @@ func LazyCatalogue() *Registry {
 func (r *Registry) Lookup(id string) (*Spec, bool) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	if id == CustomID {
+		if r.custom == nil {
+			r.custom = customSpec()
+		}
+		return r.custom, true
+	}
 	if s, ok := r.byID[id]; ok || r.complete {
 		return s, ok
 	}

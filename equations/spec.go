@@ -15,6 +15,10 @@ type Spec struct {
 	Category string
 	// LaTeX is the corrected formula, typeset by KaTeX in display mode.
 	LaTeX string
+	// Typeset, for an equation whose formula is an input (the custom
+	// page), is the formula for the inputs; LaTeX is then that of the
+	// defaults. Optional.
+	Typeset func(in Inputs) string
 	// Explanation says, in two to four sentences, what the equation is,
 	// when it is used and one intuition.
 	Explanation string
@@ -45,6 +49,16 @@ type Spec struct {
 	// Iterate, for an update rule, says how to repeat it (Step, Play and
 	// Reset on its page). Optional.
 	Iterate *Iteration
+}
+
+// Formula is the formula typeset for the inputs in: Typeset's, or LaTeX.
+func (s *Spec) Formula(in Inputs) string {
+	if s.Typeset != nil {
+		if t := s.Typeset(in); t != "" {
+			return t
+		}
+	}
+	return s.LaTeX
 }
 
 // Computable reports whether the equation has a numeric evaluation.

@@ -373,3 +373,35 @@ type Surface struct {
 }
 
 func (v *Surface) check(s *Spec) error { return inputsOf(s, "surface step count", v.Of...) }
+
+// Function draws functions of the input X over its slider's range for the
+// inputs (Param.Slider: the range a person sets), each sampled at once by
+// Lines at FunctionPoints values of x (a compiled formula fills a slice
+// without allocating), with the current point of the first at X and the
+// output part Output. A NaN or infinite value breaks its line there.
+type Function struct {
+	X      string
+	Output string
+	Lines  func(in Inputs, xs []float64) []Line
+	Title  string
+}
+
+// FunctionPoints is the number of samples of each line of a Function.
+const FunctionPoints = 500
+
+// Line is one function a Function draws: its values at the xs given.
+type Line struct {
+	Label  string
+	Y      []float64
+	Dashed bool
+}
+
+func (v *Function) check(s *Spec) error {
+	if p := s.Param(v.X); p == nil || p.Kind != Real {
+		return fmt.Errorf("%s: a function of %q, which is not a real input", s.ID, v.X)
+	}
+	if v.Lines == nil {
+		return fmt.Errorf("%s: a function view needs its Lines", s.ID)
+	}
+	return nil
+}

@@ -295,7 +295,9 @@ function sliderLatencies(page, n) {
 // sliderBench measures every equation of the families that has a slider
 // and prints the table.
 async function sliderBench(server, errors) {
-  let catalogue = (await fetchCatalogue(server.url)).filter((e) => VIEW_FAMILIES.has(e.category));
+  // And a person's own formula (its first slider is a parameter of the
+  // default formula, drawn with its derivative at 500 points).
+  let catalogue = [...(await fetchCatalogue(server.url)).filter((e) => VIEW_FAMILIES.has(e.category)), { id: 'custom' }];
   if (ONLY.length) {
     const unknown = ONLY.filter((id) => !catalogue.some((e) => e.id === id));
     if (unknown.length) console.log(`  (--only: not in these families or not in the catalogue: ${unknown.join(', ')})`);
@@ -370,7 +372,7 @@ async function sliderBench(server, errors) {
 // COLD_MOVES moves right after its page opens, each page in a fresh
 // browser warmed on one other page, and prints the table.
 async function coldBench(server, errors) {
-  let catalogue = (await fetchCatalogue(server.url)).filter((e) => VIEW_FAMILIES.has(e.category));
+  let catalogue = [...(await fetchCatalogue(server.url)).filter((e) => VIEW_FAMILIES.has(e.category)), { id: 'custom' }];
   if (ONLY.length) catalogue = catalogue.filter((e) => ONLY.includes(e.id));
   const rows = [];
   const skipped = [];

@@ -167,7 +167,10 @@ test('after one visit every equation opens and computes offline', { timeout: 900
   await env.context.setOffline(true);
   try {
     const failed = [];
-    for (const id of ids) {
+    // And a person's own formula, from a link (/eq/custom is cached as
+    // the equations are; its query is read in the browser).
+    const custom = `custom?v=1&f=${encodeURIComponent('c*tanh(x)^2')}&p=${encodeURIComponent('{"c": 3}')}`;
+    for (const id of [...ids, custom]) {
       await page.goto(`${env.url}/eq/${id}`, { waitUntil: 'domcontentloaded' });
       await env.waitReady(page);
       const s = await page.evaluate(() => ({
@@ -176,6 +179,10 @@ test('after one visit every equation opens and computes offline', { timeout: 900
         error: !!document.querySelector('.result-error'),
       }));
       if (!s.katex || !s.result || s.error) failed.push(`${id}: ${JSON.stringify(s)}`);
+      // 3 tanh(0.5)^2, as Math computes it.
+      if (id === custom && !s.result.includes(String(Number((3 * Math.tanh(0.5) ** 2).toPrecision(6))))) {
+        failed.push(`${id}: the result ${s.result} is not 3 tanh(0.5)^2`);
+      }
     }
     assert.deepEqual(failed, [], 'equations that did not open and compute offline');
   } finally {

@@ -52,20 +52,24 @@ test('hostile values in every input of every equation link, and pasted into ever
   });
   let k = 0;
   let boxes = 0;
-  let lastEmbed = false;
-  for (const e of entries) {
+  // Every equation, and a person's own formula (its inputs: the formula,
+  // its parameters, x and the plot's range).
+  const custom = { id: 'custom', computable: true, inputs: ['f', 'p', 'x', 'x_from', 'x_to', 'f_prime', 'compare'].map((name) => ({ name })) };
+  const links = [...entries, custom].map((e) => {
     const q = new URLSearchParams({ v: '1' });
     for (const input of e.inputs) q.set(input.name, payloads[k++ % payloads.length]);
     q.set(payloads[k++ % payloads.length], '1'); // a hostile name too
     const embed = k % 4 === 0; // every fourth as a widget, with a hostile theme
     if (embed) q.set('theme', payloads[k % payloads.length]);
-    const path = `/${embed ? 'embed' : 'eq'}/${e.id}?${q}`;
-    // A widget, and the page after one, in a new document; the others
-    // as a link within the app opens them (the server's first view of a
-    // hostile link is checked by the widgets and the first page).
-    if (embed || lastEmbed) await env.goto(page, path);
+    return { e, embed, path: `/${embed ? 'embed' : 'eq'}/${e.id}?${q}` };
+  });
+  // The pages as a link within the app opens them, then the widgets, each
+  // in a new document: the server's first view of a hostile link is
+  // checked by the widgets and the first page.
+  links.sort((a, b) => a.embed - b.embed);
+  for (const { e, embed, path } of links) {
+    if (embed) await env.goto(page, path);
     else await env.visit(page, path);
-    lastEmbed = embed;
     await check(page, path, dialogs);
     // Every value was refused with a note, as text, and the defaults computed.
     const s = await page.evaluate(() => ({

@@ -448,6 +448,8 @@ try {
   // An equation that cannot be computed (a definition with no inputs)
   // has no view to test.
   equations = (await fetchCatalogue(env.url)).filter((e) => VIEW_FAMILIES.has(e.category) && e.computable);
+  // And a person's own formula, which the API does not list.
+  equations.push({ id: 'custom', title: 'Your own formula', category: 'your own formula', computable: true });
   const only = process.env.EQX_ONLY?.split(',').map((x) => x.trim()).filter(Boolean);
   if (only?.length) equations = equations.filter((e) => only.includes(e.id));
   // EQX_SHARD=k/n: every n-th equation from the k-th (make test-browser

@@ -102,6 +102,8 @@ func (v *view) kind(w equations.View) ([]plot.Figure, string) {
 		return v.scree(w), w.Title
 	case *equations.Surface:
 		return v.surface(w), w.Title
+	case *equations.Function:
+		return v.function(w), w.Title
 	}
 	return nil, "" // a view of no kind draws nothing
 }

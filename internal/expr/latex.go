@@ -76,17 +76,27 @@ func (p texPrinter) print(n *node) (string, int) {
 
 // product typesets a*b: by juxtaposition, "2 x", unless the right factor
 // starts with a digit (2 \cdot 3, x \cdot 2^{x}), is parenthesized
-// (a \left(x + 1\right) would read as a function of x + 1), or is a
-// fraction after a digit (2 \frac{1}{x} would read as a mixed number).
+// (a \left(x + 1\right) would read as a function of x + 1), is a
+// fraction after a digit (2 \frac{1}{x} would read as a mixed number), or
+// either factor is a name of several letters at the join (endsWithWord).
 func (p texPrinter) product(n *node) string {
 	l := p.operand(n.args[0], texNeg)
 	r := p.right(n.args[1], texProd)
 	sep := " "
 	if c := r[0]; isDigit(c) || c == '.' || strings.HasPrefix(r, `\left(`) ||
-		n.args[1].op == opDiv && isDigit(l[len(l)-1]) {
+		n.args[1].op == opDiv && isDigit(l[len(l)-1]) ||
+		strings.HasPrefix(r, `\mathit{`) || endsWithWord(l) {
 		sep = ` \cdot `
 	}
 	return l + sep + r
+}
+
+// endsWithWord reports whether s ends with a name of several letters
+// (\mathit{leak}, \mathit{leak}_{1}): leak x would read as one word,
+// leakx, so a product with it takes \cdot.
+func endsWithWord(s string) bool {
+	i := strings.LastIndex(s, `\mathit{`)
+	return i >= 0 && strings.HasSuffix(s, "}") && !strings.ContainsAny(s[i:], " (")
 }
 
 // call typesets a function call.

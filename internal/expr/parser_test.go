@@ -77,6 +77,11 @@ var printTests = []struct {
 		tex:    `w_{12} x + x_{0} + \sigma_{\mathit{max}} + \mathit{lr} + \mathit{\_a} + \mathit{a\_} + b_{c_{1}} + \Omega + \mathit{lr}_{2}`,
 		params: []string{"w12", "x_0", "sigma_max", "lr", "_a", "a_", "b_c_1", "Omega", "lr2"}},
 	{src: "b*x + a*x^2 + b", str: "b*x + a*x^2 + b", tex: `b x + a x^{2} + b`, params: []string{"b", "a"}},
+	// A name of several letters next to a factor takes \cdot: leak x
+	// would read as the word leakx.
+	{src: "leak*x + a*lr_1*x + x*rate", str: "leak*x + a*lr_1*x + x*rate",
+		tex:    `\mathit{leak} \cdot x + a \cdot \mathit{lr}_{1} \cdot x + x \cdot \mathit{rate}`,
+		params: []string{"leak", "a", "lr_1", "rate"}},
 }
 
 func TestPrint(t *testing.T) {
