@@ -50,7 +50,7 @@ BROWSER_TIMED   = playwright/jobs.test.mjs playwright/iterate.test.mjs playwrigh
 BROWSER_VIEWS   = playwright/views.test.mjs
 BROWSER_HALF    = playwright/security.test.mjs playwright/static.test.mjs playwright/data.test.mjs \
                   playwright/inputs.test.mjs playwright/natural.test.mjs \
-                  playwright/text.test.mjs playwright/server.test.mjs
+                  playwright/text.test.mjs playwright/server.test.mjs playwright/custom.test.mjs
 
 # The native server decomposes large matrices (SVD, eigh, eig, PCA, LDA)
 # and multiplies them (attention) with OpenBLAS when cgo and libopenblas

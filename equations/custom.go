@@ -94,16 +94,17 @@ func customSpec() *Spec {
 			"Write products with * (2*x), powers with ^, and a piecewise function with if: if(x > 0, x, 0.1*x). " +
 			"The functions are exp, log (= ln), sqrt, abs, sin, cos, tan, tanh, sigmoid, relu, softplus, erf, min and max; the constants pi and e.",
 		Output: `f(x),\ f'(x)`,
+		// Only the formula must be given (to the API); the others default.
 		Params: []Param{
 			{Name: customF, Symbol: "f(x)", Doc: "your formula in x and any parameters", Kind: Text, Default: defaultForm, Editor: Formula{}},
 			{Name: customP, Symbol: `\theta`, Doc: "the value of each parameter of the formula", Kind: Object,
-				Default: json.RawMessage(`{"a": 1, "k": 2, "x0": 0}`), Editor: FormulaParams{Of: customF}},
+				Default: json.RawMessage(`{"a": 1, "k": 2, "x0": 0}`), Editor: FormulaParams{Of: customF}, Optional: true},
 			{Name: customX, Symbol: "x", Doc: "where f is evaluated", Kind: Real, Default: 0.5, Min: -5, Max: 5, Step: 0.01,
-				Domain: AnyReal, Between: [2]string{customFrom, customTo}},
-			{Name: customFrom, Symbol: `x_{\min}`, Doc: "the plot's left end", Kind: Real, Default: -5.0, Min: -100, Max: 100, Step: 0.5, Domain: AnyReal},
-			{Name: customTo, Symbol: `x_{\max}`, Doc: "the plot's right end", Kind: Real, Default: 5.0, Min: -100, Max: 100, Step: 0.5, Domain: AnyReal},
-			{Name: customD, Symbol: `f'`, Doc: "compute and draw the derivative f′(x)", Kind: Bool, Default: true},
-			{Name: customOver, Symbol: "g", Doc: "a curve of the catalogue to compare with", Kind: Choice, Default: customNone, Options: over},
+				Domain: AnyReal, Between: [2]string{customFrom, customTo}, Optional: true},
+			{Name: customFrom, Symbol: `x_{\min}`, Doc: "the plot's left end", Kind: Real, Default: -5.0, Min: -100, Max: 100, Step: 0.5, Domain: AnyReal, Optional: true},
+			{Name: customTo, Symbol: `x_{\max}`, Doc: "the plot's right end", Kind: Real, Default: 5.0, Min: -100, Max: 100, Step: 0.5, Domain: AnyReal, Optional: true},
+			{Name: customD, Symbol: `f'`, Doc: "compute and draw the derivative f′(x)", Kind: Bool, Default: true, Optional: true},
+			{Name: customOver, Symbol: "g", Doc: "a curve of the catalogue to compare with", Kind: Choice, Default: customNone, Options: over, Optional: true},
 		},
 	}
 	s.Typeset = func(in Inputs) string {
