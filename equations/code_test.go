@@ -75,6 +75,7 @@ func TestSnippets(t *testing.T) {
 			}
 		}
 	}
+	checkCustomPrograms(t, python)
 }
 
 // snippetResult is what one program printed, as JSON values.

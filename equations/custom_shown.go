@@ -2,10 +2,7 @@
 
 package equations
 
-import (
-	"fmt"
-	"strings"
-)
+import "strings"
 
 // customShown returns the worked lines and the code of the custom page,
 // which read its formula from cache.
@@ -37,30 +34,23 @@ func customWorked(cache *formulaCache, in Inputs, out any) []string {
 }
 
 // customCode is the formula as a whole NumPy and Go program that prints
-// f at x (and f′ with the derivative on), the parameters at their values.
+// f at x, the parameters at their values (passed as literals: a
+// parameter may be named f or np).
 func customCode(cache *formulaCache, in Inputs) Snippet {
 	k, vals, err := cache.formula(in)
 	if err != nil {
 		return Snippet{}
 	}
-	x := in.Real(customX)
-	args := num(x)
-	pyArgs := "x"
+	x, rest := num(in.Real(customX)), ""
 	for _, v := range vals {
-		args += ", " + num(v)
+		rest += ", " + num(v)
 	}
-	py := k.e.NumPy() + "\n\nx = np.array([" + num(x) + "])\n"
-	for i, name := range k.e.Params() {
-		id := Ident(NumPy, name)
-		py += fmt.Sprintf("%s = %s\n", id, num(vals[i]))
-		pyArgs += ", " + id
-	}
-	py += "print(f(" + pyArgs + ")[0])\n"
+	py := k.e.NumPy() + "\n\nprint(f(np.array([" + x + "])" + rest + ")[0])\n"
 	goSrc := k.e.Go()
 	imports := `"fmt"`
 	if strings.Contains(goSrc, "math.") {
 		imports += "\n\t\"math\""
 	}
-	prog := "package main\n\nimport (\n\t" + imports + "\n)\n\nfunc main() {\n\tfmt.Println(f(" + args + "))\n}\n\n" + goSrc
+	prog := "package main\n\nimport (\n\t" + imports + "\n)\n\nfunc main() {\n\tfmt.Println(f(" + x + rest + "))\n}\n\n" + goSrc
 	return Snippet{NumPy: py, Go: prog, Whole: true}
 }
