@@ -176,6 +176,19 @@ var catalogueFormulas = []catalogueFormula{
 	{ID: "gaussian-pdf", Label: "Gaussian pdf", Src: "exp(-(x - mu)^2 / (2*sigma^2)) / (sigma*sqrt(2*pi))",
 		Params: `{"mu": [0, -5, 5, 0.01], "sigma": [1, 0.1, 5, 0.01]}`, From: -5, To: 5},
 	{ID: "negative-log-likelihood", Label: "−ln p", Src: "-ln(x)", From: 0.01, To: 1},
+	{ID: "huber-loss", Label: "Huber loss", Src: "if(abs(x) <= delta, x^2/2, delta*(abs(x) - delta/2))",
+		Params: `{"delta": [1, 0.1, 5, 0.01]}`, From: -5, To: 5},
+	{ID: "hinge-loss", Label: "hinge loss", Src: "max(0, 1 - y*x)", Params: `{"y": [1, -1, 1, 2]}`, From: -3, To: 3},
+	{ID: "diffusion-forward", Label: "noised x_t", Src: "sqrt(x)*x0 + sqrt(1 - x)*eps",
+		Params: `{"x0": [1, -3, 3, 0.01], "eps": [0.5, -3, 3, 0.01]}`, From: 0, To: 1},
+	{ID: "vae-reparameterization", Label: "z = μ + σε", Src: "mu + sigma*x",
+		Params: `{"mu": [1, -5, 5, 0.01], "sigma": [2, 0.01, 5, 0.01]}`, From: -3, To: 3},
+	{ID: "bayes-rule", Label: "P(D | T)", Src: "sens*x / (sens*x + fpr*(1 - x))",
+		Params: `{"sens": [0.99, 0, 1, 0.01], "fpr": [0.02, 0, 1, 0.01]}`, From: 0, To: 1},
+	{ID: "joint-probability-product-rule", Label: "P(A, B)", Src: "p_a_given_b * x",
+		Params: `{"p_a_given_b": [0.5, 0, 1, 0.01]}`, From: 0, To: 1},
+	{ID: "minkowski-distance", Label: "Minkowski distance of (0, 0) and (3, 4)", Src: "(3^x + 4^x)^(1/x)", From: 1, To: 10},
+	{ID: "pmi", Label: "PMI", Src: "ln(x / (p_x*p_y))", Params: `{"p_x": [0.2, 0.01, 1, 0.01], "p_y": [0.25, 0.01, 1, 0.01]}`, From: 0.01, To: 0.2},
 }
 
 func lookupFormula(id string) (catalogueFormula, bool) {

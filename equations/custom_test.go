@@ -91,8 +91,8 @@ func TestCustomErrors(t *testing.T) {
 }
 
 // Each catalogue curve written in the custom page's syntax is the curve
-// its equation computes (by its own kernel, package compute), over the
-// range the custom page plots it on.
+// its equation computes (by its own kernel, package compute), at its
+// other inputs' defaults, over the range the custom page plots it on.
 func TestCatalogueFormulas(t *testing.T) {
 	reg := Catalogue()
 	for _, f := range catalogueFormulas {
@@ -110,10 +110,11 @@ func TestCatalogueFormulas(t *testing.T) {
 			t.Errorf("%s: the prefilled custom page is invalid: %v", f.ID, err)
 			continue
 		}
-		swept := spec.Params[0]
+		c, _ := FirstCurve(spec.View)
+		swept := spec.Param(c.X)
 		xs := make([]float64, 25)
 		for i := range xs {
-			xs[i] = f.From + (f.To-f.From)*float64(i)/24
+			xs[i] = min(f.From+(f.To-f.From)*float64(i)/24, f.To)
 		}
 		got := f.sample(xs)
 		for i, x := range xs {
