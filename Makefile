@@ -42,15 +42,18 @@ BENCH_PKGS     := ./compute/... ./equations/... ./app/... ./internal/... ./serve
 BROWSER_TESTS   = $(wildcard playwright/*.test.mjs)
 # The browser test files that time the page (no long task while a job
 # runs, a run that plays on a clock, a download's progress) run alone
-# first. Then two groups run side by side, each with a half of the views'
-# file (every page of the catalogue, the longest by far): the files of
-# BROWSER_HALF in one, every other file in the other, so that the two
-# end within a few seconds of each other (about ten minutes each).
+# first. Then three groups run side by side, each with a third of the
+# views' file (every page of the catalogue, the longest by far) and some
+# other files: BROWSER_ONE, BROWSER_TWO, and every other file. The pages
+# wait on frames, timers and the server far more than they compute (the
+# whole of make test kept 0.9 of a core of two busy with two groups), and
+# the groups end within a minute of each other.
 BROWSER_TIMED   = playwright/jobs.test.mjs playwright/iterate.test.mjs playwright/boot.test.mjs
 BROWSER_VIEWS   = playwright/views.test.mjs
-BROWSER_HALF    = playwright/security.test.mjs playwright/static.test.mjs playwright/data.test.mjs \
-                  playwright/inputs.test.mjs playwright/natural.test.mjs \
-                  playwright/text.test.mjs playwright/server.test.mjs playwright/custom.test.mjs
+BROWSER_ONE     = playwright/security.test.mjs playwright/static.test.mjs playwright/data.test.mjs \
+                  playwright/server.test.mjs playwright/custom.test.mjs
+BROWSER_TWO     = playwright/pwa.test.mjs playwright/a11y.test.mjs playwright/offline.test.mjs \
+                  playwright/inputs.test.mjs playwright/natural.test.mjs playwright/text.test.mjs
 
 # The native server decomposes large matrices (SVD, eigh, eig, PCA, LDA)
 # and multiplies them (attention) with OpenBLAS when cgo and libopenblas
@@ -265,15 +268,16 @@ test-katex:
 
 BROWSER_NODE = CHROMIUM=$(CHROMIUM) $(NODE) --test --test-concurrency=1
 BROWSER_REST = $(filter-out $(BROWSER_TIMED) $(BROWSER_VIEWS),$(BROWSER_TESTS))
-# $(call browser_group,K,FILES): half K of the views and FILES, or nothing.
-browser_group = $(if $(filter $(BROWSER_VIEWS),$(BROWSER_TESTS))$(2),EQX_SHARD=$(1)/2 $(BROWSER_NODE) $(filter $(BROWSER_VIEWS),$(BROWSER_TESTS)) $(2))
+# $(call browser_group,K,FILES): a third K of the views and FILES, or nothing.
+browser_group = $(if $(filter $(BROWSER_VIEWS),$(BROWSER_TESTS))$(2),EQX_SHARD=$(1)/3 $(BROWSER_NODE) $(filter $(BROWSER_VIEWS),$(BROWSER_TESTS)) $(2))
 test-browser:
 	$(call step,browser tests (Chromium + playwright-core): first and alone the files that time the page)
 	$(if $(filter $(BROWSER_TIMED),$(BROWSER_TESTS)),$(BROWSER_NODE) $(filter $(BROWSER_TIMED),$(BROWSER_TESTS)))
-	$(call step,browser tests: two groups side by side: each a half of the views and some other files)
+	$(call step,browser tests: three groups side by side: each a third of the views and some other files)
 	bash scripts/side-by-side.sh \
-	  one '$(call browser_group,1,$(filter $(BROWSER_HALF),$(BROWSER_REST)))' \
-	  two '$(call browser_group,2,$(filter-out $(BROWSER_HALF),$(BROWSER_REST)))'
+	  one '$(call browser_group,1,$(filter $(BROWSER_ONE),$(BROWSER_REST)))' \
+	  two '$(call browser_group,2,$(filter $(BROWSER_TWO),$(BROWSER_REST)))' \
+	  three '$(call browser_group,3,$(filter-out $(BROWSER_ONE) $(BROWSER_TWO),$(BROWSER_REST)))'
 
 bench: build chromium ## Go benchmarks, browser latency benchmark, app.wasm sizes
 	$(call step,Go benchmarks: $(BENCH_PKGS))

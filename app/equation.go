@@ -198,6 +198,7 @@ func (p *equationPage) workbench() app.UI {
 			app.Div().ID(workedID).Class("worked").Role("group").Aria("label", "The equation with your numbers").Body(p.prerendered(func() string { return strings.Join(p.workedParts(), "") })),
 			p.planeTools(),
 			app.Figure().ID(plotID).Class(draggable(p.spec)).Body(p.prerendered(func() string { return strings.Join(figureImages(p.plotParts()), "") })),
+			p.figureTools(),
 			p.exportBar(),
 		),
 	)

@@ -31,6 +31,7 @@ const (
 // the slider listener.
 type liveState struct {
 	result, worked, plot, iter region
+	data, listen               region // the figures' tables and Listen buttons (figure_data.go)
 
 	listener app.Func // the synchronous slider and number box listener
 	clicker  app.Func // the synchronous listener of buttons with data-click

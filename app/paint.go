@@ -48,6 +48,8 @@ func (p *equationPage) paintRegions(moving bool) {
 	} else {
 		p.cancelWorked()
 		p.paintWorked()
+		p.live.data.paint(doc, dataID, p.tableParts())
+		p.live.listen.paint(doc, listenID, p.listenParts())
 	}
 	p.live.plot.paint(doc, plotID, p.plotParts())
 	if p.spec.Iterate != nil {

@@ -33,6 +33,10 @@ type Session struct {
 	Out    any    // the output for In, or nil
 	OutErr string // why there is no output
 	SVGs   []string
+	// Tables are the data of each figure of SVGs (plot.Figure.Data; no
+	// rows for a figure without), made when the figures are drawn in
+	// full: while a slider moves they are those of where it started.
+	Tables []plot.Table
 	Theme  plot.Theme
 	// Run is the steps of an update rule (run.go); while it runs, a
 	// Surface draws the points it visited as the start of its path.
@@ -124,6 +128,7 @@ func (s *Session) Recompute() Changes {
 	spec := s.Spec
 	s.Out, s.OutErr, s.SVGs = nil, "", nil
 	if !spec.Computable() {
+		s.Tables = nil
 		return ch
 	}
 	out, err := spec.Evaluate(s.In)
@@ -149,6 +154,7 @@ func (s *Session) Recompute() Changes {
 		samples.Grid = s.grid
 	}
 	samples.Draft, s.drafted = s.Draft, s.Draft
+	var tables []plot.Table
 	for _, fig := range chart.Figures(spec, s.In, s.Out, samples, s.Theme) {
 		svg, err := fig.SVG()
 		if err != nil {
@@ -156,6 +162,13 @@ func (s *Session) Recompute() Changes {
 			continue
 		}
 		s.SVGs = append(s.SVGs, string(svg))
+		if !s.Draft {
+			t, _ := fig.Data()
+			tables = append(tables, t)
+		}
+	}
+	if !s.Draft {
+		s.Tables = tables
 	}
 	return ch
 }
@@ -168,7 +181,7 @@ func (s *Session) Copy() *Session {
 	c := *s
 	c.In = s.In.Clone()
 	c.Texts, c.Errs = maps.Clone(s.Texts), maps.Clone(s.Errs)
-	c.SVGs = slices.Clone(s.SVGs)
+	c.SVGs, c.Tables = slices.Clone(s.SVGs), slices.Clone(s.Tables)
 	c.computes = maps.Clone(s.computes)
 	return &c
 }
