@@ -55,6 +55,7 @@ func (p *equationPage) planeTools() app.UI {
 	}
 	return app.Div().Class("plane-tools").Role("group").Aria("label", "Points on the plane").Body(
 		app.P().Class("plane-hint").Text(hint),
+		p.planeKeys(),
 		app.Div().Class("plane-bar").Body(append([]app.UI{addAs}, presets...)...),
 		p.errorFor(dragKey),
 	)

@@ -55,6 +55,7 @@ type equationPage struct {
 	iter      iterState // the run of an update rule (iterate.go)
 
 	drag       dragState // a press on the plane's points (drag.go)
+	keys       keyState  // the point the keyboard moves (drag_keys.go)
 	lastPreset string    // the preset of points last drawn (drag_tools.go)
 }
 

@@ -2,6 +2,7 @@ package points
 
 import (
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -180,5 +181,40 @@ func TestRound(t *testing.T) {
 		if got := Round(tt.x, tt.span); got != tt.want {
 			t.Errorf("Round(%v, %v) = %v, want %v", tt.x, tt.span, got, tt.want)
 		}
+	}
+}
+
+// A nudge moves a point by a fiftieth of the span, rounded as a drag
+// rounds; Shift by a fifth; and Say gives where it is.
+func TestNudge(t *testing.T) {
+	spec, ok := equations.Catalogue().Lookup("pca-covariance-matrix")
+	if !ok {
+		t.Fatal("no pca-covariance-matrix")
+	}
+	in := spec.Defaults()
+	pts := List(spec, in)
+	if len(pts) == 0 {
+		t.Fatal("no points")
+	}
+	fr := plot.Frame{X: [2]float64{-5, 5}, Y: [2]float64{-2, 3}}
+	out, err := Nudge(spec, in, pts[0], fr, 1, -1, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	moved := List(spec, out)[0]
+	if moved.X != Round(pts[0].X+0.2, 10) || moved.Y != Round(pts[0].Y-0.1, 5) {
+		t.Errorf("nudged (1, −1) from (%v, %v) to (%v, %v), want +0.2 and −0.1", pts[0].X, pts[0].Y, moved.X, moved.Y)
+	}
+	out, err = Nudge(spec, in, pts[0], fr, 0, 1, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if moved := List(spec, out)[0]; moved.Y != Round(pts[0].Y+1, 5) || moved.X != pts[0].X {
+		t.Errorf("Shift+up from (%v, %v) to (%v, %v), want y + 1", pts[0].X, pts[0].Y, moved.X, moved.Y)
+	}
+	want := "point 1 of " + strconv.Itoa(len(pts)) + ", " + pts[0].Key(spec) + ": x = " +
+		strconv.FormatFloat(pts[0].X, 'g', 6, 64) + ", y = " + strconv.FormatFloat(pts[0].Y, 'g', 6, 64)
+	if got := Say(spec, pts, 0); got != want {
+		t.Errorf("Say = %q, want %q", got, want)
 	}
 }

@@ -1,0 +1,48 @@
+// The points on the plane by keyboard (WCAG 2.1.1): Tab reaches the
+// strip under the plot; N chooses a point, the arrows move it and the
+// result follows, A adds one, Delete removes it, and each step is said in
+// the status line.
+//
+//	node --test playwright/keys.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useEnv, viewState, waitUntil } from './harness.mjs';
+
+let env;
+
+useEnv((e) => {
+  env = e;
+});
+
+const status = (page) => page.locator('.plane-status').innerText();
+const count = async (page) => Number((await status(page)).match(/of (\d+)/)?.[1]);
+
+test('a point is chosen, moved, added and removed with the keyboard alone, and the result follows', { timeout: 120_000 }, async () => {
+  const page = await env.newPage();
+  await env.goto(page, '/eq/pca-covariance-matrix');
+  // Tab reaches it: it is the first stop inside the output after the
+  // output itself (the result and the worked lines are read, not used).
+  await page.locator('section.output').focus();
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.className), 'plane-keys-focus', 'Tab from the output lands on the strip');
+
+  await page.keyboard.press('n');
+  await waitUntil(async () => /^point 2 of \d+/.test(await status(page)), { message: async () => `after N: ${await status(page)}` });
+  const n = await count(page);
+  const [, x0, y0] = (await status(page)).match(/x = (\S+), y = (\S+)$/).map(Number);
+
+  const before = await viewState(page);
+  await page.keyboard.press('ArrowUp');
+  await waitUntil(async () => (await viewState(page)).result !== before.result, { message: () => 'the result did not follow the point' });
+  const [, x1, y1] = (await status(page)).match(/x = (\S+), y = (\S+)$/).map(Number);
+  assert.equal(x1, x0, 'up keeps x');
+  assert.ok(y1 > y0, `up moves the point up: ${y0} → ${y1}`);
+  await page.keyboard.press('Shift+ArrowLeft');
+  await waitUntil(async () => Number((await status(page)).match(/x = (\S+),/)[1]) < x1, { message: async () => `Shift+left: ${await status(page)}` });
+
+  await page.keyboard.press('a');
+  await waitUntil(async () => (await count(page)) === n + 1, { message: async () => `after A: ${await status(page)}` });
+  await page.keyboard.press('Delete');
+  await waitUntil(async () => (await count(page)) === n, { message: async () => `after Delete: ${await status(page)}` });
+  await page.close();
+});
