@@ -51,7 +51,7 @@ BROWSER_TESTS   = $(wildcard playwright/*.test.mjs)
 BROWSER_TIMED   = playwright/jobs.test.mjs playwright/iterate.test.mjs playwright/boot.test.mjs
 BROWSER_VIEWS   = playwright/views.test.mjs
 BROWSER_ONE     = playwright/security.test.mjs playwright/static.test.mjs playwright/data.test.mjs \
-                  playwright/server.test.mjs playwright/custom.test.mjs
+                  playwright/custom.test.mjs
 BROWSER_TWO     = playwright/pwa.test.mjs playwright/a11y.test.mjs playwright/offline.test.mjs \
                   playwright/inputs.test.mjs playwright/natural.test.mjs playwright/text.test.mjs
 

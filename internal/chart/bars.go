@@ -2,6 +2,7 @@ package chart
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"eqx/equations"
@@ -81,8 +82,31 @@ func barsOf(f plot.Figure, name string, vals []float64, note string) plot.Figure
 	f.YLabel = name
 	f.XLabel = "i"
 	f.Marks = []plot.Mark{plot.Bars{Values: vals, Labels: indexLabels(len(vals)), Label: name}}
-	f.Description = fmt.Sprintf("Bar chart of %s: %s", name, list(vals)) + note
+	f.Description = fmt.Sprintf("Bar chart of %s: %s", name, list(vals)) + largest(vals, nil) + note
 	return f
+}
+
+// largest says which bar of vals is the largest, named by labels (from 1
+// without), for a description: "; largest: bar 3, 0.665241". It is
+// empty for fewer than two finite values.
+func largest(vals []float64, labels []string) string {
+	best, n := -1, 0
+	for i, v := range vals {
+		if finite(v) {
+			n++
+			if best < 0 || v > vals[best] {
+				best = i
+			}
+		}
+	}
+	if n < 2 {
+		return ""
+	}
+	name := "bar " + strconv.Itoa(best+1)
+	if best < len(labels) && labels[best] != "" {
+		name = labels[best]
+	}
+	return "; largest: " + name + ", " + num(vals[best])
 }
 
 // pairedBars draws the vector inputs of p.Of side by side, then the

@@ -122,6 +122,9 @@ func (v *view) curve(c *equations.Curve) []plot.Figure {
 		}
 	}
 	desc := fmt.Sprintf("Curve of %s for %s from %s to %s", f.YLabel, f.XLabel, num(p.Min), num(p.Max))
+	if sh := shape(s.X, s.Y, f.XLabel, f.YLabel); sh != "" {
+		desc += "; " + sh
+	}
 	if lo, hi, any := span(append([][]float64{s.Y}, s.Overlays...)...); any && !f.LogY {
 		// A fixed value axis keeps the frame still while the point moves
 		// and clips the tangent instead of stretching to it.

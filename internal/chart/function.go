@@ -44,6 +44,9 @@ func (v *view) function(w *equations.Function) []plot.Figure {
 			desc += ", " + l.Label
 		}
 	}
+	if sh := shape(xs, lines[0].Y, f.XLabel, lines[0].Label); sh != "" {
+		desc += "; " + sh
+	}
 	if a, b, ok := bulk(ys...); ok {
 		f.Y = padded(a, b)
 	}
