@@ -27,7 +27,7 @@ func TestShape(t *testing.T) {
 		{func(x float64) float64 { return math.Exp(-x * x) }, "y rises from 0.0183156 to a greatest 1 at x = 0, then falls to 0.0183156"},
 		{func(x float64) float64 { return math.Sin(3 * x) }, "y turns 4 times; greatest 0.999942 at x = 0.52, least -0.999942 at x = -0.52"},
 		{func(x float64) float64 { return 2 }, "y is constant at 2"},
-		{func(x float64) float64 { return math.Max(x, 0) }, "y rises from 0 to 2"}, // flat, then rising
+		{func(x float64) float64 { return math.Max(x, 0) }, "y rises from 0 to 2"},     // flat, then rising
 		{func(x float64) float64 { return math.Sqrt(x) }, "y rises from 0 to 1.41421"}, // NaN left out
 	} {
 		got := shape(xs, of(c.f), "x", "y")
