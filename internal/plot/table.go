@@ -38,7 +38,7 @@ const MaxTableRows = 51
 func (f Figure) Data() (t Table, ok bool) {
 	var lines []Line
 	for _, m := range f.Marks {
-		if l, isLine := lineOf(m); isLine && len(l.X) > 1 && len(l.X) == len(l.Y) {
+		if l, isLine := markAs[Line](m); isLine && len(l.X) > 1 && len(l.X) == len(l.Y) {
 			if len(lines) == 0 || sameFloats(l.X, lines[0].X) {
 				lines = append(lines, l)
 			}
@@ -64,7 +64,7 @@ func (f Figure) Data() (t Table, ok bool) {
 		return t, true
 	}
 	for _, m := range f.Marks {
-		if b, isBars := barsOf(m); isBars && len(b.Values) > 0 {
+		if b, isBars := markAs[Bars](m); isBars && len(b.Values) > 0 {
 			t.Kind = BarsTable
 			t.Head = []string{axisName(f.XLabel, "category"), axisName(b.Label, axisName(f.YLabel, "value"))}
 			for i, v := range b.Values {
@@ -78,7 +78,7 @@ func (f Figure) Data() (t Table, ok bool) {
 		}
 	}
 	for _, m := range f.Marks {
-		if d, isDot := dotOf(m); isDot && len(d.X) > 0 && len(d.X) == len(d.Y) {
+		if d, isDot := markAs[Dot](m); isDot && len(d.X) > 0 && len(d.X) == len(d.Y) {
 			t.Kind = DotsTable
 			t.Head = []string{axisName(f.XLabel, "x"), axisName(f.YLabel, "y")}
 			for i := range d.X {
@@ -90,34 +90,16 @@ func (f Figure) Data() (t Table, ok bool) {
 	return Table{}, false
 }
 
-func lineOf(m Mark) (Line, bool) {
-	switch l := m.(type) {
-	case Line:
-		return l, true
-	case *Line:
-		return *l, true
+// markAs returns m as a T, whether m holds a T or a *T.
+func markAs[T any](m Mark) (T, bool) {
+	if v, ok := any(m).(T); ok {
+		return v, true
 	}
-	return Line{}, false
-}
-
-func barsOf(m Mark) (Bars, bool) {
-	switch b := m.(type) {
-	case Bars:
-		return b, true
-	case *Bars:
-		return *b, true
+	if p, ok := any(m).(*T); ok && p != nil {
+		return *p, true
 	}
-	return Bars{}, false
-}
-
-func dotOf(m Mark) (Dot, bool) {
-	switch d := m.(type) {
-	case Dot:
-		return d, true
-	case *Dot:
-		return *d, true
-	}
-	return Dot{}, false
+	var zero T
+	return zero, false
 }
 
 // spread returns at most k indexes of [0, n), evenly spaced, the first

@@ -41,6 +41,10 @@ func TestFigureData(t *testing.T) {
 	if !reflect.DeepEqual(tab, Table{Kind: BarsTable, Head: []string{"category", "p"}, Rows: [][]string{{"a", "0.25"}, {"b", "0.75"}}}) {
 		t.Errorf("bars: %+v", tab)
 	}
+	// A mark given by pointer is read the same.
+	if tab, ok := (Figure{Marks: []Mark{&Dot{X: []float64{1}, Y: []float64{2}}}}).Data(); !ok || tab.Kind != DotsTable || tab.Rows[0][1] != "2" {
+		t.Errorf("a *Dot: %+v, %v", tab, ok)
+	}
 	if _, ok := (Figure{Marks: []Mark{RuleX{X: 1}}}).Data(); ok {
 		t.Error("a rule alone has data")
 	}
