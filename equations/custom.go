@@ -41,6 +41,26 @@ type compiled struct {
 type formulaCache struct {
 	mu   sync.Mutex
 	last *compiled
+	// The catalogue curve compared with it, compiled once per choice
+	// rather than at every move.
+	overID   string
+	over     *expr.Func
+	overVals []float64
+}
+
+// compared returns the catalogue curve id compiled, from the cache when
+// it was the last asked for, and its parameters' values.
+func (c *formulaCache) compared(g catalogueFormula) (*expr.Func, []float64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.overID != g.ID {
+		fn, vals, err := g.compile()
+		if err != nil {
+			return nil, nil
+		}
+		c.overID, c.over, c.overVals = g.ID, fn, vals
+	}
+	return c.over, c.overVals
 }
 
 // get returns src compiled, from the cache when it was the last.
@@ -141,7 +161,9 @@ func customSpec() *Spec {
 			lines = append(lines, Line{Label: "f′(x)", Y: k.df.EvalSlice(nil, xs, vals), Dashed: true})
 		}
 		if g, ok := lookupFormula(in.Choice(customOver)); ok {
-			lines = append(lines, Line{Label: g.Label, Y: g.sample(xs)})
+			if fn, vals := cache.compared(g); fn != nil {
+				lines = append(lines, Line{Label: g.Label, Y: fn.EvalSlice(nil, xs, vals)})
+			}
 		}
 		return lines
 	}}
@@ -200,21 +222,30 @@ func lookupFormula(id string) (catalogueFormula, bool) {
 	return catalogueFormula{}, false
 }
 
-// sample evaluates the formula at xs with its parameters' values.
-func (f catalogueFormula) sample(xs []float64) []float64 {
+// compile returns the formula compiled and its parameters' values.
+func (f catalogueFormula) compile() (*expr.Func, []float64, error) {
 	e, err := expr.Parse(f.Src)
 	if err != nil {
-		return nil
+		return nil, nil, err
 	}
-	vals := []float64(nil)
+	var vals []float64
 	if f.Params != "" {
 		slots, err := Slots(customP, json.RawMessage(f.Params))
 		if err != nil {
-			return nil
+			return nil, nil, err
 		}
 		vals, _ = Values(e.Params(), slots)
 	}
-	return e.Compile().EvalSlice(nil, xs, vals)
+	return e.Compile(), vals, nil
+}
+
+// sample evaluates the formula at xs with its parameters' values.
+func (f catalogueFormula) sample(xs []float64) []float64 {
+	fn, vals, err := f.compile()
+	if err != nil {
+		return nil
+	}
+	return fn.EvalSlice(nil, xs, vals)
 }
 
 // CustomInputs returns the inputs of the custom page prefilled with the

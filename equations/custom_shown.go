@@ -41,9 +41,9 @@ func customCode(cache *formulaCache, in Inputs) Snippet {
 	if err != nil {
 		return Snippet{}
 	}
-	x, rest := num(in.Real(customX)), ""
+	x, rest := FormatNumber(in.Real(customX)), ""
 	for _, v := range vals {
-		rest += ", " + num(v)
+		rest += ", " + FormatNumber(v)
 	}
 	py := k.e.NumPy() + "\n\nprint(f(np.array([" + x + "])" + rest + ")[0])\n"
 	goSrc := k.e.Go()

@@ -153,16 +153,14 @@ func SlotsJSON(names []string, slots map[string]Slot) json.RawMessage {
 		if !ok {
 			continue
 		}
-		v := num(s.Value)
+		v := FormatNumber(s.Value)
 		if s != DefaultRange(s.Value) {
-			v = "[" + num(s.Value) + ", " + num(s.Min) + ", " + num(s.Max) + ", " + num(s.Step) + "]"
+			v = "[" + FormatNumber(s.Value) + ", " + FormatNumber(s.Min) + ", " + FormatNumber(s.Max) + ", " + FormatNumber(s.Step) + "]"
 		}
 		parts = append(parts, strconv.Quote(n)+": "+v)
 	}
 	return json.RawMessage("{" + strings.Join(parts, ", ") + "}")
 }
-
-func num(v float64) string { return strconv.FormatFloat(v, 'g', -1, 64) }
 
 // ForParams returns slots for exactly the parameters names: those of
 // slots kept, new ones at DefaultSlot.
