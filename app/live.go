@@ -189,6 +189,12 @@ func (p *equationPage) workedLater() {
 			p.live.idleID = nil
 			p.guard(p.paintWorked)
 			markWorkedPending(false)
+			// Measured now, at idle, the heights the next move holds
+			// (holdRegions) cost that move nothing: read there, they
+			// laid out these worked lines inside the move's own task.
+			if p.live.sliding || p.iter.playing {
+				p.guard(p.holdRegions)
+			}
 			return nil
 		})
 	}
