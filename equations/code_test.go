@@ -18,6 +18,7 @@ import (
 	"testing"
 
 	"eqx/equations"
+	"eqx/internal/conform"
 )
 
 // The snippets of "copy as code" must give eqx's numbers when a reader runs
@@ -93,7 +94,7 @@ func checkPrinted(c snippetCase, r snippetResult) []string {
 		return []string{"failed: " + r.Error}
 	}
 	if len(r.Printed) != 1 || len(r.Printed[0]) != 1 {
-		return []string{fmt.Sprintf("printed %s, want one value printed once", show(r.Printed))}
+		return []string{fmt.Sprintf("printed %.200v, want one value printed once", r.Printed)}
 	}
 	got := r.Printed[0][0]
 	tol := c.snip.Tol
@@ -102,9 +103,9 @@ func checkPrinted(c snippetCase, r snippetResult) []string {
 	}
 	// Relative, but a result that cancels to about 0 (a difference of
 	// nearly equal sums) may be 0 in one and 1e-17 in the other.
-	rel := tolerance{tol: tol, relative: true, floor: 1e-14}
+	rel := conform.Tolerance{Tol: tol, Relative: true, Floor: 1e-14}
 	var diffs []string
-	for _, d := range compare("eqx output", c.out, got, rel) {
+	for _, d := range compareDiffs("eqx output", c.out, got, rel) {
 		diffs = append(diffs, d+" (want: what the snippet printed)")
 	}
 	if c.vec != nil {
@@ -113,12 +114,12 @@ func checkPrinted(c snippetCase, r snippetResult) []string {
 			if wm, ok := want.(map[string]any); ok {
 				for k, v := range m {
 					if wv, ok := wm[k]; ok {
-						diffs = append(diffs, compare("vector."+k, v, wv, tolerance{tol: c.vec.Tolerance, relative: c.vec.TolMode == "rel"})...)
+						diffs = append(diffs, compareDiffs("vector."+k, v, wv, c.vec.Tol())...)
 					}
 				}
 			}
 		} else if _, ok := want.(map[string]any); !ok {
-			diffs = append(diffs, compare("vector", got, want, tolerance{tol: c.vec.Tolerance, relative: c.vec.TolMode == "rel"})...)
+			diffs = append(diffs, compareDiffs("vector", got, want, c.vec.Tol())...)
 		}
 	}
 	return diffs
@@ -176,6 +177,12 @@ func snippetCases(t *testing.T, reg *equations.Registry) []snippetCase {
 		add(fmt.Sprintf("%s/vector-%d", v.ID, i+1), s, in, v)
 	}
 	return cases
+}
+
+// compareDiffs is what conform.Compare finds different.
+func compareDiffs(path string, got, want any, tol conform.Tolerance) []string {
+	diffs, _ := conform.Compare(path, got, want, tol)
+	return diffs
 }
 
 func decodeJSON(b []byte) any {

@@ -1,0 +1,16 @@
+package equations
+
+// Checked says what an equation's answers are checked against: the
+// reference vectors of its conformance page (/eq/ID/checks), the public
+// ones and eqx's own at the edges of the domain, and where their expected
+// values came from. checked_by.go holds them, generated from
+// testdata/vectors.jsonl and testdata/edges.jsonl, which the tests check
+// every answer against.
+type Checked struct {
+	Vectors int      // how many reference vectors
+	By      []string // their sources, most cited first: "SciPy 1.10", "mpmath 1.3", "a derivation by hand"
+}
+
+// Checked says what the equation's answers are checked against: the zero
+// Checked when no vector names it (the custom formula's page).
+func (s *Spec) Checked() Checked { return checkedBy[s.ID] }

@@ -1,0 +1,75 @@
+package conform
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// libraries are the names of the references a vector's source may cite,
+// as a reader knows them, by the word the sources use.
+var libraries = map[string]string{
+	"numpy":        "NumPy",
+	"scipy":        "SciPy",
+	"scikit-learn": "scikit-learn",
+	"sklearn":      "scikit-learn",
+	"mpmath":       "mpmath",
+	"python":       "Python",
+	"torch":        "PyTorch",
+	"pytorch":      "PyTorch",
+}
+
+// A source's words and version numbers.
+var sourceTokens = regexp.MustCompile(`[A-Za-z][A-Za-z-]*|\d+(?:\.\d+)+`)
+
+// Libraries names what a vector's source cites, in its order and once
+// each: a library with its major and minor version ("SciPy 1.10"), "a
+// derivation by hand", or "the source's printed value".
+func Libraries(source string) []string {
+	toks := sourceTokens.FindAllString(source, -1)
+	var out []string
+	add := func(s string) {
+		if !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	for i, t := range toks {
+		low := strings.ToLower(t)
+		if name, ok := libraries[low]; ok {
+			// Its version is among the next few words ("scikit-learn
+			// MinMaxScaler 1.2.1"), before another library's name.
+			for _, u := range toks[i+1 : min(i+4, len(toks))] {
+				if _, other := libraries[strings.ToLower(u)]; other {
+					break
+				}
+				if isVersion(u) {
+					name += " " + majorMinor(u)
+					break
+				}
+			}
+			add(name)
+			continue
+		}
+		switch {
+		case low == "hand" || low == "hand-derived":
+			add("a derivation by hand")
+		case low == "seed" && slices.Contains(toks[i+1:min(i+4, len(toks))], "printed"):
+			add("the source's printed value")
+		case low == "semi-analytic":
+			add("a semi-analytic integral")
+		}
+	}
+	return out
+}
+
+func isVersion(s string) bool { return s != "" && s[0] >= '0' && s[0] <= '9' }
+
+// majorMinor cuts a version to its first two numbers: 1.10.1 → 1.10.
+func majorMinor(v string) string {
+	if i := strings.IndexByte(v, '.'); i >= 0 {
+		if j := strings.IndexByte(v[i+1:], '.'); j >= 0 {
+			return v[:i+1+j]
+		}
+	}
+	return v
+}
