@@ -131,6 +131,9 @@ wasm: deps ## build the UI: web/app.wasm and web/jobs.wasm
 	GOOS=js GOARCH=wasm $(GO) build $(WASM_FLAGS) -tags eqx_noui -o web/jobs.wasm ./cmd/jobs
 	# Brotli and gzip copies for eqx serve (only when the content changed).
 	$(NODE) scripts/precompress.mjs web/app.wasm web/jobs.wasm
+	# The reference vectors the conformance pages (/eq/ID/checks) check in
+	# the browser: the public ones, then eqx's own.
+	cat equations/testdata/vectors.jsonl equations/testdata/edges.jsonl > web/checks.jsonl
 
 native: wasm openblas
 	$(GO) build $(GO_TAGS) -o bin/eqx ./cmd/eqx

@@ -195,6 +195,7 @@ func (p *equationPage) workbench() app.UI {
 		// keyboard reaches it to scroll it (WCAG 2.1.1).
 		app.Section().Class("output").TabIndex(0).Aria("label", "Result, worked equation and plot").Body(
 			app.Div().ID(resultID).Class("result").Role("status").Aria("live", "polite").Body(p.prerendered(p.resultHTML)),
+			p.checkedNote(),
 			p.iterControls(),
 			app.Div().ID(workedID).Class("worked").Role("group").Aria("label", "The equation with your numbers").Body(p.prerendered(func() string { return strings.Join(p.workedParts(), "") })),
 			p.planeTools(),

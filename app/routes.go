@@ -16,6 +16,8 @@ func Register() {
 	app.Route("/", func() app.Composer { return &catalogPage{} })
 	// Static hosts may show a page as /eq/ID, /eq/ID/ or /eq/ID.html.
 	app.RouteWithRegexp(`^/eq/[a-z0-9-]+(/|\.html)?$`, func() app.Composer { return &equationPage{} })
+	// What an equation is checked against, checked in the browser (checks.go).
+	app.RouteWithRegexp(`^/eq/[a-z0-9-]+/checks/?$`, func() app.Composer { return &checksPage{} })
 	// The same page as a widget for other sites (embed.go).
 	app.RouteWithRegexp(`^/embed/[a-z0-9-]+/?$`, func() app.Composer { return &equationPage{} })
 }
@@ -25,6 +27,16 @@ func Pages(reg *equations.Registry) []string {
 	pages := []string{"/", "/eq/" + equations.CustomID}
 	for _, s := range reg.All() {
 		pages = append(pages, "/eq/"+s.ID)
+	}
+	return pages
+}
+
+// CheckPages lists the conformance page of every equation, for the
+// static site.
+func CheckPages(reg *equations.Registry) []string {
+	var pages []string
+	for _, s := range reg.All() {
+		pages = append(pages, ChecksPath(s.ID))
 	}
 	return pages
 }

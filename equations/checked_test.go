@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"eqx/internal/conform"
@@ -64,6 +65,18 @@ var checkedBy = map[string]Checked{
 		for lib := range c.cites {
 			libs = append(libs, lib)
 		}
+		// A library cited without its version ("verified against
+		// scipy") counts for the same library cited with one.
+		for _, lib := range libs {
+			for _, versioned := range libs {
+				if strings.HasPrefix(versioned, lib+" ") && versioned != lib {
+					c.cites[versioned] += c.cites[lib]
+					delete(c.cites, lib)
+					break
+				}
+			}
+		}
+		libs = slices.DeleteFunc(libs, func(lib string) bool { _, ok := c.cites[lib]; return !ok })
 		slices.SortFunc(libs, func(a, b string) int {
 			return cmp.Or(c.cites[b]-c.cites[a], c.first[a]-c.first[b])
 		})

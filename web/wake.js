@@ -44,6 +44,13 @@ var eqxWake = (() => {
     // A mouse moving over the page: a desktop reader on the way to a
     // control. (Touch has no hover; its touchstart comes first.)
     addEventListener('mousemove', onIntent, { capture: true, passive: true });
+    // A page whose point is what the app computes (an equation's checks,
+    // app/checks.go) says so with data-eqx-autostart, and starts at once.
+    const auto = () => {
+      if (document.querySelector('[data-eqx-autostart]')) onIntent({ type: 'autostart' });
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', auto, { once: true });
+    else auto();
   }
 
   // path returns the element-child indices from el's nearest ancestor with

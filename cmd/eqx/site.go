@@ -96,8 +96,9 @@ func loadSite(f siteFlags) (*site, error) {
 // which the service worker caches with it.
 func siteVersion(webDir string) (string, error) {
 	paths := []string{filepath.Join(webDir, "app.wasm")}
-	// jobs.wasm, the Web Worker's kernels, when it is built.
-	for _, pattern := range []string{"jobs.wasm", "*.css", "*.js"} {
+	// jobs.wasm, the Web Worker's kernels, when it is built, and the
+	// conformance pages' vectors.
+	for _, pattern := range []string{"jobs.wasm", "*.css", "*.js", "*.jsonl"} {
 		more, _ := filepath.Glob(filepath.Join(webDir, pattern)) // sorted
 		paths = append(paths, more...)
 	}

@@ -62,6 +62,7 @@ func writeStatic(out string, sf siteFlags) error {
 	eqxapp.Register()
 	reg := equations.Catalogue()
 	pages := append(eqxapp.Pages(reg), eqxapp.EmbedPages(reg)...)
+	pages = append(pages, eqxapp.CheckPages(reg)...)
 	if err := app.GenerateStaticWebsite(out, s.appHandler(), pages...); err != nil {
 		return fmt.Errorf("generating the pages into %s: %w", out, err)
 	}
