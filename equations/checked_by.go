@@ -2,145 +2,148 @@
 
 package equations
 
-// checkedBy is what each equation's answers are checked against (Checked).
-var checkedBy = map[string]Checked{
-	"accuracy":                             {1, []string{"scikit-learn 1.2"}},
-	"additive-attention-score":             {2, []string{"NumPy 1.24"}},
-	"anomaly-detection-density":            {2, []string{"SciPy 1.10", "NumPy 1.24"}},
-	"attention-context-vector":             {2, []string{"NumPy 1.24"}},
-	"attention-score-generic":              {3, []string{"NumPy 1.24"}},
-	"attention-weights":                    {1, []string{"SciPy 1.10"}},
-	"attentional-decoder-state":            {1, []string{"NumPy 1.24"}},
-	"average-pooling":                      {2, []string{"a derivation by hand", "NumPy 1.24"}},
-	"average-precision":                    {1, []string{"scikit-learn 1.2"}},
-	"backprop-chain-rule":                  {1, []string{"NumPy 1.24"}},
-	"backprop-deltas":                      {1, []string{"NumPy 1.24"}},
-	"bayes-decision-rule":                  {3, []string{"scikit-learn 1.2", "a derivation by hand"}},
-	"bayes-rule":                           {3, []string{"the source's printed value", "a derivation by hand", "NumPy 1.24"}},
-	"bayesian-network-joint":               {2, []string{"a derivation by hand"}},
-	"best-split-feature":                   {1, []string{"SciPy 1.10"}},
-	"bigram-laplace":                       {1, []string{"a derivation by hand"}},
-	"bigram-mle":                           {2, []string{"a derivation by hand"}},
-	"bigram-model":                         {1, []string{"a derivation by hand"}},
-	"binary-cross-entropy":                 {3, []string{"NumPy 1.24", "scikit-learn 1.2", "a derivation by hand"}},
-	"binomial-pmf":                         {2, []string{"SciPy 1.10"}},
-	"conditional-entropy":                  {1, []string{"SciPy 1.10"}},
-	"conditional-independence":             {1, []string{"NumPy 1.24"}},
-	"conditional-probability":              {2, []string{"a derivation by hand"}},
-	"contour-regression-step":              {1, []string{"NumPy 1.24"}},
-	"convolution-1d":                       {2, []string{"NumPy 1.24"}},
-	"convolution-2d":                       {2, []string{"SciPy 1.10", "a derivation by hand", "PyTorch"}},
-	"convolution-continuous":               {4, []string{"a derivation by hand", "SciPy 1.10"}},
-	"convolution-layer":                    {2, []string{"SciPy 1.10"}},
-	"cosine-similarity":                    {1, []string{"SciPy 1.10"}},
-	"covariance":                           {2, []string{"NumPy 1.24"}},
-	"cpt-estimation":                       {1, []string{"a derivation by hand"}},
-	"cpt-laplace":                          {1, []string{"a derivation by hand"}},
-	"cross-entropy":                        {2, []string{"SciPy 1.10"}},
-	"decision-stump":                       {1, []string{"a derivation by hand"}},
-	"decoder-output-softmax":               {1, []string{"SciPy 1.10"}},
-	"diffusion-forward":                    {2, []string{"a derivation by hand"}},
-	"dot-product-attention-score":          {1, []string{"a derivation by hand"}},
-	"eigendecomposition":                   {2, []string{"NumPy 1.24"}},
-	"elu":                                  {1, []string{"mpmath 1.2"}},
-	"entropy":                              {4, []string{"SciPy 1.10", "the source's printed value"}},
-	"euclidean-distance":                   {2, []string{"SciPy 1.10"}},
-	"f1-score":                             {2, []string{"scikit-learn 1.2", "a derivation by hand"}},
-	"fully-connected-layer":                {1, []string{"SciPy 1.10"}},
-	"gan-minimax":                          {4, []string{"a semi-analytic integral", "mpmath"}},
-	"gan-value-function":                   {1, []string{"NumPy 1.24"}},
-	"gaussian-pdf":                         {2, []string{"SciPy 1.10"}},
-	"gaussian-rbf-kernel":                  {2, []string{"scikit-learn 1.2"}},
-	"gelu":                                 {3, []string{"SciPy 1.10", "mpmath 1.3", "mpmath 1.2"}},
-	"general-attention-score":              {1, []string{"a derivation by hand"}},
-	"gradient-descent":                     {3, []string{"NumPy 1.24", "a derivation by hand"}},
-	"hamming-distance":                     {2, []string{"SciPy 1.10", "a derivation by hand"}},
-	"hinge-loss":                           {3, []string{"a derivation by hand", "scikit-learn 1.2"}},
-	"huber-loss":                           {3, []string{"SciPy 1.10"}},
-	"image-gradient":                       {1, []string{"Python 3.11"}},
-	"independence":                         {2, []string{"NumPy 1.24"}},
-	"information-gain":                     {1, []string{"SciPy 1.10", "scikit-learn 1.2"}},
-	"jaccard-similarity":                   {3, []string{"a derivation by hand", "scikit-learn 1.2"}},
-	"joint-probability-product-rule":       {2, []string{"a derivation by hand"}},
-	"js-divergence":                        {3, []string{"SciPy 1.10", "mpmath 1.2"}},
-	"kernel-gram-matrix":                   {2, []string{"scikit-learn 1.2"}},
-	"kernel-svm-classifier":                {2, []string{"a derivation by hand"}},
-	"kl-divergence":                        {2, []string{"SciPy 1.10", "the source's printed value"}},
-	"knn-classifier":                       {2, []string{"scikit-learn 1.2"}},
-	"l1-regularization":                    {2, []string{"NumPy 1.24"}},
-	"l2-regularization":                    {2, []string{"NumPy 1.24"}},
-	"law-of-total-probability":             {2, []string{"a derivation by hand"}},
-	"lda-between-class-scatter":            {2, []string{"NumPy 1.24"}},
-	"lda-fisher-criterion":                 {2, []string{"SciPy 1.10", "NumPy 1.24"}},
-	"lda-within-class-scatter":             {1, []string{"NumPy 1.24"}},
-	"leaky-relu":                           {1, []string{"a derivation by hand", "PyTorch"}},
-	"likelihood-iid":                       {2, []string{"a derivation by hand", "SciPy 1.10"}},
-	"linear-regression-cost":               {2, []string{"NumPy 1.24"}},
-	"linear-regression-hypothesis":         {2, []string{"a derivation by hand", "NumPy 1.24"}},
-	"linear-threshold-unit":                {2, []string{"a derivation by hand"}},
-	"linear-transformation":                {2, []string{"NumPy 1.24"}},
-	"log-likelihood":                       {2, []string{"SciPy 1.10"}},
-	"logistic-regression-gd-step":          {1, []string{"NumPy 1.24"}},
-	"logistic-regression-hypothesis":       {1, []string{"SciPy 1.10"}},
-	"logistic-regression-regularized-cost": {2, []string{"scikit-learn 1.2", "NumPy 1.24"}},
-	"mae":                                  {1, []string{"scikit-learn 1.2"}},
-	"manhattan-distance":                   {2, []string{"SciPy 1.10"}},
-	"marginal-probability":                 {2, []string{"NumPy 1.24"}},
-	"max-pooling":                          {2, []string{"a derivation by hand", "NumPy 1.24"}},
-	"mean":                                 {1, []string{"NumPy 1.24"}},
-	"mean-average-precision":               {1, []string{"scikit-learn 1.2"}},
-	"min-max-normalization":                {2, []string{"scikit-learn 1.2", "a derivation by hand"}},
-	"minkowski-distance":                   {1, []string{"SciPy 1.10"}},
-	"mish":                                 {1, []string{"mpmath 1.2"}},
-	"mle-stationarity":                     {2, []string{"mpmath 1.2", "SciPy 1.10"}},
-	"mse":                                  {2, []string{"scikit-learn 1.2", "NumPy 1.24"}},
-	"multi-head-attention":                 {1, []string{"NumPy 1.24"}},
-	"multivariate-gaussian-pdf":            {3, []string{"SciPy 1.10"}},
-	"mutual-information":                   {1, []string{"scikit-learn 1.2"}},
-	"negative-log-likelihood":              {1, []string{"Python 3.11"}},
-	"nn-forward-pass":                      {2, []string{"NumPy 1.24"}},
-	"nn-regularized-cost":                  {2, []string{"NumPy 1.24"}},
-	"normal-equation":                      {2, []string{"NumPy 1.24"}},
-	"normalized-mutual-information":        {2, []string{"scikit-learn 1.2"}},
-	"pca-covariance-matrix":                {2, []string{"NumPy 1.24"}},
-	"pca-projection-error":                 {2, []string{"NumPy 1.24"}},
-	"pca-total-variation":                  {2, []string{"NumPy 1.24"}},
-	"pca-u-reduce":                         {2, []string{"NumPy 1.24"}},
-	"pca-variance-retained":                {2, []string{"NumPy 1.24"}},
-	"pearson-correlation":                  {1, []string{"SciPy 1.10"}},
-	"perceptron-squared-loss":              {1, []string{"NumPy 1.24", "SciPy 1.10"}},
-	"perceptron-update":                    {2, []string{"a derivation by hand"}},
-	"pmi":                                  {2, []string{"a derivation by hand"}},
-	"precision":                            {2, []string{"scikit-learn 1.2", "a derivation by hand"}},
-	"quadratic-formula":                    {2, []string{"a derivation by hand"}},
-	"quadratic-kernel":                     {1, []string{"a derivation by hand", "NumPy 1.24"}},
-	"recall":                               {2, []string{"scikit-learn 1.2", "a derivation by hand"}},
-	"relu":                                 {3, []string{"a derivation by hand", "NumPy 1.24"}},
-	"rnn-decoder-state":                    {1, []string{"NumPy 1.24"}},
-	"rnn-encoder-state":                    {1, []string{"NumPy 1.24"}},
-	"roc-auc":                              {1, []string{"scikit-learn 1.2"}},
-	"scaled-dot-product-attention":         {2, []string{"NumPy 1.24", "SciPy 1.10", "mpmath 1.3"}},
-	"selu":                                 {1, []string{"mpmath 1.2"}},
-	"sigmoid":                              {3, []string{"SciPy 1.10", "mpmath 1.3"}},
-	"sigmoid-derivative":                   {2, []string{"mpmath 1.3"}},
-	"silu":                                 {1, []string{"mpmath 1.2"}},
-	"sobel-filter":                         {2, []string{"SciPy 1.10"}},
-	"softmax":                              {3, []string{"SciPy 1.10", "mpmath 1.3", "the source's printed value"}},
-	"softplus":                             {1, []string{"mpmath 1.2"}},
-	"spearman-correlation":                 {1, []string{"SciPy 1.10"}},
-	"specificity":                          {2, []string{"scikit-learn 1.2", "a derivation by hand"}},
-	"standard-deviation":                   {2, []string{"NumPy 1.24"}},
-	"svd":                                  {1, []string{"NumPy 1.24"}},
-	"svm-hard-margin":                      {1, []string{"NumPy 1.24"}},
-	"svm-soft-margin":                      {1, []string{"NumPy 1.24"}},
-	"svm-subgradient-step":                 {1, []string{"a derivation by hand"}},
-	"tanh":                                 {1, []string{"NumPy 1.24", "mpmath 1.3"}},
-	"two-layer-nn-sgd-update":              {1, []string{"NumPy 1.24"}},
-	"unigram-laplace":                      {1, []string{"a derivation by hand"}},
-	"unigram-mle":                          {1, []string{"a derivation by hand"}},
-	"unigram-model":                        {1, []string{"a derivation by hand"}},
-	"vae-reparameterization":               {3, []string{"a derivation by hand"}},
-	"variance":                             {2, []string{"NumPy 1.24"}},
-	"z-score-standardization":              {2, []string{"SciPy 1.10"}},
-	"zero-one-loss":                        {1, []string{"scikit-learn 1.2"}},
-}
+// checkedLines is what each equation's answers are checked against
+// (Checked), a line each: the id, the number of vectors, then their
+// sources, separated by tabs. A string, not a map literal: the map's
+// initialisation was code, 139 entries of it in app.wasm.
+const checkedLines = "" +
+	"accuracy\t1\tscikit-learn 1.2\n" +
+	"additive-attention-score\t2\tNumPy 1.24\n" +
+	"anomaly-detection-density\t2\tSciPy 1.10\tNumPy 1.24\n" +
+	"attention-context-vector\t2\tNumPy 1.24\n" +
+	"attention-score-generic\t3\tNumPy 1.24\n" +
+	"attention-weights\t1\tSciPy 1.10\n" +
+	"attentional-decoder-state\t1\tNumPy 1.24\n" +
+	"average-pooling\t2\ta derivation by hand\tNumPy 1.24\n" +
+	"average-precision\t1\tscikit-learn 1.2\n" +
+	"backprop-chain-rule\t1\tNumPy 1.24\n" +
+	"backprop-deltas\t1\tNumPy 1.24\n" +
+	"bayes-decision-rule\t3\tscikit-learn 1.2\ta derivation by hand\n" +
+	"bayes-rule\t3\tthe source's printed value\ta derivation by hand\tNumPy 1.24\n" +
+	"bayesian-network-joint\t2\ta derivation by hand\n" +
+	"best-split-feature\t1\tSciPy 1.10\n" +
+	"bigram-laplace\t1\ta derivation by hand\n" +
+	"bigram-mle\t2\ta derivation by hand\n" +
+	"bigram-model\t1\ta derivation by hand\n" +
+	"binary-cross-entropy\t3\tNumPy 1.24\tscikit-learn 1.2\ta derivation by hand\n" +
+	"binomial-pmf\t2\tSciPy 1.10\n" +
+	"conditional-entropy\t1\tSciPy 1.10\n" +
+	"conditional-independence\t1\tNumPy 1.24\n" +
+	"conditional-probability\t2\ta derivation by hand\n" +
+	"contour-regression-step\t1\tNumPy 1.24\n" +
+	"convolution-1d\t2\tNumPy 1.24\n" +
+	"convolution-2d\t2\tSciPy 1.10\ta derivation by hand\tPyTorch\n" +
+	"convolution-continuous\t4\ta derivation by hand\tSciPy 1.10\n" +
+	"convolution-layer\t2\tSciPy 1.10\n" +
+	"cosine-similarity\t1\tSciPy 1.10\n" +
+	"covariance\t2\tNumPy 1.24\n" +
+	"cpt-estimation\t1\ta derivation by hand\n" +
+	"cpt-laplace\t1\ta derivation by hand\n" +
+	"cross-entropy\t2\tSciPy 1.10\n" +
+	"decision-stump\t1\ta derivation by hand\n" +
+	"decoder-output-softmax\t1\tSciPy 1.10\n" +
+	"diffusion-forward\t2\ta derivation by hand\n" +
+	"dot-product-attention-score\t1\ta derivation by hand\n" +
+	"eigendecomposition\t2\tNumPy 1.24\n" +
+	"elu\t1\tmpmath 1.2\n" +
+	"entropy\t4\tSciPy 1.10\tthe source's printed value\n" +
+	"euclidean-distance\t2\tSciPy 1.10\n" +
+	"f1-score\t2\tscikit-learn 1.2\ta derivation by hand\n" +
+	"fully-connected-layer\t1\tSciPy 1.10\n" +
+	"gan-minimax\t4\ta semi-analytic integral\tmpmath\n" +
+	"gan-value-function\t1\tNumPy 1.24\n" +
+	"gaussian-pdf\t2\tSciPy 1.10\n" +
+	"gaussian-rbf-kernel\t2\tscikit-learn 1.2\n" +
+	"gelu\t3\tSciPy 1.10\tmpmath 1.3\tmpmath 1.2\n" +
+	"general-attention-score\t1\ta derivation by hand\n" +
+	"gradient-descent\t3\tNumPy 1.24\ta derivation by hand\n" +
+	"hamming-distance\t2\tSciPy 1.10\ta derivation by hand\n" +
+	"hinge-loss\t3\ta derivation by hand\tscikit-learn 1.2\n" +
+	"huber-loss\t3\tSciPy 1.10\n" +
+	"image-gradient\t1\tPython 3.11\n" +
+	"independence\t2\tNumPy 1.24\n" +
+	"information-gain\t1\tSciPy 1.10\tscikit-learn 1.2\n" +
+	"jaccard-similarity\t3\ta derivation by hand\tscikit-learn 1.2\n" +
+	"joint-probability-product-rule\t2\ta derivation by hand\n" +
+	"js-divergence\t3\tSciPy 1.10\tmpmath 1.2\n" +
+	"kernel-gram-matrix\t2\tscikit-learn 1.2\n" +
+	"kernel-svm-classifier\t2\ta derivation by hand\n" +
+	"kl-divergence\t2\tSciPy 1.10\tthe source's printed value\n" +
+	"knn-classifier\t2\tscikit-learn 1.2\n" +
+	"l1-regularization\t2\tNumPy 1.24\n" +
+	"l2-regularization\t2\tNumPy 1.24\n" +
+	"law-of-total-probability\t2\ta derivation by hand\n" +
+	"lda-between-class-scatter\t2\tNumPy 1.24\n" +
+	"lda-fisher-criterion\t2\tSciPy 1.10\tNumPy 1.24\n" +
+	"lda-within-class-scatter\t1\tNumPy 1.24\n" +
+	"leaky-relu\t1\ta derivation by hand\tPyTorch\n" +
+	"likelihood-iid\t2\ta derivation by hand\tSciPy 1.10\n" +
+	"linear-regression-cost\t2\tNumPy 1.24\n" +
+	"linear-regression-hypothesis\t2\ta derivation by hand\tNumPy 1.24\n" +
+	"linear-threshold-unit\t2\ta derivation by hand\n" +
+	"linear-transformation\t2\tNumPy 1.24\n" +
+	"log-likelihood\t2\tSciPy 1.10\n" +
+	"logistic-regression-gd-step\t1\tNumPy 1.24\n" +
+	"logistic-regression-hypothesis\t1\tSciPy 1.10\n" +
+	"logistic-regression-regularized-cost\t2\tscikit-learn 1.2\tNumPy 1.24\n" +
+	"mae\t1\tscikit-learn 1.2\n" +
+	"manhattan-distance\t2\tSciPy 1.10\n" +
+	"marginal-probability\t2\tNumPy 1.24\n" +
+	"max-pooling\t2\ta derivation by hand\tNumPy 1.24\n" +
+	"mean\t1\tNumPy 1.24\n" +
+	"mean-average-precision\t1\tscikit-learn 1.2\n" +
+	"min-max-normalization\t2\tscikit-learn 1.2\ta derivation by hand\n" +
+	"minkowski-distance\t1\tSciPy 1.10\n" +
+	"mish\t1\tmpmath 1.2\n" +
+	"mle-stationarity\t2\tmpmath 1.2\tSciPy 1.10\n" +
+	"mse\t2\tscikit-learn 1.2\tNumPy 1.24\n" +
+	"multi-head-attention\t1\tNumPy 1.24\n" +
+	"multivariate-gaussian-pdf\t3\tSciPy 1.10\n" +
+	"mutual-information\t1\tscikit-learn 1.2\n" +
+	"negative-log-likelihood\t1\tPython 3.11\n" +
+	"nn-forward-pass\t2\tNumPy 1.24\n" +
+	"nn-regularized-cost\t2\tNumPy 1.24\n" +
+	"normal-equation\t2\tNumPy 1.24\n" +
+	"normalized-mutual-information\t2\tscikit-learn 1.2\n" +
+	"pca-covariance-matrix\t2\tNumPy 1.24\n" +
+	"pca-projection-error\t2\tNumPy 1.24\n" +
+	"pca-total-variation\t2\tNumPy 1.24\n" +
+	"pca-u-reduce\t2\tNumPy 1.24\n" +
+	"pca-variance-retained\t2\tNumPy 1.24\n" +
+	"pearson-correlation\t1\tSciPy 1.10\n" +
+	"perceptron-squared-loss\t1\tNumPy 1.24\tSciPy 1.10\n" +
+	"perceptron-update\t2\ta derivation by hand\n" +
+	"pmi\t2\ta derivation by hand\n" +
+	"precision\t2\tscikit-learn 1.2\ta derivation by hand\n" +
+	"quadratic-formula\t2\ta derivation by hand\n" +
+	"quadratic-kernel\t1\ta derivation by hand\tNumPy 1.24\n" +
+	"recall\t2\tscikit-learn 1.2\ta derivation by hand\n" +
+	"relu\t3\ta derivation by hand\tNumPy 1.24\n" +
+	"rnn-decoder-state\t1\tNumPy 1.24\n" +
+	"rnn-encoder-state\t1\tNumPy 1.24\n" +
+	"roc-auc\t1\tscikit-learn 1.2\n" +
+	"scaled-dot-product-attention\t2\tNumPy 1.24\tSciPy 1.10\tmpmath 1.3\n" +
+	"selu\t1\tmpmath 1.2\n" +
+	"sigmoid\t3\tSciPy 1.10\tmpmath 1.3\n" +
+	"sigmoid-derivative\t2\tmpmath 1.3\n" +
+	"silu\t1\tmpmath 1.2\n" +
+	"sobel-filter\t2\tSciPy 1.10\n" +
+	"softmax\t3\tSciPy 1.10\tmpmath 1.3\tthe source's printed value\n" +
+	"softplus\t1\tmpmath 1.2\n" +
+	"spearman-correlation\t1\tSciPy 1.10\n" +
+	"specificity\t2\tscikit-learn 1.2\ta derivation by hand\n" +
+	"standard-deviation\t2\tNumPy 1.24\n" +
+	"svd\t1\tNumPy 1.24\n" +
+	"svm-hard-margin\t1\tNumPy 1.24\n" +
+	"svm-soft-margin\t1\tNumPy 1.24\n" +
+	"svm-subgradient-step\t1\ta derivation by hand\n" +
+	"tanh\t1\tNumPy 1.24\tmpmath 1.3\n" +
+	"two-layer-nn-sgd-update\t1\tNumPy 1.24\n" +
+	"unigram-laplace\t1\ta derivation by hand\n" +
+	"unigram-mle\t1\ta derivation by hand\n" +
+	"unigram-model\t1\ta derivation by hand\n" +
+	"vae-reparameterization\t3\ta derivation by hand\n" +
+	"variance\t2\tNumPy 1.24\n" +
+	"z-score-standardization\t2\tSciPy 1.10\n" +
+	"zero-one-loss\t1\tscikit-learn 1.2\n" +
+	""

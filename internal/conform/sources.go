@@ -1,7 +1,6 @@
 package conform
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 )
@@ -19,14 +18,39 @@ var libraries = map[string]string{
 	"pytorch":      "PyTorch",
 }
 
-// A source's words and version numbers.
-var sourceTokens = regexp.MustCompile(`[A-Za-z][A-Za-z-]*|\d+(?:\.\d+)+`)
+// tokens splits a source into its words (letters and hyphens, from a
+// letter on) and its version numbers (digits and dots, with a dot),
+// dropping the rest.
+func tokens(s string) []string {
+	var out []string
+	isLetter := func(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+	isDigit := func(c byte) bool { return c >= '0' && c <= '9' }
+	for i := 0; i < len(s); {
+		j := i + 1
+		switch {
+		case isLetter(s[i]):
+			for j < len(s) && (isLetter(s[j]) || s[j] == '-') {
+				j++
+			}
+			out = append(out, s[i:j])
+		case isDigit(s[i]):
+			for j < len(s) && (isDigit(s[j]) || s[j] == '.' && j+1 < len(s) && isDigit(s[j+1])) {
+				j++
+			}
+			if strings.Contains(s[i:j], ".") {
+				out = append(out, s[i:j])
+			}
+		}
+		i = j
+	}
+	return out
+}
 
 // Libraries names what a vector's source cites, in its order and once
 // each: a library with its major and minor version ("SciPy 1.10"), "a
 // derivation by hand", or "the source's printed value".
 func Libraries(source string) []string {
-	toks := sourceTokens.FindAllString(source, -1)
+	toks := tokens(source)
 	var out []string
 	add := func(s string) {
 		if !slices.Contains(out, s) {
