@@ -113,17 +113,7 @@ func (c *checksPage) check() {
 
 func (c *checksPage) Render() app.UI {
 	if c.spec == nil {
-		if c.notFound == "" {
-			return shell(app.P().Text("Loading…"))
-		}
-		return shell(
-			app.H1().Text("Unknown equation"),
-			app.P().Body(
-				app.Text("There is no equation with the id “"+c.notFound+"” to check. "),
-				app.A().Href("/").Text("Browse the catalogue"),
-				app.Text("."),
-			),
-		)
+		return missingPage(c.notFound)
 	}
 	s := c.spec
 	return shell(

@@ -150,17 +150,7 @@ func (p *equationPage) guard(f func()) {
 
 func (p *equationPage) Render() app.UI {
 	if p.spec == nil {
-		if p.notFound == "" {
-			return shell(app.P().Text("Loading…"))
-		}
-		return shell(
-			app.H1().Text("Unknown equation"),
-			app.P().Body(
-				app.Text("There is no equation with the id “"+p.notFound+"”. "),
-				app.A().Href("/").Text("Browse the catalogue"),
-				app.Text("."),
-			),
-		)
+		return missingPage(p.notFound)
 	}
 	if p.embed {
 		return p.renderEmbed()

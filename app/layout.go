@@ -63,3 +63,19 @@ func markPage(app.Context) {
 // ReadyEvent is the event dispatched on the document when a page is
 // interactive (markReady).
 const ReadyEvent = "eqx-ready"
+
+// missingPage is a page of an equation not found: id, the one asked for,
+// or "" while the page is still loading.
+func missingPage(id string) app.UI {
+	if id == "" {
+		return shell(app.P().Text("Loading…"))
+	}
+	return shell(
+		app.H1().Text("Unknown equation"),
+		app.P().Body(
+			app.Text("There is no equation with the id “"+id+"”. "),
+			app.A().Href("/").Text("Browse the catalogue"),
+			app.Text("."),
+		),
+	)
+}
