@@ -4,6 +4,8 @@
 package app
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"eqx/equations"
@@ -15,11 +17,38 @@ import (
 func Register() {
 	app.Route("/", func() app.Composer { return &catalogPage{} })
 	// Static hosts may show a page as /eq/ID, /eq/ID/ or /eq/ID.html.
-	app.RouteWithRegexp(`^/eq/[a-z0-9-]+(/|\.html)?$`, func() app.Composer { return &equationPage{} })
+	app.RouteFunc(func(path string) bool { return isIDPath(path, "/eq/", "", "/", ".html") }, func() app.Composer { return &equationPage{} })
 	// What an equation is checked against, checked in the browser (checks.go).
-	app.RouteWithRegexp(`^/eq/[a-z0-9-]+/checks/?$`, func() app.Composer { return &checksPage{} })
+	app.RouteFunc(func(path string) bool { return isIDPath(path, "/eq/", checksSuffix, checksSuffix+"/") }, func() app.Composer { return &checksPage{} })
 	// The same page as a widget for other sites (embed.go).
-	app.RouteWithRegexp(`^/embed/[a-z0-9-]+/?$`, func() app.Composer { return &equationPage{} })
+	app.RouteFunc(func(path string) bool { return isIDPath(path, embedPrefix, "", "/") }, func() app.Composer { return &equationPage{} })
+}
+
+// isIDPath reports whether path is prefix, then an id (lower-case
+// letters, digits and hyphens), then one of the endings. Routes are
+// matched so rather than by regular expressions, which cost app.wasm the
+// regexp packages.
+func isIDPath(path, prefix string, endings ...string) bool {
+	rest, ok := strings.CutPrefix(path, prefix)
+	if !ok {
+		return false
+	}
+	for _, end := range endings {
+		if id, ok := strings.CutSuffix(rest, end); ok && isID(id) {
+			return true
+		}
+	}
+	return false
+}
+
+// isID reports whether s is a possible equation id: [a-z0-9-]+.
+func isID(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // Pages lists every path of the UI, for the static site generator.

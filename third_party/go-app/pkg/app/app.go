@@ -148,6 +148,16 @@ func RouteWithRegexp(pattern string, newComponent func() Composer) {
 	routes.routeWithRegexp(pattern, newComponent)
 }
 
+// RouteFunc associates the URL paths for which match reports true with a
+// function that generates a new Composer component, as RouteWithRegexp
+// does for a pattern.
+//
+// eqx: a program that routes with RouteFunc alone links no regular
+// expressions (scripts/vendor-go-app.sh).
+func RouteFunc(match func(path string) bool, newComponent func() Composer) {
+	routes.routeFunc(match, newComponent)
+}
+
 // NewZeroComponentFactory returns a function that, when invoked, creates and
 // returns a new instance of the same type as the provided component. The new
 // instance is initialized with zero values for all its fields.

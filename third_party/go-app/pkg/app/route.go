@@ -8,7 +8,7 @@ import (
 type router struct {
 	mu               sync.RWMutex
 	routes           map[string]func() Composer
-	routesWithRegexp []regexpRoute
+	routesWithRegexp []regexpRoute // eqx: routes matched by a function (RouteFunc)
 }
 
 func makeRouter() router {
@@ -25,11 +25,15 @@ func (r *router) route(path string, newComponent func() Composer) {
 }
 
 func (r *router) routeWithRegexp(pattern string, newComponent func() Composer) {
+	r.routeFunc(regexp.MustCompile(pattern).MatchString, newComponent)
+}
+
+func (r *router) routeFunc(match func(string) bool, newComponent func() Composer) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 
 	r.routesWithRegexp = append(r.routesWithRegexp, regexpRoute{
-		regexp:       regexp.MustCompile(pattern),
+		match:        match,
 		newComponent: newComponent,
 	})
 }
@@ -43,7 +47,7 @@ func (r *router) routed(path string) bool {
 	}
 
 	for _, rwr := range r.routesWithRegexp {
-		if rwr.regexp.MatchString(path) {
+		if rwr.match(path) {
 			return true
 		}
 	}
@@ -60,7 +64,7 @@ func (r *router) createComponent(path string) (Composer, bool) {
 	}
 
 	for _, rwr := range r.routesWithRegexp {
-		if rwr.regexp.MatchString(path) {
+		if rwr.match(path) {
 			return rwr.newComponent(), true
 		}
 	}
@@ -69,6 +73,6 @@ func (r *router) createComponent(path string) (Composer, bool) {
 }
 
 type regexpRoute struct {
-	regexp       *regexp.Regexp
+	match        func(string) bool
 	newComponent func() Composer
 }
