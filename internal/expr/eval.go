@@ -1,6 +1,10 @@
 package expr
 
-import "math"
+import (
+	"math"
+
+	"eqx/compute/libm"
+)
 
 // Func is an Expr compiled for repeated evaluation: a tree of closures,
 // built once, that evaluates without allocating. It is immutable and safe
@@ -127,5 +131,5 @@ func compileBinary(n *node) evalFn {
 			return u * u
 		}
 	}
-	return func(x float64, p []float64) float64 { return math.Pow(a(x, p), b(x, p)) }
+	return func(x float64, p []float64) float64 { return libm.Pow(a(x, p), b(x, p)) }
 }

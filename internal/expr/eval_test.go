@@ -129,6 +129,14 @@ func TestEvalSpecial(t *testing.T) {
 		{"x/x", 0, math.NaN()},
 		{"sqrt(x)", -1, math.NaN()},
 		{"exp(x)", 1000, math.Inf(1)},
+		// At the edges of float64, the same on every platform (math.Exp
+		// and math.Log on amd64 are not; compute/libm). mpmath 1.3, 50
+		// digits: exp(709.5) = 1.3549863193146328e308, log(5e-324) =
+		// −744.44007192138126, (5e-324)^0.5 = 2.2227587494850775e-162.
+		{"exp(x)", 709.5, 1.3549863193146328e308},
+		{"log(x)", 5e-324, -744.44007192138126},
+		{"ln(x)", 1e-310, -713.80137882815418},
+		{"x^0.5", 5e-324, 2.2227587494850775e-162},
 		{"relu(x)", math.NaN(), math.NaN()},
 		{"if(x > 0, 1, 2)", math.NaN(), 2},
 		{"if(x != 0, 1, 2)", math.NaN(), 1},

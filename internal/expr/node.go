@@ -1,6 +1,10 @@
 package expr
 
-import "math"
+import (
+	"math"
+
+	"eqx/compute/libm"
+)
 
 // op is the kind of a node of the parse tree.
 type op uint8
@@ -68,9 +72,9 @@ var funcs = [numFuncs]struct {
 	goName string
 	numpy  string
 }{
-	fnExp:      {"exp", 1, math.Exp, nil, `\exp`, "math.Exp", "np.exp"},
-	fnLog:      {"log", 1, math.Log, nil, `\ln`, "math.Log", "np.log"},
-	fnLn:       {"ln", 1, math.Log, nil, `\ln`, "math.Log", "np.log"},
+	fnExp:      {"exp", 1, libm.Exp, nil, `\exp`, "math.Exp", "np.exp"},
+	fnLog:      {"log", 1, libm.Log, nil, `\ln`, "math.Log", "np.log"},
+	fnLn:       {"ln", 1, libm.Log, nil, `\ln`, "math.Log", "np.log"},
 	fnSqrt:     {"sqrt", 1, math.Sqrt, nil, `\sqrt`, "math.Sqrt", "np.sqrt"},
 	fnAbs:      {"abs", 1, math.Abs, nil, "", "math.Abs", "np.abs"},
 	fnMin:      {"min", 2, nil, math.Min, `\min`, "math.Min", "np.minimum"},
@@ -140,16 +144,16 @@ func (c cmp) holds(a, b float64) bool {
 // page's binary far more than these lines).
 func sigmoid(z float64) float64 {
 	if z >= 0 {
-		return 1 / (1 + math.Exp(-z))
+		return 1 / (1 + libm.Exp(-z))
 	}
-	e := math.Exp(z)
+	e := libm.Exp(z)
 	return e / (1 + e)
 }
 
 // softplus is log(1+e^z) as max(z,0) + log1p(e^{-|z|}): no overflow for
 // large z, no loss of precision for very negative z.
 func softplus(z float64) float64 {
-	return math.Max(z, 0) + math.Log1p(math.Exp(-math.Abs(z)))
+	return math.Max(z, 0) + math.Log1p(libm.Exp(-math.Abs(z)))
 }
 
 // relu is max(z, 0); NaN stays NaN.

@@ -1,6 +1,10 @@
 package expr
 
-import "math"
+import (
+	"math"
+
+	"eqx/compute/libm"
+)
 
 // The constructors below build the nodes of a derivative, simplifying as
 // they go so that the printed result is what one would write by hand:
@@ -177,7 +181,7 @@ func product(fs []*node) *node {
 }
 
 func pow(a, b *node) *node {
-	if f := fold(a, b, math.Pow); f != nil {
+	if f := fold(a, b, libm.Pow); f != nil {
 		return f
 	}
 	switch {
