@@ -44,6 +44,7 @@ type equationPage struct {
 	embed         bool   // the page is a widget in another site (embed.go)
 	asked         string // the theme its URL asked for: "light", "dark" or ""
 	embedOpen     bool   // the embed snippets are shown
+	numericsOpen  bool   // the textbook-vs-stable panel is open (numerics.go)
 	copiedSnippet string // the snippet whose Copy button says snippetNote
 	snippetNote   string
 	restored      bool // the inputs are those kept from the last visit (storage.go)
@@ -172,6 +173,7 @@ func (p *equationPage) Render() app.UI {
 		app.Div().ID("equation").Class("equation").Body(p.formula.UI()),
 		p.modifyLink(),
 		p.workbench(),
+		p.numericsPanel(),
 		p.notes(),
 	)
 }

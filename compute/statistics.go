@@ -273,15 +273,24 @@ func MinMaxNormalize(x []float64) ([]float64, error) {
 	return out, nil
 }
 
-// neumaierAdd adds v to the compensated sum s + c (Neumaier's step).
-func neumaierAdd(s, c, v float64) (float64, float64) {
+// neumaierAdd adds v to the compensated sum s + c (Neumaier's step), in
+// the precision of its arguments.
+func neumaierAdd[F Float](s, c, v F) (F, F) {
 	t := s + v
-	if math.Abs(s) >= math.Abs(v) {
+	if absIn(s) >= absIn(v) {
 		c += (s - t) + v
 	} else {
 		c += (v - t) + s
 	}
 	return t, c
+}
+
+// absIn is |x| in F.
+func absIn[F Float](x F) F {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // neumaierLanes returns the compensated sum of x (non-empty) as sum + c,

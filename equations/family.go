@@ -11,6 +11,7 @@ import "fmt"
 //	<family>.go          specs(), and iterations() for update rules
 //	<family>_worked.go   worked(): the worked lines, by equation id
 //	<family>_code.go     code(): the NumPy and Go snippets, by equation id
+//	numerics_forms.go    numerics(): the "textbook vs stable" panels of a few
 //
 // The worked lines and snippets are left out of the programs that show
 // none, the Cloudflare Worker and the Web Worker of large jobs, whose size
@@ -30,6 +31,9 @@ type (
 	}
 	iteratedFamily interface {
 		iterations() map[string]*Iteration
+	}
+	numericsFamily interface {
+		numerics() map[string]*Numerics
 	}
 )
 
@@ -62,6 +66,15 @@ func build(f family) []*Spec {
 				return false
 			}
 			s.Iterate = it
+			return true
+		})
+	}
+	if n, ok := f.(numericsFamily); ok {
+		attach(specs, n.numerics(), "a numerics panel", func(s *Spec, n *Numerics) bool {
+			if s.Numerics != nil {
+				return false
+			}
+			s.Numerics = n
 			return true
 		})
 	}

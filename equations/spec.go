@@ -49,6 +49,10 @@ type Spec struct {
 	// Iterate, for an update rule, says how to repeat it (Step, Play and
 	// Reset on its page). Optional.
 	Iterate *Iteration
+	// Numerics, where the formula as printed fails in floating point,
+	// compares it with eqx's form (the "textbook vs stable" panel).
+	// Optional.
+	Numerics *Numerics
 }
 
 // Formula is the formula typeset for the inputs in: Typeset's, or LaTeX.

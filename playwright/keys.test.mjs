@@ -20,9 +20,12 @@ const count = async (page) => Number((await status(page)).match(/of (\d+)/)?.[1]
 test('a point is chosen, moved, added and removed with the keyboard alone, and the result follows', { timeout: 120_000 }, async () => {
   const page = await env.newPage();
   await env.goto(page, '/eq/pca-covariance-matrix');
-  // Tab reaches it: it is the first stop inside the output after the
-  // output itself (the result and the worked lines are read, not used).
+  // Tab reaches it: inside the output, after the output itself and the
+  // line under the result that links to the equation's checks (the
+  // result and the worked lines are read, not used).
   await page.locator('section.output').focus();
+  await page.keyboard.press('Tab');
+  assert.match(await page.evaluate(() => document.activeElement.textContent), /^Checked against /, 'Tab from the output lands on the checks link');
   await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement.className), 'plane-keys-focus', 'Tab from the output lands on the strip');
 

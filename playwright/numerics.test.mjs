@@ -1,0 +1,61 @@
+// The "textbook vs stable" panel: the sigmoid at z = −720 and softmax of
+// scaled logits, the printed formula beside eqx's in float64 and float32,
+// and where they part — at the overflow of e^x, ln(Number.MAX_VALUE) here
+// in JavaScript, ln(max float32) = 88.7228 — and an axe audit of it open.
+//
+//	node --test playwright/numerics.test.mjs
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { audit, describe } from './axe.mjs';
+import { useEnv, waitUntil } from './harness.mjs';
+
+let env;
+
+useEnv((e) => {
+  env = e;
+});
+
+// open opens the panel and returns its text once computed.
+async function open(page) {
+  await page.locator('details#numerics > summary').click();
+  const table = page.locator('details#numerics table.numerics-table');
+  await waitUntil(async () => (await table.count()) > 0, { message: () => 'the panel did not open' });
+  return page.locator('details#numerics').innerText();
+}
+
+// cells returns the panel's rows: the form's name, then its float64 and
+// float32 values.
+const cells = (page) =>
+  page.locator('details#numerics tbody tr').evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => c.textContent.trim())));
+
+test('the sigmoid far in its left tail: the printed formula gives 0 where eqx does not, from ln(max double)', async () => {
+  const page = await env.newPage();
+  await env.goto(page, '/eq/sigmoid?z=-720');
+  const text = await open(page);
+  const [printed, stable] = await cells(page);
+  assert.match(printed[0], /^as printed/);
+  assert.equal(printed[1], '0', '1/(1 + e^720): e^720 overflows, 1/∞ = 0');
+  // e^−720 = 2.0322308024e−313 (Math.exp agrees: a subnormal double).
+  assert.equal(stable[1], `${Math.exp(-720).toPrecision(7).replace('-', '−')}`.replace('e', 'e'));
+  assert.equal(printed[2], '0');
+  assert.equal(stable[2], '0', 'e^−720 is below float32');
+  const ln64 = Math.log(Number.MAX_VALUE).toPrecision(7); // 709.7827
+  assert.match(text, new RegExp(`in float64: from z = −${ln64.replace('.', '\\.')}\\d*: 0 where eqx gives`), text);
+  assert.match(text, /in float32: from z = −88\.7228\d*: 0 where eqx gives/, text);
+  const v = await audit(page);
+  assert.deepEqual(v, [], `axe-core finds WCAG 2.1 AA violations in the open panel:\n${describe(v)}`);
+  await page.close();
+});
+
+test('softmax of scaled logits: NaN once e^(c·3) overflows, at c = ln(max double)/3', async () => {
+  const page = await env.newPage();
+  await env.goto(page, '/eq/softmax');
+  const text = await open(page);
+  const c64 = (Math.log(Number.MAX_VALUE) / 3).toPrecision(7); // 236.5942
+  assert.match(text, new RegExp(`in float64: from c = ${c64.replace('.', '\\.')}\\d*: \\[0, 0, NaN\\]`), text);
+  // At the defaults both forms agree, in both precisions.
+  const [printed, stable] = await cells(page);
+  assert.equal(printed[1], stable[1]);
+  assert.equal(printed[2], stable[2]);
+  await page.close();
+});
