@@ -45,6 +45,7 @@ type equationPage struct {
 	asked         string // the theme its URL asked for: "light", "dark" or ""
 	embedOpen     bool   // the embed snippets are shown
 	numericsOpen  bool   // the textbook-vs-stable panel is open (numerics.go)
+	relatedLive   bool   // the related equations show their values for the page's data (carry.go)
 	copiedSnippet string // the snippet whose Copy button says snippetNote
 	snippetNote   string
 	restored      bool // the inputs are those kept from the last visit (storage.go)
@@ -72,6 +73,7 @@ func (p *equationPage) OnPreRender(ctx app.Context) { p.load(ctx) }
 func (p *equationPage) OnNav(ctx app.Context) {
 	prev := p.spec
 	p.guard(func() { p.load(ctx) })
+	p.carryLater(ctx)
 	if prev != nil && p.spec != prev {
 		// Another equation in the same page (a related-equation link).
 		p.remountControls(ctx)

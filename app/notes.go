@@ -65,7 +65,7 @@ func (p *equationPage) notes() app.UI {
 		links := make([]app.UI, 0, len(s.Related))
 		for _, id := range s.Related {
 			if title, ok := catalogue().Title(id); ok {
-				links = append(links, app.Li().Body(app.A().Href("/eq/"+id).Text(title)))
+				links = append(links, app.Li().Body(app.A().Href("/eq/"+id).Text(title), p.carried(id)))
 			}
 		}
 		related = app.Section().ID("related").Body(app.H2().Text("Related"), app.Ul().Body(links...))
