@@ -82,6 +82,7 @@ func (p *equationPage) controls() []app.UI {
 			app.P().Class("param-doc").Text(par.Doc),
 			toggle,
 			body,
+			p.conventionsNote(par),
 		))
 	}
 	return out

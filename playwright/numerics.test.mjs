@@ -59,3 +59,13 @@ test('softmax of scaled logits: NaN once e^(c·3) overflows, at c = ln(max doubl
   assert.equal(printed[2], stable[2]);
   await page.close();
 });
+
+test("a convention's control says what each library computes by default", async () => {
+  const page = await env.newPage();
+  await env.goto(page, '/eq/variance');
+  const note = page.locator('fieldset.param').filter({ hasText: 'delta degrees of freedom' }).locator('.conventions');
+  const text = await note.innerText();
+  assert.match(text, /np\.var\(x\) \(NumPy 1\.24\): ddof = 0/);
+  assert.match(text, /statistics\.variance\(x\) \(Python 3\.11\): ddof = 1/);
+  await page.close();
+});

@@ -1,0 +1,127 @@
+//go:build !js
+
+package equations_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+
+	"eqx/equations"
+)
+
+// TestLibraryDefaults runs each library default of a convention in
+// Debian's Python (NumPy 1.24, SciPy 1.10, scikit-learn 1.2) at the
+// equation's default inputs, and compares its number with eqx's with the
+// convention set to the option the note names.
+func TestLibraryDefaults(t *testing.T) {
+	python := numpyPython(t)
+	type job struct {
+		id, param string
+		def       equations.LibraryDefault
+		want      []float64
+	}
+	var jobs []job
+	var prog strings.Builder
+	prog.WriteString("import json, statistics\nimport numpy as np, scipy.stats, scipy.signal, scipy.spatial.distance\nimport sklearn.metrics, sklearn.preprocessing\nout = []\n")
+	for _, s := range equations.Catalogue().All() {
+		for i := range s.Params {
+			par := &s.Params[i]
+			for _, d := range s.LibraryDefaults(par.Name) {
+				in := s.Defaults()
+				v, err := par.Parse(d.Option)
+				if err != nil {
+					v, err = par.Parse(strconv.Quote(d.Option))
+				}
+				if err != nil {
+					t.Fatalf("%s: %s = %q: %v", s.ID, par.Name, d.Option, err)
+				}
+				in[par.Name] = v
+				out, err := s.Evaluate(in)
+				if err != nil {
+					t.Fatalf("%s with %s = %s: %v", s.ID, par.Name, d.Option, err)
+				}
+				jobs = append(jobs, job{s.ID, par.Name, d, flatten(out)})
+				prog.WriteString("def f():\n")
+				for name, v := range in {
+					if lit, ok := pyLiteral(v); ok {
+						fmt.Fprintf(&prog, "    %s = %s\n", name, lit)
+					}
+				}
+				fmt.Fprintf(&prog, "    return np.ravel(np.asarray(%s, dtype=float)).tolist()\nout.append(f())\n", d.Call)
+			}
+		}
+	}
+	if len(jobs) < 10 {
+		t.Fatalf("only %d library defaults", len(jobs))
+	}
+	prog.WriteString("print(json.dumps(out))\n")
+	b, err := exec.Command(python, "-c", prog.String()).CombinedOutput()
+	if err != nil {
+		t.Fatalf("python: %v\n%s", err, b)
+	}
+	var got [][]float64
+	if err := json.Unmarshal(b, &got); err != nil || len(got) != len(jobs) {
+		t.Fatalf("python answered %s (%v)", b, err)
+	}
+	for i, j := range jobs {
+		ok := len(got[i]) == len(j.want)
+		for k := 0; ok && k < len(j.want); k++ {
+			ok = math.Abs(got[i][k]-j.want[k]) <= 1e-12*math.Max(1, math.Abs(j.want[k]))
+		}
+		if !ok {
+			t.Errorf("%s: %s (%s) gives %v; eqx with %s = %s gives %v", j.id, j.def.Call, j.def.Library, got[i], j.param, j.def.Option, j.want)
+		}
+	}
+}
+
+// flatten lists the numbers of an output in row-major order.
+func flatten(v any) []float64 {
+	switch x := v.(type) {
+	case float64:
+		return []float64{x}
+	case []float64:
+		return x
+	case [][]float64:
+		var out []float64
+		for _, r := range x {
+			out = append(out, r...)
+		}
+		return out
+	}
+	return nil
+}
+
+// pyLiteral writes an input as Python: a number, a NumPy array or a
+// string.
+func pyLiteral(v any) (string, bool) {
+	num := func(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+	row := func(xs []float64) string {
+		parts := make([]string, len(xs))
+		for i, x := range xs {
+			parts[i] = num(x)
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	}
+	switch x := v.(type) {
+	case float64:
+		return num(x), true
+	case int:
+		return strconv.Itoa(x), true
+	case string:
+		return strconv.Quote(x), true
+	case []float64:
+		return "np.array(" + row(x) + ", dtype=float)", true
+	case [][]float64:
+		rows := make([]string, len(x))
+		for i, r := range x {
+			rows[i] = row(r)
+		}
+		return "np.array([" + strings.Join(rows, ", ") + "], dtype=float)", true
+	}
+	return "", false
+}
