@@ -2,7 +2,6 @@ package app
 
 import (
 	"strings"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -13,26 +12,67 @@ import (
 // inputs of the same meaning as this page's (equations.Carry: entropy's p
 // is KL's P, the four counts of a confusion matrix, a point cloud) shows
 // its value for the page's data and links to itself with them, or says
-// why they do not fit it. It is shown a moment after the page opens
-// (relatedDelay), so that building the related equations' families is
-// not part of opening it, and it follows the inputs at rest.
+// why they do not fit it. It is computed once the list comes into view
+// (or near it), so that building the related equations' families is not
+// part of opening a page, and it follows the inputs at rest.
 
-// relatedDelay is how long after a page opens its related equations get
-// the page's data.
-const relatedDelay = 300 * time.Millisecond
+// carryWatch is the observer that waits for the related list to come
+// into view.
+type carryWatch struct {
+	obs app.Value // the IntersectionObserver, or nil
+	f   app.Func  // its callback
+}
 
-// carryLater shows the related equations' values once the page has
-// settled.
+// stop forgets the observer.
+func (w *carryWatch) stop() {
+	if w.obs != nil {
+		w.obs.Call("disconnect")
+		w.obs = nil
+	}
+	if w.f != nil {
+		w.f.Release()
+		w.f = nil
+	}
+}
+
+// carryLater shows the related equations' values once their list is
+// about to be seen.
 func (p *equationPage) carryLater(ctx app.Context) {
 	p.relatedLive = false
+	p.carryWatch.stop()
 	if !app.IsClient || p.spec == nil || p.embed {
 		return
 	}
 	spec := p.spec
-	ctx.After(relatedDelay, func(app.Context) {
+	show := func(ctx app.Context) {
 		if p.spec == spec {
 			p.relatedLive = true
 		}
+	}
+	ctx.Defer(func(ctx app.Context) {
+		el := app.Window().Get("document").Call("getElementById", "related")
+		io := app.Window().Get("IntersectionObserver")
+		if !el.Truthy() || !io.Truthy() {
+			ctx.Dispatch(show)
+			return
+		}
+		w := &p.carryWatch
+		w.f = app.FuncOf(func(_ app.Value, args []app.Value) any {
+			if len(args) == 0 {
+				return nil
+			}
+			entries := args[0]
+			for i := 0; i < entries.Length(); i++ {
+				if entries.Index(i).Get("isIntersecting").Bool() {
+					w.stop()
+					ctx.Dispatch(show)
+					break
+				}
+			}
+			return nil
+		})
+		w.obs = io.New(w.f, map[string]any{"rootMargin": "300px"})
+		w.obs.Call("observe", el)
 	})
 }
 

@@ -41,12 +41,13 @@ type equationPage struct {
 	shown       map[string]int          // the matrix shown of each group of Matrices inputs (controls_heads.go)
 	remount     bool                    // render no controls this once (OnNav)
 
-	embed         bool   // the page is a widget in another site (embed.go)
-	asked         string // the theme its URL asked for: "light", "dark" or ""
-	embedOpen     bool   // the embed snippets are shown
-	numericsOpen  bool   // the textbook-vs-stable panel is open (numerics.go)
-	relatedLive   bool   // the related equations show their values for the page's data (carry.go)
-	copiedSnippet string // the snippet whose Copy button says snippetNote
+	embed         bool       // the page is a widget in another site (embed.go)
+	asked         string     // the theme its URL asked for: "light", "dark" or ""
+	embedOpen     bool       // the embed snippets are shown
+	numericsOpen  bool       // the textbook-vs-stable panel is open (numerics.go)
+	relatedLive   bool       // the related equations show their values for the page's data (carry.go)
+	carryWatch    carryWatch // waits for the related list to come into view (carry.go)
+	copiedSnippet string     // the snippet whose Copy button says snippetNote
 	snippetNote   string
 	restored      bool // the inputs are those kept from the last visit (storage.go)
 
@@ -66,7 +67,10 @@ type pageSession = session.Session
 
 func (p *equationPage) OnMount(ctx app.Context) { p.listen(ctx) }
 
-func (p *equationPage) OnDismount() { p.unlisten() }
+func (p *equationPage) OnDismount() {
+	p.unlisten()
+	p.carryWatch.stop()
+}
 
 func (p *equationPage) OnPreRender(ctx app.Context) { p.load(ctx) }
 

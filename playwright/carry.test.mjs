@@ -21,6 +21,8 @@ const related = (page, title) => page.locator('#related li').filter({ has: page.
 test('KL divergence carries P and Q to cross-entropy, which shows its value and opens with them', async () => {
   const page = await env.newPage();
   await env.goto(page, '/eq/kl-divergence?P=0.5,0.25,0.25&Q=0.25,0.25,0.5');
+  // The values are computed once the list comes into view.
+  await page.locator('#related').scrollIntoViewIfNeeded();
   const ce = related(page, /^Cross-entropy between distributions/);
   await waitUntil(async () => (await ce.locator('.carry').count()) > 0, { message: async () => `the related cross-entropy: ${await ce.innerText()}` });
   const want = six(1.75 * Math.LN2);
@@ -39,6 +41,8 @@ test('KL divergence carries P and Q to cross-entropy, which shows its value and 
 test('data that do not fit a related equation are refused with the reason', async () => {
   const page = await env.newPage();
   await env.goto(page, '/eq/entropy?p=0.9,0.1');
+  // The values are computed once the list comes into view.
+  await page.locator('#related').scrollIntoViewIfNeeded();
   const ce = related(page, /^Cross-entropy between distributions/);
   await waitUntil(async () => (await ce.locator('.refused').count()) > 0, { message: async () => `the related cross-entropy: ${await ce.innerText()}` });
   assert.match(await ce.innerText(), /your P does not fit it: input "Q": has 3 entries but P has 2/);
