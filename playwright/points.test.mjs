@@ -1,5 +1,6 @@
 // Points on the plane (app/drag.go): on the first figure of a plot with
-// points, a press and a drag of the mouse moves a point, a click on empty
+// points, a press and a drag of the mouse (or a finger, on a phone's
+// width) moves a point, a click on empty
 // ground adds one, a right click removes it, a click on a labelled point
 // changes its class, and the presets fill the data. Where a point is, and
 // where the mouse goes, is read from the numbers in the matrix's boxes and
@@ -94,6 +95,35 @@ test('a point is dragged, added and removed with the mouse, and the result follo
   const at = await client(page, added[0], added[1]);
   await page.mouse.click(at.cx, at.cy, { button: 'right' });
   await waitUntil(async () => (await matrix(page, 'X_rows')).length === start.length, { message: async () => `not removed: ${JSON.stringify(await matrix(page, 'X_rows'))}` });
+  await page.close();
+});
+
+test("a point is dragged by touch at a phone's width, and the page does not scroll", { timeout: 120_000 }, async () => {
+  const page = await env.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await env.goto(page, '/eq/pca-covariance-matrix');
+  await page.locator('#plot svg[data-frame]').first().waitFor();
+  const start = await matrix(page, 'X_rows');
+  const result0 = await page.textContent('#result');
+  const [x, y] = start[0];
+  const p = await client(page, x, y);
+  const scroll0 = await page.evaluate(() => [scrollX, scrollY]);
+  // A finger, through Chromium's input pipeline: touch events, pointer
+  // events of type touch, and the page's scrolling unless the figure
+  // takes the gesture (touch-action: none).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  const touch = (type, cx, cy) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: cx, y: cy }] });
+  await touch('touchStart', p.cx, p.cy);
+  for (let i = 1; i <= 12; i++) await touch('touchMove', p.cx + i * 3, p.cy - i * 3);
+  await touch('touchEnd');
+  await waitUntil(async () => (await matrix(page, 'X_rows'))[0][0] !== x, { message: async () => `the point did not move by touch: ${JSON.stringify(await matrix(page, 'X_rows'))}` });
+  const moved = await matrix(page, 'X_rows');
+  assert.ok(moved[0][0] > x && moved[0][1] > y, `dragged right and up by touch: ${JSON.stringify(start[0])} → ${JSON.stringify(moved[0])}`);
+  assert.deepEqual(moved.slice(1), start.slice(1), 'another point moved');
+  assert.notEqual(await page.textContent('#result'), result0, 'the result did not follow the touch drag');
+  assert.deepEqual(await page.evaluate(() => [scrollX, scrollY]), scroll0, 'the page scrolled under the finger');
+  await cdp.detach();
   await page.close();
 });
 
