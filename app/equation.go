@@ -45,6 +45,7 @@ type equationPage struct {
 	asked         string     // the theme its URL asked for: "light", "dark" or ""
 	embedOpen     bool       // the embed snippets are shown
 	numericsOpen  bool       // the textbook-vs-stable panel is open (numerics.go)
+	innerOpen     bool       // the inner equations' panel is open (nested.go)
 	relatedLive   bool       // the related equations show their values for the page's data (carry.go)
 	carryWatch    carryWatch // waits for the related list to come into view (carry.go)
 	copiedSnippet string     // the snippet whose Copy button says snippetNote
@@ -179,6 +180,7 @@ func (p *equationPage) Render() app.UI {
 		app.Div().ID("equation").Class("equation").Body(p.formula.UI()),
 		p.modifyLink(),
 		p.workbench(),
+		p.innerPanel(),
 		p.numericsPanel(),
 		p.notes(),
 	)

@@ -79,23 +79,6 @@ func TestLibraryDefaults(t *testing.T) {
 	}
 }
 
-// flatten lists the numbers of an output in row-major order.
-func flatten(v any) []float64 {
-	switch x := v.(type) {
-	case float64:
-		return []float64{x}
-	case []float64:
-		return x
-	case [][]float64:
-		var out []float64
-		for _, r := range x {
-			out = append(out, r...)
-		}
-		return out
-	}
-	return nil
-}
-
 // pyLiteral writes an input as Python: a number, a NumPy array or a
 // string.
 func pyLiteral(v any) (string, bool) {

@@ -12,6 +12,7 @@ import "fmt"
 //	<family>_worked.go   worked(): the worked lines, by equation id
 //	<family>_code.go     code(): the NumPy and Go snippets, by equation id
 //	numerics_forms.go    numerics(): the "textbook vs stable" panels of a few
+//	nested.go            inners(): the equations used inside others
 //
 // The worked lines and snippets are left out of the programs that show
 // none, the Cloudflare Worker and the Web Worker of large jobs, whose size
@@ -34,6 +35,9 @@ type (
 	}
 	numericsFamily interface {
 		numerics() map[string]*Numerics
+	}
+	innersFamily interface {
+		inners() map[string][]Inner
 	}
 )
 
@@ -78,6 +82,15 @@ func build(f family) []*Spec {
 			return true
 		})
 	}
+	if n, ok := f.(innersFamily); ok {
+		attach(specs, n.inners(), "inner equations", func(s *Spec, in []Inner) bool {
+			if s.Inner != nil {
+				return false
+			}
+			s.Inner = in
+			return true
+		})
+	}
 	return link(specs)
 }
 
@@ -103,6 +116,12 @@ func parts(f family) map[string][]string {
 	}
 	if it, ok := f.(iteratedFamily); ok {
 		p["an iteration"] = keysOf(it.iterations())
+	}
+	if n, ok := f.(numericsFamily); ok {
+		p["a numerics panel"] = keysOf(n.numerics())
+	}
+	if n, ok := f.(innersFamily); ok {
+		p["inner equations"] = keysOf(n.inners())
 	}
 	return p
 }

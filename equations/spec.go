@@ -53,6 +53,9 @@ type Spec struct {
 	// compares it with eqx's form (the "textbook vs stable" panel).
 	// Optional.
 	Numerics *Numerics
+	// Inner lists the equations used inside this one, each use shown
+	// with its intermediate value and a link to it. Optional.
+	Inner []Inner
 }
 
 // Formula is the formula typeset for the inputs in: Typeset's, or LaTeX.

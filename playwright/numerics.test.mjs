@@ -69,3 +69,22 @@ test("a convention's control says what each library computes by default", async 
   assert.match(text, /statistics\.variance\(x\) \(Python 3\.11\): ddof = 1/);
   await page.close();
 });
+
+test('attention shows its rows of weights as softmaxes of the scores, each opening softmax with those numbers', async () => {
+  const page = await env.newPage();
+  await env.goto(page, '/eq/scaled-dot-product-attention');
+  await page.locator('details#inner > summary').click();
+  const first = page.locator('details#inner li').first();
+  await first.waitFor();
+  // Q row 1 = (1, 0, 1); K = (1, 1, 0), (0, 1, 1), (1, 0, 0); d_k = 3:
+  // scores (1, 1, 1)/√3, so the weights are a third each.
+  assert.match(await first.innerText(), /^Row 1 of the weights, the softmax of row 1 of QKᵀ\/√d_k: \[0\.333333, 0\.333333, 0\.333333\]/);
+  await first.getByRole('link', { name: 'open Softmax with these numbers' }).click();
+  await waitUntil(async () => (await page.locator('#result').innerText()).includes('0.333333'), {
+    message: async () => `softmax opened from attention: ${page.url()} ${await page.locator('#result').innerText()}`,
+  });
+  const z = new URL(page.url()).searchParams.get('z').split(',').map(Number);
+  assert.equal(z.length, 3);
+  for (const v of z) assert.ok(Math.abs(v - 1 / Math.sqrt(3)) < 1e-12, `z = ${z}`);
+  await page.close();
+});

@@ -1,0 +1,94 @@
+package equations_test
+
+import (
+	"math"
+	"testing"
+
+	"eqx/equations"
+)
+
+// TestInnerSteps holds each intermediate an equation shows for an inner
+// equation to that equation's own answer for the same numbers: the
+// attention kernel's weights to softmax, the logistic hypothesis to the
+// sigmoid. The outer values come from the outer kernels, the inner ones
+// from the inner equations, so a step that fed the inner equation other
+// numbers, or an outer kernel that drifted, fails here.
+func TestInnerSteps(t *testing.T) {
+	reg := equations.Catalogue()
+	cases := []struct {
+		id   string
+		with equations.Inputs
+	}{
+		{"scaled-dot-product-attention", nil},
+		{"scaled-dot-product-attention", equations.Inputs{"scaled": false}},
+		{"scaled-dot-product-attention", equations.Inputs{"Q": [][]float64{{3, -1, 0.5}}, "scaled": true}},
+		{"logistic-regression-hypothesis", nil},
+		{"logistic-regression-hypothesis", equations.Inputs{"theta": []float64{0.5, -2, 1}, "x": []float64{3, 4}}}, // x₀ = 1 prepended
+	}
+	seen := map[string]bool{}
+	for _, c := range cases {
+		outer := lookup(t, c.id)
+		in := outer.Defaults()
+		for k, v := range c.with {
+			in[k] = v
+		}
+		if err := outer.Validate(in); err != nil {
+			t.Fatalf("%s %v: %v", c.id, c.with, err)
+		}
+		if len(outer.Inner) == 0 {
+			t.Fatalf("%s shows no inner equation", c.id)
+		}
+		for _, inner := range outer.Inner {
+			seen[c.id] = true
+			spec := lookup(t, inner.ID)
+			steps, err := inner.Steps(in)
+			if err != nil || len(steps) == 0 {
+				t.Fatalf("%s → %s: %v steps, %v", c.id, inner.ID, len(steps), err)
+			}
+			for _, st := range steps {
+				if err := spec.Validate(st.In); err != nil {
+					t.Errorf("%s → %s, %s: the inner inputs are refused: %v", c.id, inner.ID, st.Label, err)
+					continue
+				}
+				got, err := spec.Evaluate(st.In)
+				if err != nil {
+					t.Errorf("%s → %s, %s: %v", c.id, inner.ID, st.Label, err)
+					continue
+				}
+				a, b := flatten(got), flatten(st.Value)
+				if len(a) != len(b) || len(a) == 0 {
+					t.Errorf("%s → %s, %s: %v against the outer's %v", c.id, inner.ID, st.Label, got, st.Value)
+					continue
+				}
+				for i := range a {
+					if math.Abs(a[i]-b[i]) > 1e-12*math.Max(1, math.Abs(b[i])) {
+						t.Errorf("%s → %s, %s: entry %d is %v, the outer computed %v", c.id, inner.ID, st.Label, i, a[i], b[i])
+					}
+				}
+			}
+		}
+	}
+	// Every equation with inner equations is exercised above.
+	for _, s := range reg.All() {
+		if len(s.Inner) > 0 && !seen[s.ID] {
+			t.Errorf("%s has inner equations no case checks", s.ID)
+		}
+	}
+}
+
+// flatten lists the numbers of an output in row-major order.
+func flatten(v any) []float64 {
+	switch x := v.(type) {
+	case float64:
+		return []float64{x}
+	case []float64:
+		return x
+	case [][]float64:
+		var out []float64
+		for _, r := range x {
+			out = append(out, r...)
+		}
+		return out
+	}
+	return nil
+}
