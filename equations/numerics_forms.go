@@ -50,7 +50,7 @@ func softmaxNumerics() *Numerics {
 				return out
 			}, compute.SoftmaxStable[float32])},
 		},
-		Path: Path{Label: "a scale c of the logits (c·z)", Symbol: "c", Values: geometric(1, 1000, 121), At: scaledVector("z")},
+		Path: Path{Label: "a scale c of the logits (c·z)", Symbol: "c", Values: geometric(1, 1000, 121), At: eachEntry("z", func(x, c float64) float64 { return x * c })},
 	}
 }
 
@@ -81,7 +81,7 @@ func varianceNumerics() *Numerics {
 				return v
 			}, compute.VarianceStable[float32])},
 		},
-		Path: Path{Label: "an offset a added to every x", Symbol: "a", Values: offsets, At: offsetVector("x")},
+		Path: Path{Label: "an offset a added to every x", Symbol: "a", Values: offsets, At: eachEntry("x", func(x, a float64) float64 { return x + a })},
 	}
 }
 
@@ -240,26 +240,14 @@ func withReal(name string) func(Inputs, float64) Inputs {
 	}
 }
 
-// scaledVector multiplies the vector input name by v.
-func scaledVector(name string) func(Inputs, float64) Inputs {
+// eachEntry sets every entry x of the vector input name to f(x, v): a
+// scale (x·v) or an offset (x + v) along the path.
+func eachEntry(name string, f func(x, v float64) float64) func(Inputs, float64) Inputs {
 	return func(in Inputs, v float64) Inputs {
 		out := in.Clone()
 		x := append([]float64(nil), in.Vector(name)...)
 		for i := range x {
-			x[i] *= v
-		}
-		out[name] = x
-		return out
-	}
-}
-
-// offsetVector adds v to every entry of the vector input name.
-func offsetVector(name string) func(Inputs, float64) Inputs {
-	return func(in Inputs, v float64) Inputs {
-		out := in.Clone()
-		x := append([]float64(nil), in.Vector(name)...)
-		for i := range x {
-			x[i] += v
+			x[i] = f(x[i], v)
 		}
 		out[name] = x
 		return out
