@@ -56,7 +56,7 @@ func (p *equationPage) numericsBody(n *equations.Numerics) []app.UI {
 		}
 		text := "never along this path."
 		if pt.Found {
-			text = "from " + n.Path.Symbol + " = " + formatValue(pt.At) + ": " + formatValues(pt.Got) + " where eqx gives " + formatValues(pt.Stable) + "."
+			text = "from " + n.Path.Symbol + " = " + formatPoint(pt.At) + ": " + formatValues(pt.Got) + " where eqx gives " + formatValues(pt.Stable) + "."
 		}
 		parts = append(parts, app.Li().Body(app.Strong().Text(firstUpper(pt.Form)+", in "+where+": "), app.Text(text)))
 	}
@@ -105,6 +105,15 @@ func formatValue(x float64) string {
 		return "−∞"
 	}
 	return strings.Replace(strconv.FormatFloat(x, 'g', 7, 64), "-", "−", 1)
+}
+
+// formatPoint writes where a form parts, to 10 significant digits: with
+// 7, the float32 limit 1 − 2⁻²⁵ of a probability read as 1.
+func formatPoint(x float64) string {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return formatValue(x)
+	}
+	return strings.Replace(strconv.FormatFloat(x, 'g', 10, 64), "-", "−", 1)
 }
 
 func firstUpper(s string) string {

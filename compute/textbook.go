@@ -149,3 +149,37 @@ func VarianceStable[F Float](x []F, ddof int) F {
 	dev := ds + dc
 	return (ss + sc - dev*dev/F(len(x))) / F(len(x)-ddof)
 }
+
+// BCEPrinted is −Σ[y log p + (1 − y) log(1 − p)], divided by n when
+// mean, as printed, in F. A label at one end with p at the same end (y =
+// 1, p = 1) gives 0·log 0 = 0·(−∞) = NaN for the other term, though the
+// loss is 0 there; float32 rounds p within 2⁻²⁵ of 1 to 1, so a confident
+// prediction of 0.99999998 is already NaN.
+func BCEPrinted[F Float](y, p []F, mean bool) F {
+	var s F
+	for i := range y {
+		s += y[i]*logIn(p[i]) + (1-y[i])*logIn(1-p[i])
+	}
+	if mean {
+		return -s / F(len(y))
+	}
+	return -s
+}
+
+// BCEStable is the same loss in F with 0 log 0 = 0 for a term whose
+// weight is 0, and log(1 − p) as log1p(−p), exact for a small p.
+func BCEStable[F Float](y, p []F, mean bool) F {
+	var s F
+	for i := range y {
+		if y[i] != 0 {
+			s += y[i] * logIn(p[i])
+		}
+		if 1-y[i] != 0 {
+			s += (1 - y[i]) * F(math.Log1p(-float64(p[i])))
+		}
+	}
+	if mean {
+		return -s / F(len(y))
+	}
+	return -s
+}

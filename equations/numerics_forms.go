@@ -20,6 +20,10 @@ func (informationFamily) numerics() map[string]*Numerics {
 	return map[string]*Numerics{"entropy": entropyNumerics()}
 }
 
+func (lossesFamily) numerics() map[string]*Numerics {
+	return map[string]*Numerics{"binary-cross-entropy": bceNumerics()}
+}
+
 func (statisticsFamily) numerics() map[string]*Numerics {
 	return map[string]*Numerics{"variance": varianceNumerics()}
 }
@@ -82,6 +86,70 @@ func varianceNumerics() *Numerics {
 			}, compute.VarianceStable[float32])},
 		},
 		Path: Path{Label: "an offset a added to every x", Symbol: "a", Values: offsets, At: eachEntry("x", func(x, a float64) float64 { return x + a })},
+	}
+}
+
+func bceNumerics() *Numerics {
+	return &Numerics{
+		Fails: "A confident, correct prediction breaks the printed formula: for y = 1 and p = 1 the other term is (1 − y)·log(1 − p) = 0·log 0 = 0·(−∞) = NaN, though the loss is 0; float32 rounds every p within 2⁻²⁵ of 1 to 1, so p = 0.99999998 is already NaN there. " +
+			"eqx drops a term whose weight is 0 (0 log 0 = 0, as SciPy's xlogy) and computes log(1 − p) as log1p(−p).",
+		Forms: []Form{
+			{Name: "as printed, −Σ[y log p + (1 − y) log(1 − p)]", Eval: bceForm(compute.BCEPrinted[float64], compute.BCEPrinted[float32], false)},
+			{Name: "eqx, 0 log 0 = 0 and log1p(−p)", Eval: bceForm(compute.BCEStable[float64], compute.BCEStable[float32], true)},
+		},
+		Path: Path{Label: "p₁, towards 1", Symbol: "p₁", Values: firstUpToOne("p"), At: withFirst("p")},
+	}
+}
+
+// bceForm evaluates a binary cross-entropy of the inputs y, p and
+// reduction in either precision; eqx's in float64 is the page's kernel.
+func bceForm(f64 func([]float64, []float64, bool) float64, f32 func([]float32, []float32, bool) float32, eqx bool) func(Inputs, int) []float64 {
+	return func(in Inputs, bits int) []float64 {
+		y, p := in.Vector("y"), in.Vector("p")
+		if len(y) == 0 || len(y) != len(p) {
+			return nil
+		}
+		mean := reduction(in) == compute.Mean
+		if bits == 32 {
+			return []float64{float64(f32(narrow(y), narrow(p), mean))}
+		}
+		if eqx {
+			v, err := compute.BinaryCrossEntropy(y, p, reduction(in))
+			if err != nil {
+				return nil
+			}
+			return []float64{v}
+		}
+		return []float64{f64(y, p, mean)}
+	}
+}
+
+// firstUpToOne is the first entry of the vector input name, then values
+// whose distance to 1 shrinks tenfold at each step, then 1.
+func firstUpToOne(name string) func(Inputs) []float64 {
+	return func(in Inputs) []float64 {
+		p := in.Vector(name)
+		if len(p) == 0 {
+			return nil
+		}
+		var out []float64
+		for d := 1 - p[0]; d > 1e-17; d /= 10 {
+			out = append(out, 1-d)
+		}
+		return append(out, 1)
+	}
+}
+
+// withFirst sets the first entry of the vector input name to v.
+func withFirst(name string) func(Inputs, float64) Inputs {
+	return func(in Inputs, v float64) Inputs {
+		out := in.Clone()
+		x := append([]float64(nil), in.Vector(name)...)
+		if len(x) > 0 {
+			x[0] = v
+		}
+		out[name] = x
+		return out
 	}
 }
 

@@ -35,6 +35,9 @@ func TestPrintedFormsAgainstNumPy(t *testing.T) {
 		for _, p := range [][]float64{{0.5, 0.5, 0}, {0.9, 0.1}, {1e-46, 1 - 1e-46}, {1e-300, 1}} {
 			cases = append(cases, numCase{"entropy", 0, bits, map[string]any{"p": p, "base": "2"}})
 		}
+		for _, p1 := range []float64{0.9, 1 - 1e-7, 1 - 1e-8, 1} {
+			cases = append(cases, numCase{"binary-cross-entropy", 0, bits, map[string]any{"y": []float64{1, 0, 1}, "p": []float64{p1, 0.2, 1e-30}, "reduction": "mean"}})
+		}
 		for _, off := range []float64{0, 1e4, 1e7, 1e9, 1e12} {
 			x := []float64{2, 4, 4, 4, 5, 5, 7, 9}
 			for i := range x {
@@ -118,6 +121,9 @@ with np.errstate(all="ignore"):
             h = f(0)
             for v in p: h = f(h - v * (np.log(v) / lb))
             r = [h]
+        elif c["id"] == "binary-cross-entropy":
+            y = np.array(i["y"], dtype=f); p = np.array(i["p"], dtype=f)
+            r = [-seqsum(y * np.log(p) + (f(1) - y) * np.log(f(1) - p), f) / f(len(y))]
         elif c["id"] == "variance":
             x = np.array(i["x"], dtype=f); n = len(x); d = f(n - i["ddof"])
             if c["form"] == 0:

@@ -40,6 +40,9 @@ func TestPartings(t *testing.T) {
 		{"softmax", "as printed", 32, ln32 / 3, 1e-6},
 		{"entropy", "as printed", 64, 0, 0},
 		{"entropy", "as printed", 32, math.Ldexp(1, -150), 1e-6},
+		// y₁ = 1: NaN once p₁ is 1, which float32 makes of p₁ ≥ 1 − 2⁻²⁵.
+		{"binary-cross-entropy", "as printed", 64, 1, 0},
+		{"binary-cross-entropy", "as printed", 32, 1 - math.Ldexp(1, -25), 1e-12},
 		// The data (2 … 9 plus an offset) are integers: their squares and
 		// sums are exact in float64 until the squares pass 2⁵³, at an
 		// offset of √2⁵³ ≈ 9.49·10⁷, where the one-pass shortcut parts

@@ -88,3 +88,13 @@ test('attention shows its rows of weights as softmaxes of the scores, each openi
   for (const v of z) assert.ok(Math.abs(v - 1 / Math.sqrt(3)) < 1e-12, `z = ${z}`);
   await page.close();
 });
+
+test('log loss of a confident, correct prediction: NaN as printed at p₁ = 1, and in float32 from 1 − 2⁻²⁵', async () => {
+  const page = await env.newPage();
+  await env.goto(page, '/eq/binary-cross-entropy');
+  const text = await open(page);
+  assert.match(text, /in float64: from p₁ = 1: NaN where eqx gives/, text);
+  const lim = (1 - 2 ** -25).toPrecision(10); // 0.9999999702
+  assert.match(text, new RegExp(`in float32: from p₁ = ${lim.replace('.', '\\.')}: NaN where eqx gives`), text);
+  await page.close();
+});
