@@ -1,7 +1,6 @@
 package equations_test
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -45,18 +44,6 @@ func readVectors(t *testing.T, name string) []vector {
 	return vs
 }
 
-// evaluate answers a vector's inputs through the same JSON path as the
-// CLI and the API.
-func evaluate(reg *equations.Registry) conform.Evaluator {
-	return func(id string, inputs map[string]json.RawMessage) (json.RawMessage, error) {
-		resp, failure := reg.Eval(equations.Request{ID: id, Inputs: inputs})
-		if failure != equations.OK {
-			return nil, fmt.Errorf("failure %d: %s", failure, resp.Error)
-		}
-		return resp.Output, nil
-	}
-}
-
 // TestConformance evaluates every public vector whose equation is
 // implemented, through the same JSON path as the CLI and the API, and
 // compares the output with the expected value within the vector's
@@ -89,7 +76,7 @@ func testVectors(t *testing.T, file, what string) {
 		ran++
 		implemented[v.ID] = true
 		t.Run(fmt.Sprintf("%s/%d", v.ID, i+1), func(t *testing.T) {
-			r := conform.Check(v, evaluate(reg))
+			r := conform.Check(v, reg.Answer)
 			if r.Err != nil {
 				t.Fatalf("%s %s: %v", v.ID, v.Inputs, r.Err)
 			}

@@ -91,3 +91,14 @@ func (r *Registry) Eval(req Request) (Response, Failure) {
 	resp.Output = b
 	return resp, OK
 }
+
+// Answer evaluates the inputs of the equation id as the CLI and the API
+// do and returns the output's JSON, or the request's error: the
+// conform.Evaluator of the conformance tests and pages.
+func (r *Registry) Answer(id string, inputs map[string]json.RawMessage) (json.RawMessage, error) {
+	resp, failure := r.Eval(Request{ID: id, Inputs: inputs})
+	if failure != OK {
+		return nil, errors.New(resp.Error)
+	}
+	return resp.Output, nil
+}
