@@ -64,7 +64,7 @@ func plotTheme(asked string) plot.Theme {
 func (p *equationPage) renderEmbed() app.UI {
 	s := p.spec
 	open := "/eq/" + s.ID
-	if q := p.spec.EncodeQuery(p.In); q != "" {
+	if q := p.linkQuery(); q != "" {
 		open += "?" + q
 	}
 	return app.Div().Class("embed").DataSet("theme", p.asked).Body(
@@ -101,7 +101,7 @@ func (p *equationPage) embedSnippets() app.UI {
 		return nil
 	}
 	origin := app.Window().Get("location").Get("origin").String()
-	list := snippetsFor(origin, p.spec.ID, p.spec.Title, p.spec.EncodeQuery(p.In))
+	list := snippetsFor(origin, p.spec.ID, p.spec.Title, p.linkQuery())
 	body := []app.UI{app.P().Text("Paste one of these into your page; each shows this view.")}
 	for _, s := range list {
 		s := s

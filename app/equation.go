@@ -50,7 +50,9 @@ type equationPage struct {
 	carryWatch    carryWatch // waits for the related list to come into view (carry.go)
 	copiedSnippet string     // the snippet whose Copy button says snippetNote
 	snippetNote   string
-	restored      bool // the inputs are those kept from the last visit (storage.go)
+	restored      bool           // the inputs are those kept from the last visit (storage.go)
+	guessNote     string         // why the last guess was not taken (predict.go)
+	guessText     map[int]string // a guess typed that is not a number, kept as typed
 
 	linkNotes []string  // the values of the page's link that were not used (share.go)
 	lastQuery string    // the query last written into the URL
@@ -194,6 +196,7 @@ func (p *equationPage) workbench() app.UI {
 		// On a wide screen the output scrolls on its own (web/app.css): a
 		// keyboard reaches it to scroll it (WCAG 2.1.1).
 		app.Section().Class("output").TabIndex(0).Aria("label", "Result, worked equation and plot").Body(
+			p.predictSlot(),
 			app.Div().ID(resultID).Class("result").Role("status").Aria("live", "polite").Body(p.prerendered(p.resultHTML)),
 			p.checkedNote(),
 			p.iterControls(),

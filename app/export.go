@@ -17,6 +17,9 @@ func (p *equationPage) exportBar() app.UI {
 	if p.embed {
 		return nil // a widget stays small; its page in eqx has them
 	}
+	if p.Hidden() {
+		return nil // the figures and the values are the answer
+	}
 	s := p.spec
 	return app.Div().Class("export").Role("group").Aria("label", "Export").Body(
 		app.Span().Class("export-label").Text("Export"),

@@ -39,6 +39,9 @@ func (p *equationPage) figureTools() app.UI {
 
 // tableParts is one table per figure with data.
 func (p *equationPage) tableParts() []string {
+	if p.Hidden() {
+		return []string{hiddenNote("The figure's data are")}
+	}
 	var parts []string
 	for i, t := range p.Tables {
 		if len(t.Rows) == 0 {
@@ -55,6 +58,9 @@ func (p *equationPage) tableParts() []string {
 // listenParts is a Listen button per figure whose data is a curve or
 // bars.
 func (p *equationPage) listenParts() []string {
+	if p.Hidden() {
+		return nil
+	}
 	var parts []string
 	for i, t := range p.Tables {
 		if t.Kind != plot.LinesTable && t.Kind != plot.BarsTable || len(t.Rows) < 2 {

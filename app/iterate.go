@@ -123,6 +123,9 @@ func (p *equationPage) iterControls() app.UI {
 // count, the loss, why the run stopped) and, once a step was taken, the
 // history of the losses.
 func (p *equationPage) iterParts() []string {
+	if p.Hidden() {
+		return []string{hiddenNote("The run is")}
+	}
 	it, r := p.spec.Iterate, &p.Run
 	running := p.Running()
 	status := "step 0"

@@ -11,7 +11,7 @@ import (
 // that opens the inner equation with those numbers. Closed until opened,
 // and computed only then, at rest.
 func (p *equationPage) innerPanel() app.UI {
-	if len(p.spec.Inner) == 0 || p.embed {
+	if len(p.spec.Inner) == 0 || p.embed || p.Hidden() {
 		return nil
 	}
 	body := []app.UI{app.Summary().Text("Inside this equation: the intermediate steps")}

@@ -19,7 +19,7 @@ import (
 // numericsPanel is the panel, or nothing for an equation without one.
 func (p *equationPage) numericsPanel() app.UI {
 	n := p.spec.Numerics
-	if n == nil || p.embed {
+	if n == nil || p.embed || p.Hidden() {
 		return nil
 	}
 	body := []app.UI{app.Summary().Text("Textbook vs stable: where the formula as printed fails in floating point")}

@@ -170,6 +170,9 @@ func (r *region) paintInto(el app.Value, parts []string) {
 // slider moves, most steps of a multi-step formula keep their text. While
 // a slider moves the lines are typeset without MathML (liveState.sliding).
 func (p *equationPage) workedParts() []string {
+	if p.Hidden() {
+		return []string{hiddenNote("The worked lines are")}
+	}
 	lines := p.Worked()
 	if lines == nil {
 		return nil
@@ -198,6 +201,9 @@ func (p *equationPage) workedParts() []string {
 
 // plotParts is the SVG of each figure, or a note that there is none.
 func (p *equationPage) plotParts() []string {
+	if p.Hidden() {
+		return []string{hiddenNote("The figure is")}
+	}
 	if len(p.SVGs) == 0 {
 		return []string{`<p class="plot-empty">No plot for this equation.</p>`}
 	}

@@ -21,6 +21,10 @@ func (p *equationPage) resultHTML() string {
 		return `<p class="concept">A concept: this equation states a principle rather than a number to compute. The related equations below make it concrete.</p>`
 	}
 	b.WriteString(p.label.HTML())
+	if p.Hidden() && p.OutErr == "" {
+		b.WriteString(`<span class="equals"> = </span><output class="value predict-hidden">?</output>`)
+		return b.String()
+	}
 	if p.OutErr != "" {
 		b.WriteString(`<p class="result-error">` + html.EscapeString(p.OutErr) + `</p>`)
 		return b.String()

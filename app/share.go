@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"eqx/internal/session"
 )
 
 // The page's inputs live in its URL (equations.EncodeQuery), so that
@@ -20,7 +22,13 @@ func (p *equationPage) linkInputs(ctx app.Context) {
 	p.restored = false
 	q := ctx.Page().URL().Query()
 	q.Del("theme") // a view option (embed.go), not an input
-	if len(q) == 0 && app.IsClient && !p.embed {
+	// The mode of predict.go, not an input; a link that asks for it asks
+	// the question of its own inputs, not those kept from a visit.
+	asked := q.Has("predict")
+	p.Predict = session.Predict{On: q.Get("predict") == "1"}
+	p.guessNote, p.guessText = "", nil
+	q.Del("predict")
+	if len(q) == 0 && app.IsClient && !p.embed && !asked {
 		// No inputs in the link: those kept from the last visit (storage.go).
 		if q = storedQuery(p.spec.ID); len(q) > 0 {
 			p.restored = true
@@ -30,7 +38,7 @@ func (p *equationPage) linkInputs(ctx app.Context) {
 		return
 	}
 	p.In, p.linkNotes = p.spec.DecodeQuery(q)
-	p.lastQuery = p.spec.EncodeQuery(p.In)
+	p.lastQuery = p.linkQuery()
 	if p.restored {
 		p.lastQuery = "-" // written into the URL once the page is mounted
 	}
@@ -47,13 +55,13 @@ func (p *equationPage) saveURL() {
 		// run's end, writes them.
 		return
 	}
-	q := p.spec.EncodeQuery(p.In)
+	q := p.linkQuery()
 	if q == p.lastQuery {
 		return
 	}
 	p.lastQuery = q
 	if !p.embed {
-		storeQuery(p.spec.ID, q)
+		storeQuery(p.spec.ID, p.spec.EncodeQuery(p.In)) // the inputs, not the mode
 	}
 	if p.asked != "" { // a widget's theme stays in its URL
 		q = strings.Join(slices.DeleteFunc([]string{q, "theme=" + p.asked}, func(s string) bool { return s == "" }), "&")

@@ -13,6 +13,8 @@ import "fmt"
 //	<family>_code.go     code(): the NumPy and Go snippets, by equation id
 //	numerics_forms.go    numerics(): the "textbook vs stable" panels of a few
 //	nested.go            inners(): the equations used inside others
+//	guess.go             guesses(): what is guessed before the reveal, where
+//	                     the output's shape does not say it
 //
 // The worked lines and snippets are left out of the programs that show
 // none, the Cloudflare Worker and the Web Worker of large jobs, whose size
@@ -38,6 +40,9 @@ type (
 	}
 	innersFamily interface {
 		inners() map[string][]Inner
+	}
+	guessedFamily interface {
+		guesses() map[string]*Guess
 	}
 )
 
@@ -91,6 +96,15 @@ func build(f family) []*Spec {
 			return true
 		})
 	}
+	if g, ok := f.(guessedFamily); ok {
+		attach(specs, g.guesses(), "a guess", func(s *Spec, g *Guess) bool {
+			if s.Guess != nil {
+				return false
+			}
+			s.Guess = g
+			return true
+		})
+	}
 	return link(specs)
 }
 
@@ -122,6 +136,9 @@ func parts(f family) map[string][]string {
 	}
 	if n, ok := f.(innersFamily); ok {
 		p["inner equations"] = keysOf(n.inners())
+	}
+	if g, ok := f.(guessedFamily); ok {
+		p["a guess"] = keysOf(g.guesses())
 	}
 	return p
 }

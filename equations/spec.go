@@ -56,6 +56,10 @@ type Spec struct {
 	// Inner lists the equations used inside this one, each use shown
 	// with its intermediate value and a link to it. Optional.
 	Inner []Inner
+	// Guess is what a student guesses of the output in the page's
+	// "predict, then reveal" mode, where the output's shape does not say
+	// it alone (guess.go). Optional.
+	Guess *Guess
 }
 
 // Formula is the formula typeset for the inputs in: Typeset's, or LaTeX.

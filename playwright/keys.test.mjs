@@ -20,10 +20,13 @@ const count = async (page) => Number((await status(page)).match(/of (\d+)/)?.[1]
 test('a point is chosen, moved, added and removed with the keyboard alone, and the result follows', { timeout: 120_000 }, async () => {
   const page = await env.newPage();
   await env.goto(page, '/eq/pca-covariance-matrix');
-  // Tab reaches it: inside the output, after the output itself and the
-  // line under the result that links to the equation's checks (the
-  // result and the worked lines are read, not used).
+  // Tab reaches it: inside the output, after the output itself, the
+  // switch of predict-then-reveal and the line under the result that
+  // links to the equation's checks (the result and the worked lines are
+  // read, not used).
   await page.locator('section.output').focus();
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'predict-on', 'Tab from the output lands on the switch of predict-then-reveal');
   await page.keyboard.press('Tab');
   assert.match(await page.evaluate(() => document.activeElement.textContent), /^Checked against /, 'Tab from the output lands on the checks link');
   await page.keyboard.press('Tab');

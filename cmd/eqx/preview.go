@@ -66,12 +66,48 @@ var ogTag = regexp.MustCompile(`(?m)^[ \t]*<meta [^>]*(property="og:|name="twitt
 // static page's oEmbed discovery link names its JSON file, a served
 // page's the /oembed endpoint (oembed.go).
 func withPreview(page []byte, base string, spec *equations.Spec, in equations.Inputs, static bool) []byte {
+	return withTags(page, previewTags(base, spec, in, static))
+}
+
+// withTags is page with tags, and none of its own preview tags.
+func withTags(page []byte, tags string) []byte {
 	s := ogTag.ReplaceAllString(string(page), "")
 	i := strings.Index(s, "<title>")
 	if i < 0 {
 		return page
 	}
-	return []byte(s[:i] + previewTags(base, spec, in, static) + s[i:])
+	return []byte(s[:i] + tags + s[i:])
+}
+
+// questionTags are the head tags of a question's link (the page's
+// predict mode, ?predict=1): they ask what it gives, and show no answer
+// and no image of it.
+func questionTags(base string, spec *equations.Spec, in equations.Inputs) string {
+	title := "Predict: " + spec.Title + " · eqx"
+	at := spec.InputsInWords(in, 60)
+	if at != "" {
+		at = " at " + at
+	}
+	desc := cut("A question: what does "+spec.Title+at+" give? Guess, then reveal the answer.", 300)
+	var b strings.Builder
+	meta := func(attr, key, val string) {
+		fmt.Fprintf(&b, "<meta %s=\"%s\" content=\"%s\">\n    ", attr, key, html.EscapeString(val))
+	}
+	meta("property", "og:type", "website")
+	meta("property", "og:site_name", "eqx")
+	meta("property", "og:title", title)
+	meta("property", "og:description", desc)
+	meta("name", "twitter:card", "summary")
+	meta("name", "twitter:title", title)
+	meta("name", "twitter:description", desc)
+	if base != "" {
+		q := spec.EncodeQuery(in)
+		if q != "" {
+			q += "&"
+		}
+		meta("property", "og:url", base+"/eq/"+spec.ID+"?"+q+"predict=1")
+	}
+	return b.String()
 }
 
 // previewTags are the head tags of spec's page in the state in. Without
@@ -151,7 +187,13 @@ func previews(reg *equations.Registry, base string) func(*http.Request, []byte) 
 		if !ok {
 			return page
 		}
-		in, _ := spec.DecodeQuery(r.URL.Query())
+		q := r.URL.Query()
+		if q.Get("predict") == "1" {
+			q.Del("predict")
+			in, _ := spec.DecodeQuery(q)
+			return withTags(page, questionTags(requestBase(r, base), spec, in))
+		}
+		in, _ := spec.DecodeQuery(q)
 		return withPreview(page, requestBase(r, base), spec, in, false)
 	}
 }

@@ -69,6 +69,23 @@ func TestPreviewTags(t *testing.T) {
 		t.Errorf("%d og:url tags, want 1 (go-app's host-less one replaced)", n)
 	}
 
+	// A question's link (?predict=1) asks what it gives: no answer, no
+	// image of it.
+	got = head(t, h, "/eq/softmax?z=5,1,1&predict=1", "eqx.test:8000")
+	for _, tag := range []string{
+		`<meta property="og:title" content="Predict: Softmax · eqx">`,
+		`<meta property="og:description" content="A question: what does Softmax at z = 5, 1, 1; T = 1 give? Guess, then reveal the answer.">`,
+		`<meta property="og:url" content="http://eqx.test:8000/eq/softmax?v=1&amp;z=5,1,1&amp;predict=1">`,
+		`<meta name="twitter:card" content="summary">`,
+	} {
+		if !strings.Contains(got, tag) {
+			t.Errorf("the head of a question lacks %s\n%s", tag, got)
+		}
+	}
+	if strings.Contains(got, "0.964663") || strings.Contains(got, "og:image") {
+		t.Errorf("the head of a question shows its answer:\n%s", got)
+	}
+
 	// A fixed base wins over the request's host.
 	s.base = "https://eqx.example.org"
 	h = siteHandler(equations.Catalogue(), s, t.Logf)

@@ -38,6 +38,8 @@ type Session struct {
 	// full: while a slider moves they are those of where it started.
 	Tables []plot.Table
 	Theme  plot.Theme
+	// Predict is the "predict, then reveal" mode (predict.go).
+	Predict Predict
 	// Run is the steps of an update rule (run.go); while it runs, a
 	// Surface draws the points it visited as the start of its path.
 	Run Run
