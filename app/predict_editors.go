@@ -21,6 +21,9 @@ import (
 func (p *equationPage) guessEditor(q predict.Question) app.UI {
 	switch f := q.Form.(type) {
 	case predict.Number:
+		if f.Dots != nil {
+			return p.guessPoint(f, q)
+		}
 		return p.guessNumberBox(0, "Your guess", f.Integer, q)
 	case predict.YesNo:
 		return p.guessYesNo(q)
@@ -73,6 +76,33 @@ func (p *equationPage) guessNumberBox(i int, label string, integer bool, q predi
 		return box
 	}
 	return app.Div().Class("guess-number").Body(app.Label().For(id).Text(label), box, p.truthAfter(q, i))
+}
+
+// guessPoint is a number placed among data: a horizontal range input
+// over the line of the data's dots (CSS places each at --at, where the
+// thumb would be), and the number box beside it.
+func (p *equationPage) guessPoint(f predict.Number, q predict.Question) app.UI {
+	dots := make([]app.UI, 0, len(f.Dots)+1)
+	for _, d := range f.Dots {
+		dots = append(dots, app.Span().Class("guess-dot").Style("--at", frac(d, f.Lo, f.Hi)))
+	}
+	if p.Predict.Revealed {
+		dots = append(dots, app.Span().Class("guess-dot truth").Style("--at", frac(q.Truth[0], f.Lo, f.Hi)).Title("the answer"))
+	}
+	v := p.Predict.Guess[0]
+	slide := app.Input().Type("range").Class("guess-slide").ID("guess-line-0").
+		Min(num(f.Lo)).Max(num(f.Hi)).Attr("step", "any").Aria("label", "Your guess, placed among the data")
+	if v == v {
+		slide = slide.Value(num(v)).DataSet("value", num(v)).Aria("valuetext", short(v))
+	} else {
+		slide = slide.Aria("valuetext", "not placed yet")
+	}
+	return app.Div().Class("guess-point").Body(
+		app.Div().Class("guess-strip").Aria("hidden", true).Body(dots...),
+		slide.OnInput(p.event(func(ctx app.Context) { p.slideGuess(0, ctx.JSSrc()) })),
+		app.P().Class("sum-note").Text("The dots are the data, from "+short(f.Lo)+" to "+short(f.Hi)+": drag the handle, or type the number."),
+		p.guessNumberBox(0, "Your guess", f.Integer, q),
+	)
 }
 
 // truthAfter is, once revealed, the true value i beside its guess.
@@ -202,8 +232,21 @@ func (p *equationPage) guessLine(f predict.Line, q predict.Question) app.UI {
 			app.Raw(lineSVG(f, p.Predict.Guess, q.Truth, p.Predict.Revealed)),
 			end(1, f.X1),
 		),
-		app.P().Class("sum-note").Text("Drag the two ends of your line, at x = "+short(f.X0)+" and x = "+short(f.X1)+", up and down."),
+		app.P().Class("sum-note").Text(lineHint(f)),
 	)
+}
+
+// lineHint says how the line is drawn, and what the figure shows.
+func lineHint(f predict.Line) string {
+	ends := "at x = " + short(f.X0) + " and x = " + short(f.X1)
+	if !f.Boundary {
+		return "Drag the two ends of your line, " + ends + ", up and down."
+	}
+	hint := "Drag the two ends of the boundary after the step, " + ends + ", up and down. Filled dots are class 1, rings class 0"
+	if f.Was != nil {
+		hint += "; the dotted line is the boundary before it"
+	}
+	return hint + "."
 }
 
 // The line editor's drawing: its height is the range inputs' (CSS), and
@@ -218,15 +261,30 @@ func lineSVG(f predict.Line, guess, truth []float64, revealed bool) string {
 	x := func(v float64) float64 { return (v - f.X0) / (f.X1 - f.X0) * lineW }
 	y := func(v float64) float64 { return lineH - lineInset - (v-f.Lo)/(f.Hi-f.Lo)*(lineH-2*lineInset) }
 	var b strings.Builder
-	fmt.Fprintf(&b, `<svg class="guess-plot" viewBox="0 0 %g %g" preserveAspectRatio="none" role="img" aria-label="%d points, and your line from %s to %s">`,
-		lineW, lineH, len(f.Points), short(guess[0]), short(guess[1]))
+	what := "your line"
+	if f.Boundary {
+		what = "your boundary"
+	}
+	fmt.Fprintf(&b, `<svg class="guess-plot" viewBox="0 0 %g %g" preserveAspectRatio="none" role="img" aria-label="%d points, and %s from %s to %s">`,
+		lineW, lineH, len(f.Points), what, short(guess[0]), short(guess[1]))
 	if f.Lo < 0 && f.Hi > 0 {
 		fmt.Fprintf(&b, `<path class="guess-axis" d="M0 %.2fH%g" vector-effect="non-scaling-stroke"/>`, y(0), lineW)
 	}
-	for _, pt := range f.Points {
+	if f.Was != nil {
+		fmt.Fprintf(&b, `<path class="guess-was" d="M0 %.2fL%g %.2f" vector-effect="non-scaling-stroke"/>`, y(f.Was[0]), lineW, y(f.Was[1]))
+	}
+	for i, pt := range f.Points {
 		// A round cap of a path of no length is a dot that the figure's
-		// stretch (preserveAspectRatio none) leaves round.
-		fmt.Fprintf(&b, `<path class="guess-point" d="M%.2f %.2fh0" vector-effect="non-scaling-stroke"/>`, x(pt[0]), y(pt[1]))
+		// stretch (preserveAspectRatio none) leaves round; a class 0
+		// point is a ring, a dot of the background inside a larger one.
+		class := "guess-point"
+		if f.Classes != nil && f.Classes[i] == 0 {
+			class = "guess-point ring"
+		}
+		fmt.Fprintf(&b, `<path class="%s" d="M%.2f %.2fh0" vector-effect="non-scaling-stroke"/>`, class, x(pt[0]), y(pt[1]))
+		if class != "guess-point" {
+			fmt.Fprintf(&b, `<path class="guess-hole" d="M%.2f %.2fh0" vector-effect="non-scaling-stroke"/>`, x(pt[0]), y(pt[1]))
+		}
 	}
 	fmt.Fprintf(&b, `<path class="guess-mine" d="M0 %.2fL%g %.2f" vector-effect="non-scaling-stroke"/>`, y(guess[0]), lineW, y(guess[1]))
 	if revealed {

@@ -14,6 +14,29 @@ type Guess struct {
 	// Line, for an output that is a line's intercept and slope (θ₀, θ₁),
 	// has the student draw the line over the data instead.
 	Line *GuessLine
+	// Boundary, for an update of a linear classifier's weights w and
+	// bias b (parts "w" and "b" of the output), has the student draw the
+	// new decision boundary w·x + b = 0 over the points.
+	Boundary *GuessBoundary
+	// Point, for a number that lies among the entries of a list (a
+	// mean), has the student place it on the line of the entries.
+	Point *GuessPoint
+}
+
+// GuessPoint is a number placed among the entries of the Vector input
+// Data.
+type GuessPoint struct{ Data string }
+
+func (statisticsFamily) guesses() map[string]*Guess {
+	return map[string]*Guess{"mean": {Point: &GuessPoint{Data: "x"}}}
+}
+
+// GuessBoundary is a classifier's boundary over its training points:
+// the rows of the Matrix input X (two columns), their labels Y (0 or 1),
+// and the current boundary of the inputs W and B, drawn for reference.
+type GuessBoundary struct {
+	X, Y string
+	W, B string
 }
 
 // GuessLine is a line to draw over the points (X's column Col, Y).
@@ -62,7 +85,7 @@ func (classificationFamily) guesses() map[string]*Guess {
 }
 
 func (optimizationFamily) guesses() map[string]*Guess {
-	return map[string]*Guess{"logistic-regression-gd-step": {Part: "w"}}
+	return map[string]*Guess{"logistic-regression-gd-step": {Boundary: &GuessBoundary{X: "X", Y: "y", W: "w", B: "b"}}}
 }
 
 func (neuralNetworksFamily) guesses() map[string]*Guess {

@@ -186,3 +186,51 @@ test('yes or no at a phone width: independence of the default joint table, and e
   assert.deepEqual(await phoneProblems(page), []);
   await page.close();
 });
+
+test("a classifier's boundary after one step: drawn over the points, judged by the sides it puts them on", async () => {
+  const page = await env.newPage();
+  await env.goto(page, '/eq/logistic-regression-gd-step?predict=1');
+  await assertHidden(page);
+  assert.equal(await page.locator('svg.guess-plot .guess-was').count(), 1, 'the boundary before the step is drawn');
+  assert.equal(await page.locator('svg.guess-plot .guess-point.ring').count(), 1, 'the one point of class 0 is a ring');
+  await page.locator('#guess-1').focus();
+  for (let k = 0; k < 5; k++) await page.keyboard.press('PageDown');
+  const left = +(await page.locator('#guess-0').inputValue());
+  const right = +(await page.locator('#guess-1').inputValue());
+  await page.getByRole('button', { name: 'Reveal' }).click();
+  await waitUntil(async () => (await page.locator('#verdict').innerText()) !== '');
+  // One step from w = (0.3, −0.2), b = 0.1 with α = 0.5 on X = (1, 2),
+  // (2, 0), (0, 1), y = 1, 0, 1 (NumPy 1.24): w = (−0.11818777,
+  // 0.56248959), b = 0.27839571, so the new boundary crosses x = 0 at
+  // −0.494935 with slope 0.210115, and every point lies above it.
+  const slope = (right - left) / 2;
+  const above = [[1, 2], [2, 0], [0, 1]].map(([x, y]) => y > left + slope * x);
+  const same = above.filter(Boolean).length;
+  assert.equal(await page.locator('#verdict').innerText(),
+    `Your boundary has slope ${g6(slope)} and crosses x = 0 at ${g6(left)}; the new one has slope 0.210115 and crosses it at -0.494935. ` +
+    `Yours puts ${Math.max(same, 3 - same)} of the 3 points on the sides the new one puts them.`);
+  await page.close();
+});
+
+test('a mean is placed among its data: a click on the line of dots, then the verdict', async () => {
+  const page = await env.newPage();
+  await env.goto(page, '/eq/mean?x=2,4,4,4,5,5,7,9&predict=1');
+  await assertHidden(page);
+  assert.equal(await page.locator('.guess-strip .guess-dot').count(), 8, 'one dot per entry');
+  const slide = page.locator('#guess-line-0');
+  const box = await slide.boundingBox();
+  await page.mouse.click(box.x + box.width * 0.4, box.y + box.height / 2);
+  await waitUntil(async () => (await slide.inputValue()) !== '' && (await page.locator('#guess-0').inputValue()) !== '', {
+    message: () => 'the click placed no guess',
+  });
+  const v = +(await slide.inputValue());
+  assert.equal(await page.locator('#guess-0').inputValue(), g6(v), 'the box shows the placed guess');
+  await page.getByRole('button', { name: 'Reveal' }).click();
+  await waitUntil(async () => (await page.locator('#verdict').innerText()) !== '');
+  // (2 + 4 + 4 + 4 + 5 + 5 + 7 + 9)/8 = 5.
+  const off = Math.abs(v - 5);
+  assert.match(await page.locator('#verdict').innerText(),
+    new RegExp(`^You guessed ${g6(v).replace('.', '\\.')}; it is 5: ${g6(off).replace('.', '\\.')} too ${v > 5 ? 'high' : 'low'} `));
+  assert.equal(await page.locator('.guess-strip .guess-dot.truth').count(), 1, 'the answer is marked on the line');
+  await page.close();
+});

@@ -120,6 +120,9 @@ func judgeGrid(f Grid, g, t []float64) Verdict {
 // slopes and intercepts, and by what least squares minimises: the mean
 // squared error over the points.
 func judgeLine(f Line, g, t []float64) Verdict {
+	if f.Boundary {
+		return judgeBoundary(f, g, t)
+	}
 	gs, gi := lineCoef(f, g)
 	ts, ti := lineCoef(f, t)
 	gm, tm := mse(f, gs, gi), mse(f, ts, ti)
@@ -129,6 +132,42 @@ func judgeLine(f Line, g, t []float64) Verdict {
 		"; the least-squares line has slope " + show(ts) + " and intercept " + show(ti) +
 		". Its mean squared error is " + show(gm) + ", against the least possible " + show(tm) + "."
 	return v
+}
+
+// judgeBoundary compares the drawn boundary with the new one by slope,
+// height and the sides each puts the points on (a line has no side of
+// its own: the better of its two orientations counts).
+func judgeBoundary(f Line, g, t []float64) Verdict {
+	gs, _ := lineCoef(f, g)
+	ts, _ := lineCoef(f, t)
+	same := 0
+	for _, p := range f.Points {
+		if side(f, g, p) == side(f, t, p) {
+			same++
+		}
+	}
+	n := len(f.Points)
+	same = max(same, n-same)
+	worst, _ := worstOf(g, t)
+	v := Verdict{Worst: worst, Close: near(g[0], t[0], f.Hi-f.Lo) && near(g[1], t[1], f.Hi-f.Lo)}
+	v.Text = "Your boundary has slope " + show(gs) + " and crosses x = " + show(f.X0) + " at " + show(g[0]) +
+		"; the new one has slope " + show(ts) + " and crosses it at " + show(t[0]) +
+		". Yours puts " + strconv.Itoa(same) + " of the " + strconv.Itoa(n) + " points on the sides the new one puts them."
+	return v
+}
+
+// side is which side of the line through heights h a point is: +1
+// above, −1 below, 0 on it.
+func side(f Line, h []float64, p [2]float64) int {
+	s, i := lineCoef(f, h)
+	d := p[1] - (i + s*p[0])
+	switch {
+	case d > 0:
+		return 1
+	case d < 0:
+		return -1
+	}
+	return 0
 }
 
 // lineCoef is the slope and intercept of the line through (X0, h[0]) and

@@ -56,6 +56,7 @@ func TestForms(t *testing.T) {
 		{"independence", "predict.YesNo", 1, "independent"},
 		{"convolution-2d", "predict.Grid", 0, ""},
 		{"normal-equation", "predict.Line", 2, ""},
+		{"logistic-regression-gd-step", "predict.Line", 2, ""},
 		{"unigram-mle", "predict.Bars", 3, ""},
 		{"svd", "predict.Bars", 0, "singular_values"},
 	}
@@ -218,5 +219,68 @@ func TestRandomizeKeepsTheInterceptColumn(t *testing.T) {
 	}
 	if !moved {
 		t.Errorf("X's second column was not drawn: %v", X)
+	}
+}
+
+// The boundary after one step of logistic regression at its defaults:
+// NumPy 1.24 gives w = (−0.11818777, 0.56248959), b = 0.27839571, so the
+// new boundary w·x + b = 0 is at y = −0.49493486 at x = 0 and at
+// y = −0.07470389 at x = 2 (slope 0.21011548); the old one, w = (0.3,
+// −0.2), b = 0.1, at 0.5 and 3.5.
+func TestBoundary(t *testing.T) {
+	s, _ := equations.Catalogue().Lookup("logistic-regression-gd-step")
+	in := s.Defaults()
+	out, _ := s.Evaluate(in)
+	q, err := Of(s, in, out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, ok := q.Form.(Line)
+	if !ok || !l.Boundary || l.X0 != 0 || l.X1 != 2 {
+		t.Fatalf("the form: %+v", q.Form)
+	}
+	for i, want := range []float64{-0.4949348588026188, -0.07470389459065707} {
+		if math.Abs(q.Truth[i]-want) > 1e-12 {
+			t.Errorf("height %d: %v, want %v", i, q.Truth[i], want)
+		}
+	}
+	if math.Abs(l.Was[0]-0.5) > 1e-12 || math.Abs(l.Was[1]-3.5) > 1e-12 || !slices.Equal(l.Start(), l.Was) {
+		t.Errorf("the old boundary: %v, a guess starting at %v", l.Was, l.Start())
+	}
+	if !(l.Lo < q.Truth[0] && l.Hi > l.Was[1]) {
+		t.Errorf("the range [%v, %v] does not hold both boundaries", l.Lo, l.Hi)
+	}
+	// A level line at 0.5 splits the points (1, 2), (0, 1) | (2, 0); the new
+	// boundary has all three above it.
+	v := Judge(q, []float64{0.5, 0.5})
+	want := "Your boundary has slope 0 and crosses x = 0 at 0.5; the new one has slope 0.210115 and crosses it at -0.494935. " +
+		"Yours puts 2 of the 3 points on the sides the new one puts them."
+	if v.Text != want {
+		t.Errorf("got  %q\nwant %q", v.Text, want)
+	}
+	if v := Judge(q, q.Truth); !v.Close || !strings.Contains(v.Text, "3 of the 3 points") {
+		t.Errorf("the true boundary itself: %+v", v)
+	}
+	// A vertical boundary (w₂ = 0) has no heights to drag.
+	if _, err := Of(s, in, map[string]any{"w": []float64{1, 0}, "b": 0.0}); err == nil || !strings.Contains(err.Error(), "vertical") {
+		t.Errorf("a vertical boundary: %v", err)
+	}
+}
+
+// The mean is placed among its data: the line runs a tenth of their
+// spread beyond each end.
+func TestPoint(t *testing.T) {
+	s, _ := equations.Catalogue().Lookup("mean")
+	in := equations.Inputs{"x": []float64{2, 4, 4, 4, 5, 5, 7, 9}}
+	out, _ := s.Evaluate(in)
+	q, err := Of(s, in, out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, ok := q.Form.(Number)
+	// (2 + 4 + 4 + 4 + 5 + 5 + 7 + 9)/8 = 40/8 = 5; the spread 7 gives
+	// the line [1.3, 9.7].
+	if !ok || len(n.Dots) != 8 || math.Abs(n.Lo-1.3) > 1e-12 || math.Abs(n.Hi-9.7) > 1e-12 || q.Truth[0] != 5 {
+		t.Errorf("the point: %+v, truth %v", q.Form, q.Truth)
 	}
 }

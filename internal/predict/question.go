@@ -34,9 +34,12 @@ type Form interface {
 	form()
 }
 
-// Number is one number, typed.
+// Number is one number, typed. A point among data (a mean) is placed on
+// the line of Dots too, between Lo and Hi.
 type Number struct {
 	Integer bool // the output is a count or a class
+	Dots    []float64
+	Lo, Hi  float64
 }
 
 // YesNo is a yes (1) or a no (0).
@@ -55,11 +58,18 @@ type Grid struct{ Rows, Cols int }
 
 // Line is a straight line drawn over points: its two values are its
 // heights at X0 and X1, the ends of the points' range, each dragged
-// between Lo and Hi. The truth is the least-squares line's.
+// between Lo and Hi. The truth is the least-squares line's or, for a
+// Boundary, a classifier's new decision boundary.
 type Line struct {
 	Points [][2]float64
 	X0, X1 float64
 	Lo, Hi float64
+	// Boundary is set for a decision boundary: Classes has each point's
+	// label, and Was the heights of the boundary before the update (nil
+	// when it has none there: vertical).
+	Boundary bool
+	Classes  []float64
+	Was      []float64
 }
 
 func (Number) form() {}
@@ -87,6 +97,9 @@ func (b Bars) Start() []float64 {
 }
 
 func (l Line) Start() []float64 {
+	if l.Was != nil {
+		return slices.Clone(l.Was)
+	}
 	mean := 0.0
 	for _, p := range l.Points {
 		mean += p[1]
@@ -106,7 +119,13 @@ func Of(spec *equations.Spec, in equations.Inputs, out any) (Question, error) {
 	if g != nil && g.Line != nil {
 		return lineOf(g.Line, in, out)
 	}
+	if g != nil && g.Boundary != nil {
+		return boundaryOf(g.Boundary, in, out)
+	}
 	q := Question{}
+	if g != nil && g.Point != nil {
+		return pointOf(g.Point, in, out)
+	}
 	if m, ok := out.(map[string]any); ok {
 		part := ""
 		if g != nil {
@@ -248,12 +267,86 @@ func lineOf(g *equations.GuessLine, in equations.Inputs, out any) (Question, err
 		return Question{}, fmt.Errorf("the points all have the same x: no line is drawn through them")
 	}
 	truth := []float64{theta[0] + theta[1]*l.X0, theta[0] + theta[1]*l.X1}
-	// The range: the points' heights and the true line's ends, and a
-	// margin, so the answer is reachable and not at an edge.
-	lo, hi := math.Min(ylo, math.Min(truth[0], truth[1])), math.Max(yhi, math.Max(truth[0], truth[1]))
-	pad := math.Max((hi-lo)*0.25, 0.5)
-	l.Lo, l.Hi = math.Floor(lo-pad), math.Ceil(hi+pad)
+	l.Lo, l.Hi = heightRange(ylo, yhi, truth)
 	return Question{Form: l, Truth: truth}, nil
+}
+
+// pointOf is the question of a number among the entries of a list: the
+// line of the entries, a tenth of their spread beyond each end.
+func pointOf(g *equations.GuessPoint, in equations.Inputs, out any) (Question, error) {
+	v, ok := out.(float64)
+	data := in.Vector(g.Data)
+	if !ok || len(data) == 0 {
+		return Question{}, fmt.Errorf("a point is a number placed among the entries of %s", g.Data)
+	}
+	lo, hi := slices.Min(data), slices.Max(data)
+	pad := math.Max((hi-lo)*0.1, 0.5)
+	f := Number{Dots: slices.Clone(data), Lo: lo - pad, Hi: hi + pad}
+	return Question{Form: f, Truth: []float64{v}}, nil
+}
+
+// heightRange is the range a line's ends are dragged in: the points'
+// heights [ylo, yhi] and the lines' ends, with a margin, so the answer is
+// reachable and not at an edge; a line far steeper than the points
+// widens it to three times their spread at most.
+func heightRange(ylo, yhi float64, ends ...[]float64) (lo, hi float64) {
+	span := math.Max(yhi-ylo, 1)
+	lo, hi = ylo, yhi
+	for _, e := range ends {
+		for _, v := range e {
+			if !math.IsInf(v, 0) && !math.IsNaN(v) {
+				lo, hi = math.Min(lo, math.Max(v, ylo-3*span)), math.Max(hi, math.Min(v, yhi+3*span))
+			}
+		}
+	}
+	pad := math.Max((hi-lo)*0.25, 0.5)
+	return math.Floor(lo - pad), math.Ceil(hi + pad)
+}
+
+// boundaryOf is the question of a linear classifier's update: where its
+// new boundary w·x + b = 0 crosses the ends of the points' range.
+func boundaryOf(g *equations.GuessBoundary, in equations.Inputs, out any) (Question, error) {
+	m, ok := out.(map[string]any)
+	w, okW := m["w"].([]float64)
+	b, okB := m["b"].(float64)
+	if !ok || !okW || !okB || len(w) != 2 {
+		return Question{}, fmt.Errorf("a boundary is drawn for two weights w and a bias b, not %v", out)
+	}
+	X, y := in.Matrix(g.X), in.Vector(g.Y)
+	if len(X) != len(y) || len(y) == 0 {
+		return Question{}, fmt.Errorf("the boundary's points need one %s per row of %s", g.Y, g.X)
+	}
+	l := Line{Boundary: true, Points: make([][2]float64, len(y)), Classes: slices.Clone(y), X0: math.Inf(1), X1: math.Inf(-1)}
+	ylo, yhi := math.Inf(1), math.Inf(-1)
+	for i, row := range X {
+		if len(row) != 2 {
+			return Question{}, fmt.Errorf("a boundary is drawn in the plane: %s has %d columns, not 2", g.X, len(row))
+		}
+		l.Points[i] = [2]float64{row[0], row[1]}
+		l.X0, l.X1 = math.Min(l.X0, row[0]), math.Max(l.X1, row[0])
+		ylo, yhi = math.Min(ylo, row[1]), math.Max(yhi, row[1])
+	}
+	if !(l.X1 > l.X0) {
+		// One point, or points on a vertical: a window around them.
+		l.X0, l.X1 = l.X0-1, l.X1+1
+	}
+	truth, err := heights(w, b, l.X0, l.X1)
+	if err != nil {
+		return Question{}, fmt.Errorf("the new boundary %w", err)
+	}
+	l.Was, _ = heights(in.Vector(g.W), in.Real(g.B), l.X0, l.X1)
+	l.Lo, l.Hi = heightRange(ylo, yhi, truth, l.Was)
+	return Question{Form: l, Truth: truth}, nil
+}
+
+// heights is where the line w₀x + w₁y + b = 0 is at x0 and x1, or an
+// error when it has no height there (w₁ = 0: vertical, or no line).
+func heights(w []float64, b, x0, x1 float64) ([]float64, error) {
+	if len(w) != 2 || w[1] == 0 || math.IsNaN(w[1]) {
+		return nil, fmt.Errorf("is vertical (w₂ = 0): it cannot be drawn by its heights; guess another question")
+	}
+	at := func(x float64) float64 { return -(w[0]*x + b) / w[1] }
+	return []float64{at(x0), at(x1)}, nil
 }
 
 func cells(m [][]float64) int {
