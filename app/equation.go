@@ -182,7 +182,6 @@ func (p *equationPage) Render() app.UI {
 		app.Div().ID("equation").Class("equation").Body(p.formula.UI()),
 		p.modifyLink(),
 		p.workbench(),
-		p.innerPanel(),
 		p.numericsPanel(),
 		p.notes(),
 	)
@@ -201,6 +200,7 @@ func (p *equationPage) workbench() app.UI {
 			p.checkedNote(),
 			p.iterControls(),
 			app.Div().ID(workedID).Class("worked").Role("group").Aria("label", "The equation with your numbers").Body(p.prerendered(func() string { return strings.Join(p.workedParts(), "") })),
+			p.innerSlot(),
 			p.planeTools(),
 			app.Figure().ID(plotID).Class(draggable(p.spec)).Body(p.prerendered(func() string { return strings.Join(figureImages(p.plotParts()), "") })),
 			p.figureTools(),

@@ -1,10 +1,20 @@
 package app
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"eqx/equations"
 )
+
+// innerSlot holds, under the worked lines, the steps of the equations
+// used inside this one: in a container that is always there, so that the
+// live regions after it keep their place among go-app's children
+// (embedPanel).
+func (p *equationPage) innerSlot() app.UI {
+	return app.Div().Class("inner-slot").Body(p.innerPanel())
+}
 
 // innerPanel shows the equations used inside this one (equations.Inner):
 // each use with the intermediate value the computation got, and a link
@@ -14,7 +24,7 @@ func (p *equationPage) innerPanel() app.UI {
 	if len(p.spec.Inner) == 0 || p.embed || p.Hidden() {
 		return nil
 	}
-	body := []app.UI{app.Summary().Text("Inside this equation: the intermediate steps")}
+	body := []app.UI{app.Summary().Text("Inside these lines: the steps of " + p.innerTitles())}
 	if p.innerOpen {
 		for _, inner := range p.spec.Inner {
 			body = append(body, p.innerSteps(inner))
@@ -25,6 +35,18 @@ func (p *equationPage) innerPanel() app.UI {
 			p.innerOpen = ctx.JSSrc().Get("open").Bool()
 		}).
 		Body(body...)
+}
+
+// innerTitles names the inner equations: "Softmax", "the forward pass and
+// the sigmoid".
+func (p *equationPage) innerTitles() string {
+	var names []string
+	for _, in := range p.spec.Inner {
+		if t, ok := catalogue().Title(in.ID); ok {
+			names = append(names, t)
+		}
+	}
+	return strings.Join(names, " and ")
 }
 
 // innerSteps lists the uses of one inner equation at the page's inputs.

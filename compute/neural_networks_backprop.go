@@ -200,6 +200,10 @@ type TwoLayerStep struct {
 	B1 []float64
 	W2 []float64
 	B2 float64
+	// A1 and A2 are the forward pass the step starts from, at the old
+	// weights: the hidden activations and the output.
+	A1 []float64
+	A2 float64
 }
 
 // TwoLayerSGDStep applies one stochastic gradient step for one example
@@ -241,7 +245,8 @@ func TwoLayerSGDStep(x []float64, y float64, W1 [][]float64, b1, w2 []float64, b
 	if full {
 		e *= 2
 	}
-	out := TwoLayerStep{W1: make([][]float64, len(W1)), B1: make([]float64, len(b1)), W2: make([]float64, len(w2)), B2: b2 - alpha*e}
+	out := TwoLayerStep{W1: make([][]float64, len(W1)), B1: make([]float64, len(b1)), W2: make([]float64, len(w2)), B2: b2 - alpha*e,
+		A1: a1, A2: Sigmoid(z2)}
 	for j := range w2 {
 		out.W2[j] = w2[j] - alpha*e*a1[j]
 		d := e * w2[j] * Sigmoid(z1[j]) * Sigmoid(-z1[j])

@@ -28,7 +28,78 @@ type InnerStep struct {
 }
 
 func (attentionFamily) inners() map[string][]Inner {
-	return map[string][]Inner{"scaled-dot-product-attention": {{ID: "softmax", Steps: attentionRows}}}
+	return map[string][]Inner{
+		"scaled-dot-product-attention": {{ID: "softmax", Steps: attentionRows}},
+		"attention-weights":            {{ID: "softmax", Steps: scoresSoftmax}},
+		"decoder-output-softmax":       {{ID: "softmax", Steps: decoderLogits}},
+	}
+}
+
+func (neuralNetworksFamily) inners() map[string][]Inner {
+	return map[string][]Inner{
+		"two-layer-nn-sgd-update": {{ID: "nn-forward-pass", Steps: sgdForward}},
+		"backprop-deltas":         {{ID: "nn-forward-pass", Steps: backpropForward}},
+	}
+}
+
+// scoresSoftmax is the attention weights: the softmax of the scores e.
+func scoresSoftmax(in Inputs) ([]InnerStep, error) {
+	a, err := compute.AttentionWeights(in.Vector("e"))
+	if err != nil {
+		return nil, err
+	}
+	return []InnerStep{{Label: "the weights α, the softmax of the scores e", In: Inputs{"z": in.Vector("e"), "T": 1.0}, Value: a}}, nil
+}
+
+// decoderLogits is the decoder's output: the softmax of the logits Vs.
+func decoderLogits(in Inputs) ([]InnerStep, error) {
+	V, s := in.Matrix("V"), in.Vector("s")
+	p, err := compute.DecoderOutput(V, s)
+	if err != nil {
+		return nil, err
+	}
+	logits := make([]float64, len(V))
+	for i, row := range V {
+		for j := range row {
+			logits[i] += row[j] * s[j]
+		}
+	}
+	return []InnerStep{{Label: "the output distribution, the softmax of the logits Vs", In: Inputs{"z": logits, "T": 1.0}, Value: p}}, nil
+}
+
+// sgdForward is the forward pass an SGD step of S3's network starts from,
+// at the weights before the step (the sigmoid network of the step).
+func sgdForward(in Inputs) ([]InnerStep, error) {
+	s, err := compute.TwoLayerSGDStep(in.Vector("x"), in.Real("y"), in.Matrix("W1_inputs_by_hidden"), in.Vector("b1"),
+		in.Vector("w2"), in.Real("b2"), in.Real("alpha"), in.Choice("loss") == "(a2 - y)^2")
+	if err != nil {
+		return nil, err
+	}
+	// The forward pass's page takes S2's Θ too, unused in form S3: its
+	// defaults.
+	fwd := Inputs{"x": in.Vector("x"), "form": formS3, "g": "sigmoid", "bias_first_column": true,
+		"Theta1": theta1Default, "Theta2": theta2Default,
+		"W1_inputs_by_hidden": in.Matrix("W1_inputs_by_hidden"), "b1": in.Vector("b1"), "w2": in.Vector("w2"), "b2": in.Real("b2")}
+	return []InnerStep{{Label: "the forward pass at the weights before the step: the hidden activations a1 and the output a2",
+		In: fwd, Value: map[string]any{"a1": s.A1, "a2": s.A2}}}, nil
+}
+
+// backpropForward is the forward pass backpropagation starts from: the
+// activations of S2's network for x (Network.Forward, which
+// Network.Backpropagate runs first).
+func backpropForward(in Inputs) ([]InnerStep, error) {
+	net, err := s2Network(in, "g")
+	if err != nil {
+		return nil, err
+	}
+	Z, A, err := net.Forward(in.Vector("x"))
+	if err != nil {
+		return nil, err
+	}
+	fwd := Inputs{"x": in.Vector("x"), "Theta1": in.Matrix("Theta1"), "Theta2": in.Matrix("Theta2"), "g": in.Choice("g"),
+		"form": formS2, "bias_first_column": !net.BiasLast}
+	return []InnerStep{{Label: "the forward pass it starts from: z2, a2 with its bias unit, z3 and the output h",
+		In: fwd, Value: map[string]any{"z2": Z[1], "a2_with_bias": withBiasUnit(A[1], net.BiasLast), "z3": Z[2], "h": A[2]}}}, nil
 }
 
 func (classificationFamily) inners() map[string][]Inner {

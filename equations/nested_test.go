@@ -1,7 +1,9 @@
 package equations_test
 
 import (
+	"maps"
 	"math"
+	"slices"
 	"testing"
 
 	"eqx/equations"
@@ -24,6 +26,13 @@ func TestInnerSteps(t *testing.T) {
 		{"scaled-dot-product-attention", equations.Inputs{"Q": [][]float64{{3, -1, 0.5}}, "scaled": true}},
 		{"logistic-regression-hypothesis", nil},
 		{"logistic-regression-hypothesis", equations.Inputs{"theta": []float64{0.5, -2, 1}, "x": []float64{3, 4}}}, // x₀ = 1 prepended
+		{"attention-weights", nil},
+		{"attention-weights", equations.Inputs{"e": []float64{800, 1, -3}}},
+		{"decoder-output-softmax", nil},
+		{"two-layer-nn-sgd-update", nil},
+		{"two-layer-nn-sgd-update", equations.Inputs{"x": []float64{-3, 2}, "b2": -1.5}},
+		{"backprop-deltas", nil},
+		{"backprop-deltas", equations.Inputs{"g": "tanh", "cost": "(1/2)||a - y||^2"}},
 	}
 	seen := map[string]bool{}
 	for _, c := range cases {
@@ -87,6 +96,14 @@ func flatten(v any) []float64 {
 		var out []float64
 		for _, r := range x {
 			out = append(out, r...)
+		}
+		return out
+	case map[string]any:
+		// The parts in the order of their names: both sides are maps of
+		// the same parts, or they differ in length here.
+		var out []float64
+		for _, k := range slices.Sorted(maps.Keys(x)) {
+			out = append(out, flatten(x[k])...)
 		}
 		return out
 	}
