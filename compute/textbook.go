@@ -183,3 +183,36 @@ func BCEStable[F Float](y, p []F, mean bool) F {
 	}
 	return -s
 }
+
+// GaussianPrinted is the normal density 1/(σ√(2π))·e^{−(x−μ)²/(2σ²)} as
+// printed, in F. Far in the tail e^{−(x−μ)²/(2σ²)} underflows to 0 (below
+// e^{−745} in float64) though the density, divided by a small σ, may
+// still be a normal number; and once σ² underflows, the exponent is
+// (x−μ)²/0: −∞ or NaN.
+func GaussianPrinted[F Float](x, mu, sigma F) F {
+	d := x - mu
+	return 1 / (sigma * F(math.Sqrt(2*math.Pi))) * expIn(-(d*d)/(2*sigma*sigma))
+}
+
+// GaussianStable is the normal density in F as eqx computes it: z =
+// (x−μ)/σ first, so σ² is never formed, and where e^{−z²/2} would be
+// subnormal, σ√(2π) divided inside the exponent, e^{−z²/2 − ln σ − ½ln 2π},
+// so the density is not lost with e^{−z²/2}.
+func GaussianStable[F Float](x, mu, sigma F) F {
+	z := (x - mu) / sigma
+	e := -z * z / 2
+	if e < lnMinNormal[F]() {
+		return expIn(e - logIn(sigma) - F(0.5*math.Log(2*math.Pi)))
+	}
+	return expIn(e) / (sigma * F(math.Sqrt(2*math.Pi)))
+}
+
+// lnMinNormal is the logarithm of F's smallest normal number: below it,
+// e^x is subnormal and loses digits.
+func lnMinNormal[F Float]() F {
+	var f F
+	if _, ok := any(f).(float32); ok {
+		return F(math.Log(0x1p-126))
+	}
+	return F(math.Log(0x1p-1022))
+}

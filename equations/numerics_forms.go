@@ -28,6 +28,52 @@ func (statisticsFamily) numerics() map[string]*Numerics {
 	return map[string]*Numerics{"variance": varianceNumerics()}
 }
 
+func (distributionsFamily) numerics() map[string]*Numerics {
+	return map[string]*Numerics{"gaussian-pdf": gaussianNumerics()}
+}
+
+// gaussianTail is how many standard deviations out the Gaussian's path
+// runs: far enough that e^(−z²/2) = e^(−800) underflows float64.
+const gaussianTail = 40
+
+func gaussianNumerics() *Numerics {
+	return &Numerics{
+		Fails: "Forty standard deviations out, e^(−(x−μ)²/(2σ²)) = e^(−800) underflows to 0 in any precision, and the printed product gives 0; but the density e^(−800)/(σ√(2π)) is not 0 once σ is below 5.9·10⁻²⁵, and a normal number, with every digit, below 6.7·10⁻⁴¹. " +
+			"Smaller still, σ² underflows and the exponent becomes (x−μ)²/0. " +
+			"eqx computes z = (x−μ)/σ first, and where e^(−z²/2) would be subnormal it divides by σ√(2π) inside the exponent.",
+		Forms: []Form{
+			{Name: "as printed, e^(−(x−μ)²/(2σ²)) / (σ√(2π))", Eval: gaussianForm(compute.GaussianPrinted[float64], compute.GaussianPrinted[float32], false)},
+			{Name: "eqx, z = (x−μ)/σ, and σ inside the exponent in the tail", Eval: gaussianForm(compute.GaussianStable[float64], compute.GaussianStable[float32], true)},
+		},
+		Path: Path{Label: "σ, shrinking, with x = μ + 40σ (forty standard deviations out)", Symbol: "σ",
+			Values: geometric(1, 1e-300, 301),
+			At: func(in Inputs, sigma float64) Inputs {
+				out := in.Clone()
+				out["sigma"], out["x"] = sigma, in.Real("mu")+gaussianTail*sigma
+				return out
+			}},
+	}
+}
+
+// gaussianForm evaluates a normal density of the inputs x, mu and sigma
+// in either precision; eqx's in float64 is the page's kernel.
+func gaussianForm(f64 func(x, mu, sigma float64) float64, f32 func(x, mu, sigma float32) float32, eqx bool) func(Inputs, int) []float64 {
+	return func(in Inputs, bits int) []float64 {
+		x, mu, sigma := in.Real("x"), in.Real("mu"), in.Real("sigma")
+		if bits == 32 {
+			return []float64{float64(f32(float32(x), float32(mu), float32(sigma)))}
+		}
+		if eqx {
+			v, err := compute.GaussianPDF(x, mu, sigma)
+			if err != nil {
+				return nil
+			}
+			return []float64{v}
+		}
+		return []float64{f64(x, mu, sigma)}
+	}
+}
+
 func sigmoidNumerics() *Numerics {
 	return &Numerics{
 		Fails: "Below z = −709.78, e^(−z) overflows float64 to +∞ and 1/(1 + e^(−z)) gives 0, though σ(z) ≈ e^z is representable down to z ≈ −744.4; in float32 the same happens below −88.72. " +

@@ -46,6 +46,14 @@ func TestPrintedFormsAgainstNumPy(t *testing.T) {
 			cases = append(cases, numCase{"variance", 0, bits, map[string]any{"x": x, "ddof": 1}})
 			cases = append(cases, numCase{"variance", 1, bits, map[string]any{"x": x, "ddof": 0}})
 		}
+		// Forty standard deviations out as σ shrinks past the partings
+		// (5.9·10⁻²⁵ in float64, 6.6·10⁻²⁵ in float32), and along the tail.
+		for _, sigma := range []float64{1, 1e-20, 1e-24, 7e-25, 6e-25, 1e-30, 1e-200, 1e-300} {
+			cases = append(cases, numCase{"gaussian-pdf", 0, bits, map[string]any{"x": 40 * sigma, "mu": 0.0, "sigma": sigma}})
+		}
+		for _, x := range []float64{1, 13, 14, 37.5, 38.6, 40} {
+			cases = append(cases, numCase{"gaussian-pdf", 0, bits, map[string]any{"x": x, "mu": 0.0, "sigma": 1.0}})
+		}
 	}
 	prog, err := json.Marshal(cases)
 	if err != nil {
@@ -120,6 +128,9 @@ with np.errstate(all="ignore"):
         elif c["id"] == "binary-cross-entropy":
             y = np.array(i["y"], dtype=f); p = np.array(i["p"], dtype=f)
             r = [-seqsum(y * np.log(p) + (f(1) - y) * np.log(f(1) - p), f) / f(len(y))]
+        elif c["id"] == "gaussian-pdf":
+            x = f(i["x"]); mu = f(i["mu"]); s = f(i["sigma"]); d = x - mu
+            r = [f(1) / (s * f(np.sqrt(2 * np.pi))) * np.exp(-(d * d) / (f(2) * s * s))]
         elif c["id"] == "variance":
             x = np.array(i["x"], dtype=f); n = len(x); d = f(n - i["ddof"])
             if c["form"] == 0:

@@ -49,6 +49,13 @@ func TestPartings(t *testing.T) {
 		// (checked below); the two-pass form only where the data
 		// themselves round, past 2⁵³ ≈ 9.0·10¹⁵.
 		{"variance", "as printed", 64, math.Ldexp(1, 53), 0},
+		// Forty standard deviations out: eqx's density e^(−800)/(σ√(2π))
+		// first rounds up to the smallest subnormal 2⁻¹⁰⁷⁴ where it passes
+		// half of it, at σ = e^(−800 − ½ln 2π + 1075 ln 2), where the
+		// printed e^(−800) is 0; in float32 the printed (40σ)² rounds to 0
+		// (≤ 2⁻¹⁵⁰), with 2σ² already 0: 0/0 = NaN, from σ = 2⁻⁷⁵/40.
+		{"gaussian-pdf", "as printed", 64, math.Exp(-800 - 0.5*math.Log(2*math.Pi) + 1075*math.Ln2), 1e-9},
+		{"gaussian-pdf", "as printed", 32, math.Ldexp(1, -75) / 40, 1e-6},
 		{"variance", "the one-pass", 64, 0, 0},
 	}
 	for _, tt := range tests {

@@ -98,3 +98,15 @@ test('log loss of a confident, correct prediction: NaN as printed at p₁ = 1, a
   assert.match(text, new RegExp(`in float32: from p₁ = ${lim.replace('.', '\\.')}: NaN where eqx gives`), text);
   await page.close();
 });
+
+test('the Gaussian density forty standard deviations out: the printed e^(−800) is 0 where eqx keeps the density, from σ = 5.92e−25', async () => {
+  const page = await env.newPage();
+  await env.goto(page, '/eq/gaussian-pdf');
+  const text = await open(page);
+  // e^(−800)/(σ√(2π)) passes half the smallest subnormal, 2⁻¹⁰⁷⁵, at
+  // σ = e^(−800 − ½ ln 2π + 1075 ln 2), computed here in logarithms.
+  const sigma = Math.exp(-800 - 0.5 * Math.log(2 * Math.PI) + 1075 * Math.LN2).toPrecision(6).replace('-', '−');
+  assert.match(text, new RegExp(`in float64: from σ = ${sigma.replace('.', '\\.').replace('e', '\\d*e')}: 0 where eqx gives 4\\.940656e−324`), text);
+  assert.match(text, /in float32: from σ = 6\.617\d*e−25: NaN where eqx gives 0/, text);
+  await page.close();
+});
