@@ -133,6 +133,7 @@ func (p *equationPage) load(ctx app.Context) {
 	ctx.Page().SetTitle(spec.Title + " · eqx")
 	ctx.Page().SetDescription(spec.Explanation)
 	p.In = spec.Defaults()
+	p.CodeForm = "" // the programs copied are eqx's until the panel chooses
 	p.copied = ""
 	p.iter = iterState{}
 	p.linkInputs(ctx)

@@ -51,15 +51,24 @@ func (p *equationPage) exportBar() app.UI {
 		app.Button().Type("button").Text("Copy with numbers").Title("Copy the LaTeX of the equation with the current numbers").
 			OnClick(p.copyEvent(p.Substituted)),
 		app.If(s.Code != nil, func() app.UI {
-			return app.Button().Type("button").Text("Copy NumPy").Title("Copy a Python program (NumPy) that computes this result from the current inputs").
+			return app.Button().Type("button").Text("Copy NumPy").Title("Copy a Python program (NumPy) that computes this result from the current inputs" + p.codeFormNote()).
 				OnClick(p.copyEvent(func() (string, string) { return p.Program(equations.NumPy) }))
 		}),
 		app.If(s.Code != nil, func() app.UI {
-			return app.Button().Type("button").Text("Copy Go").Title("Copy a Go program (gonum) that computes this result from the current inputs").
+			return app.Button().Type("button").Text("Copy Go").Title("Copy a Go program (gonum) that computes this result from the current inputs" + p.codeFormNote()).
 				OnClick(p.copyEvent(func() (string, string) { return p.Program(equations.Go) }))
 		}),
 		app.Span().ID("export-status").Class("export-status").Aria("live", "polite").Text(p.exported),
 	)
+}
+
+// codeFormNote says, in a button's title, which form a copied program
+// computes when the numerics panel chose another than eqx's.
+func (p *equationPage) codeFormNote() string {
+	if p.CodeForm == "" {
+		return ""
+	}
+	return ", " + p.CodeForm + " (chosen under Textbook vs stable)"
 }
 
 // exportEvent runs f on a click and shows what it says.

@@ -75,7 +75,31 @@ func (p *equationPage) numericsBody(n *equations.Numerics) []app.UI {
 		),
 		app.P().Text("Where they part, moving " + n.Path.Label + " (the first value where one is not finite and the other is, or they differ by more than a millionth in float64, a thousandth in float32):"),
 		app.Ul().Class("numerics-parts").Body(parts...),
+		p.codeChoice(n),
 	}
+}
+
+// codeChoice chooses the form whose program Copy NumPy and Copy Go copy
+// (session.CodeForm): eqx's, or one that fails as the table shows.
+func (p *equationPage) codeChoice(n *equations.Numerics) app.UI {
+	opts := []app.UI{app.Legend().Text("Copy NumPy and Copy Go, under the figure, copy")}
+	for i, f := range n.Forms {
+		value := f.Name
+		if i == len(n.Forms)-1 {
+			value = "" // eqx's own: the spec's program
+		}
+		if value != "" {
+			if _, ok := p.spec.FormProgram(value, equations.NumPy, p.In); !ok {
+				continue
+			}
+		}
+		opts = append(opts, app.Label().Body(
+			app.Input().Type("radio").Name("code-form").Value(value).Checked(p.CodeForm == value).
+				OnChange(p.event(func(app.Context) { p.CodeForm = value })),
+			app.Text(" "+f.Name),
+		))
+	}
+	return app.FieldSet().Class("code-form").Body(opts...)
 }
 
 // formatValues writes an output: one number, or a list.

@@ -202,7 +202,7 @@ func GaussianStable[F Float](x, mu, sigma F) F {
 	z := (x - mu) / sigma
 	e := -z * z / 2
 	if e < lnMinNormal[F]() {
-		return expIn(e - logIn(sigma) - F(0.5*math.Log(2*math.Pi)))
+		return expIn(e - logIn(sigma) - F(0.5*libm.Log(2*math.Pi)))
 	}
 	return expIn(e) / (sigma * F(math.Sqrt(2*math.Pi)))
 }
@@ -212,7 +212,7 @@ func GaussianStable[F Float](x, mu, sigma F) F {
 func lnMinNormal[F Float]() F {
 	var f F
 	if _, ok := any(f).(float32); ok {
-		return F(math.Log(0x1p-126))
+		return F(libm.Log(0x1p-126))
 	}
-	return F(math.Log(0x1p-1022))
+	return F(libm.Log(0x1p-1022))
 }

@@ -8,9 +8,13 @@ func (activationsFamily) code() map[string]func(Inputs) Snippet {
 	return map[string]func(Inputs) Snippet{
 		// NumPy maps a list entry by entry by itself; Go loops over it.
 		"sigmoid": activationCode("z", "out",
-			// logaddexp keeps exp from overflowing for z far below 0.
+			// logaddexp keeps exp from overflowing for z far below 0, and
+			// in Go the same: e^(−(max(0, −z) + log1p(e^(−|z|)))), where
+			// 1/(1 + e^(−z)) gives 0 below z = −709.78 (the vector at −720).
 			`print(np.exp(-np.logaddexp(0.0, -z)))`,
-			func(z string) string { return `1 / (1 + math.Exp(-` + z + `))` }),
+			func(z string) string {
+				return `math.Exp(-(math.Max(0, -` + z + `) + math.Log1p(math.Exp(-math.Abs(` + z + `)))))`
+			}),
 		"tanh": activationCode("x", "out", `print(np.tanh(x))`,
 			func(x string) string { return `math.Tanh(` + x + `)` }),
 		"relu": activationCode("z", "out", `print(np.maximum(0.0, z))`,

@@ -124,7 +124,7 @@ const checkedLines = "" +
 	"roc-auc\t1\tscikit-learn 1.2\n" +
 	"scaled-dot-product-attention\t2\tNumPy 1.24\tSciPy 1.10\tmpmath 1.3\n" +
 	"selu\t1\tmpmath 1.2\n" +
-	"sigmoid\t3\tSciPy 1.10\tmpmath 1.3\n" +
+	"sigmoid\t4\tSciPy 1.10\tmpmath 1.3\n" +
 	"sigmoid-derivative\t2\tmpmath 1.3\n" +
 	"silu\t1\tmpmath 1.2\n" +
 	"sobel-filter\t2\tSciPy 1.10\n" +

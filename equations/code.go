@@ -49,7 +49,23 @@ func (s *Spec) Program(lang Language, in Inputs) (prog string, ok bool) {
 	if s.Code == nil {
 		return "", false
 	}
-	snip := s.Code(in)
+	return s.program(lang, in, s.Code(in))
+}
+
+// FormProgram is the program of the form named form of the equation's
+// "textbook vs stable" panel (Numerics): the formula as printed, or a
+// shortcut, written literally, which fails where the panel shows. For
+// eqx's own form, or any name the panel does not have a program for, it
+// is Program.
+func (s *Spec) FormProgram(form string, lang Language, in Inputs) (prog string, ok bool) {
+	if snip, ok := formSnippet(s, form, in); ok {
+		return s.program(lang, in, snip)
+	}
+	return s.Program(lang, in)
+}
+
+// program writes snip as a whole program in lang at the inputs in.
+func (s *Spec) program(lang Language, in Inputs, snip Snippet) (prog string, ok bool) {
 	var b strings.Builder
 	if snip.Whole {
 		return wholeProgram(s, lang, snip)

@@ -34,6 +34,7 @@ type snippetCase struct {
 	spec *equations.Spec
 	in   equations.Inputs
 	snip equations.Snippet
+	form string  // the numerics panel's form whose program runs; "" for eqx's (Spec.FormProgram)
 	out  any     // eqx's output, decoded from its JSON with UseNumber
 	vec  *vector // the conformance vector of these inputs, or nil
 }
@@ -71,7 +72,7 @@ func TestSnippets(t *testing.T) {
 				if len(diffs) > 3 {
 					diffs = append(diffs[:3], fmt.Sprintf("and %d more", len(diffs)-3))
 				}
-				prog, _ := c.spec.Program(lang, c.in)
+				prog, _ := c.spec.FormProgram(c.form, lang, c.in)
 				t.Errorf("%s %s:\n\t%s\n%s", lang, c.key, strings.Join(diffs, "\n\t"), prog)
 			}
 		}
@@ -221,7 +222,7 @@ func runNumPy(t *testing.T, python string, cases []snippetCase) map[string]snipp
 	}
 	var progs []program
 	for _, c := range cases {
-		code, ok := c.spec.Program(equations.NumPy, c.in)
+		code, ok := c.spec.FormProgram(c.form, equations.NumPy, c.in)
 		if !ok {
 			t.Errorf("numpy %s: no program", c.key)
 			continue
@@ -261,7 +262,7 @@ func runGo(t *testing.T, cases []snippetCase) map[string]snippetResult {
 	imports := map[string]bool{"encoding/json": true, "fmt": true, "math": true, "os": true, "reflect": true}
 	var funcs, calls strings.Builder
 	for i, c := range cases {
-		prog, ok := c.spec.Program(equations.Go, c.in)
+		prog, ok := c.spec.FormProgram(c.form, equations.Go, c.in)
 		if !ok {
 			t.Errorf("go %s: no program", c.key)
 			continue

@@ -110,3 +110,25 @@ test('the Gaussian density forty standard deviations out: the printed e^(−800)
   assert.match(text, /in float32: from σ = 6\.617\d*e−25: NaN where eqx gives 0/, text);
   await page.close();
 });
+
+test("the copied program follows the panel's choice: the sigmoid as printed gives 0 at z = −720, eqx's program does not", async () => {
+  await env.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
+  const page = await env.newPage();
+  await env.goto(page, '/eq/sigmoid?z=-720');
+  await open(page);
+  const copy = async () => {
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.getByRole('button', { name: 'Copy NumPy' }).click();
+    await waitUntil(async () => (await page.evaluate(() => navigator.clipboard.readText())) !== '', { message: () => 'nothing copied' });
+    return page.evaluate(() => navigator.clipboard.readText());
+  };
+  assert.match(await copy(), /np\.exp\(-np\.logaddexp\(0\.0, -z\)\)/, "eqx's program by default");
+  await page.getByLabel('as printed, 1/(1 + e^(−z))').check();
+  const printed = await copy();
+  assert.match(printed, /^z = -720(\.0)?$/m);
+  assert.match(printed, /print\(1 \/ \(1 \+ np\.exp\(-z\)\)\)/, printed);
+  assert.match(await page.getByRole('button', { name: 'Copy NumPy' }).getAttribute('title'), /as printed, 1\/\(1 \+ e\^\(−z\)\) \(chosen under Textbook vs stable\)$/);
+  await page.getByLabel(/eqx, e\^z/).check();
+  assert.match(await copy(), /logaddexp/);
+  await page.close();
+});

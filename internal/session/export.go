@@ -29,7 +29,7 @@ func (s *Session) Program(lang equations.Language) (string, string) {
 	if s.Out == nil || s.OutErr != "" {
 		return "", "there is no result at these inputs"
 	}
-	prog, ok := s.Spec.Program(lang, s.In)
+	prog, ok := s.Spec.FormProgram(s.CodeForm, lang, s.In)
 	if !ok {
 		return "", "this equation has no " + string(lang) + " program"
 	}

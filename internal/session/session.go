@@ -38,6 +38,9 @@ type Session struct {
 	// full: while a slider moves they are those of where it started.
 	Tables []plot.Table
 	Theme  plot.Theme
+	// CodeForm is the form of the "textbook vs stable" panel whose
+	// program the page copies (Spec.FormProgram): "" for eqx's own.
+	CodeForm string
 	// Predict is the "predict, then reveal" mode (predict.go).
 	Predict Predict
 	// Run is the steps of an update rule (run.go); while it runs, a
