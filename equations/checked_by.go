@@ -121,7 +121,7 @@ const checkedLines = "" +
 	"relu\t3\ta derivation by hand\tNumPy 1.24\n" +
 	"rnn-decoder-state\t1\tNumPy 1.24\n" +
 	"rnn-encoder-state\t1\tNumPy 1.24\n" +
-	"roc-auc\t1\tscikit-learn 1.2\n" +
+	"roc-auc\t3\tscikit-learn 1.2\tNumPy 1.24\ta derivation by hand\n" +
 	"scaled-dot-product-attention\t2\tNumPy 1.24\tSciPy 1.10\tmpmath 1.3\n" +
 	"selu\t1\tmpmath 1.2\n" +
 	"sigmoid\t4\tSciPy 1.10\tmpmath 1.3\n" +

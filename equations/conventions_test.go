@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -32,7 +33,30 @@ func TestLibraryDefaults(t *testing.T) {
 		for i := range s.Params {
 			par := &s.Params[i]
 			for _, d := range s.LibraryDefaults(par.Name) {
+				if d.Documented {
+					// Not installed here: the option must at least be one.
+					if _, err := par.Parse(strconv.Quote(d.Option)); err != nil && !slices.Contains(par.Options, d.Option) {
+						if _, err := par.Parse(d.Option); err != nil {
+							t.Errorf("%s: %s's default %s = %q is not a value of it", s.ID, d.Library, par.Name, d.Option)
+						}
+					}
+					continue
+				}
 				in := s.Defaults()
+				if d.With != "" {
+					var raw map[string]json.RawMessage
+					if err := json.Unmarshal([]byte(d.With), &raw); err != nil {
+						t.Fatalf("%s: With: %v", s.ID, err)
+					}
+					with, err := s.Decode(raw)
+					if err != nil {
+						t.Fatalf("%s: With: %v", s.ID, err)
+					}
+					in = with
+					if !optionsPart(s, par, in) {
+						t.Errorf("%s: the options of %s give one value with %s: With does not tell them apart", s.ID, par.Name, d.With)
+					}
+				}
 				v, err := par.Parse(d.Option)
 				if err != nil {
 					v, err = par.Parse(strconv.Quote(d.Option))
@@ -107,4 +131,21 @@ func pyLiteral(v any) (string, bool) {
 		return "np.array([" + strings.Join(rows, ", ") + "], dtype=float)", true
 	}
 	return "", false
+}
+
+// optionsPart reports whether the options of the choice par give
+// different outputs at in.
+func optionsPart(s *equations.Spec, par *equations.Param, in equations.Inputs) bool {
+	seen := map[string]bool{}
+	for _, o := range par.Options {
+		at := in.Clone()
+		at[par.Name] = o
+		out, err := s.Evaluate(at)
+		if err != nil {
+			return false
+		}
+		b, _ := equations.MarshalValue(out)
+		seen[string(b)] = true
+	}
+	return len(seen) == len(par.Options)
 }

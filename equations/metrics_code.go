@@ -26,22 +26,26 @@ func (metricsFamily) code() map[string]func(Inputs) Snippet {
 			NumPy: `print(TN / (TN + FP))`,
 			Go:    `fmt.Println(float64(TN) / float64(TN+FP))`,
 		}),
-		"roc-auc": same(Snippet{
-			NumPy: `pos, neg = s[y == 1], s[y == 0]
-# over every (positive, negative) pair: a win counts 1, a tie 1/2
-print(np.mean((pos[:, None] > neg) + 0.5 * (pos[:, None] == neg)))`,
-			Go: `var pos, neg []float64
-for i := range y {
-	if y[i] == 1 {
-		pos = append(pos, s[i])
-	} else {
-		neg = append(neg, s[i])
+		"roc-auc": func(in Inputs) Snippet {
+			if in.Choice("ties") == tiesNone {
+				return Snippet{
+					NumPy: `pos, neg = s[y == 1], s[y == 0]
+# over every (positive, negative) pair: a win counts 1, a tie nothing
+print(np.mean(pos[:, None] > neg))`,
+					Go: aucGo + `
+		if sp > sn {
+			wins++ // a tie counts nothing
+		}
 	}
 }
-// over every (positive, negative) pair: a win counts 1, a tie 1/2
-var wins float64
-for _, sp := range pos {
-	for _, sn := range neg {
+fmt.Println(wins / float64(len(pos)*len(neg)))`,
+				}
+			}
+			return Snippet{
+				NumPy: `pos, neg = s[y == 1], s[y == 0]
+# over every (positive, negative) pair: a win counts 1, a tie 1/2
+print(np.mean((pos[:, None] > neg) + 0.5 * (pos[:, None] == neg)))`,
+				Go: aucGo + `
 		if sp > sn {
 			wins++
 		} else if sp == sn {
@@ -50,7 +54,8 @@ for _, sp := range pos {
 	}
 }
 fmt.Println(wins / float64(len(pos)*len(neg)))`,
-		}),
+			}
+		},
 		"average-precision": same(Snippet{
 			NumPy: snipAveragePrecisionPy + `
 print(average_precision(y, s))`,
@@ -239,3 +244,17 @@ for i, r := range table {
 	}
 }`
 )
+
+// aucGo splits the scores by label and opens the loop over every pair of
+// a positive and a negative; the roc-auc snippets count a pair in it.
+const aucGo = `var pos, neg []float64
+for i := range y {
+	if y[i] == 1 {
+		pos = append(pos, s[i])
+	} else {
+		neg = append(neg, s[i])
+	}
+}
+var wins float64
+for _, sp := range pos {
+	for _, sn := range neg {`

@@ -26,19 +26,42 @@ func rankingParams() []Param {
 	}
 }
 
+// The conventions of a tie in the AUC: a positive and a negative of the
+// same score count half a win, or nothing.
+const (
+	tiesHalf = "half"
+	tiesNone = "none"
+)
+
+const aucLaTeX = `\mathrm{AUC} = \int_0^1 \mathrm{TPR}\; d(\mathrm{FPR}) = P(s^+ > s^-) + \tfrac{1}{2}P(s^+ = s^-)`
+
 func rankingMetrics() []*Spec {
 	auc := &Spec{
 		ID: "roc-auc", Title: "Area under the ROC curve", Category: "metrics",
-		LaTeX: `\mathrm{AUC} = \int_0^1 \mathrm{TPR}\; d(\mathrm{FPR}) = P(s^+ > s^-) + \tfrac{1}{2}P(s^+ = s^-)`,
+		LaTeX: aucLaTeX,
+		Typeset: func(in Inputs) string {
+			if in.Choice("ties") == tiesNone {
+				return `\mathrm{AUC}_{\text{strict}} = P(s^+ > s^-) = \frac{\#\{s^+ > s^-\}}{n^+ n^-}`
+			}
+			return aucLaTeX
+		},
 		Explanation: "The ROC curve traces the true positive rate against the false positive rate as the decision threshold sweeps over the scores; the AUC is the area under it. " +
 			"It scores a ranking without choosing a threshold, which makes it the usual summary for classifiers that output scores. " +
-			"It equals the chance that a random positive outscores a random negative (ties count one half), so 0.5 is a coin toss and 1 a perfect ranking.",
+			"It equals the chance that a random positive outscores a random negative (ties count one half), so 0.5 is a coin toss and 1 a perfect ranking. " +
+			"Counting a tie as nothing instead gives P(s⁺ > s⁻), the area under the pessimistic curve, lower by half the share of tied pairs: coarse scores (rounded probabilities, votes of a forest) tie often, and the two can differ by a lot.",
 		Sources: src(S0),
 		Related: []string{"recall", "specificity", "average-precision"},
 		Output:  `\mathrm{AUC}`,
-		Params:  rankingParams(),
-		Eval:    func(in Inputs) (any, error) { return compute.ROCAUC(in.Vector("y"), in.Vector("s")) },
-		View:    &ROC{X: "y", Y: "s"},
+		Params: append(rankingParams(), Param{Name: "ties", Symbol: `\text{ties}`,
+			Doc:  "how a positive and a negative of the same score count: half a win (the trapezoid under the ROC curve, as scikit-learn and the Mann–Whitney U) or nothing (P(s⁺ > s⁻): the pessimistic curve)",
+			Kind: Choice, Default: tiesHalf, Optional: true, Options: []string{tiesHalf, tiesNone}}),
+		Eval: func(in Inputs) (any, error) {
+			if in.Choice("ties") == tiesNone {
+				return compute.ROCAUCStrict(in.Vector("y"), in.Vector("s"))
+			}
+			return compute.ROCAUC(in.Vector("y"), in.Vector("s"))
+		},
+		View: &ROC{X: "y", Y: "s", Ties: "ties"},
 	}
 	ap := &Spec{
 		ID: "average-precision", Title: "Average precision", Category: "metrics",

@@ -89,6 +89,13 @@ func workedROCAUC(in Inputs, out any) []string {
 	}
 	wins, ties := pairCounts(pos, neg)
 	np, nn := float64(len(pos)), float64(len(neg))
+	if in.Choice("ties") == tiesNone {
+		return []string{
+			`n^+ = ` + ti(len(pos)) + `,\; n^- = ` + ti(len(neg)) + `:\quad \#\{s^+ > s^-\} = ` + tn(wins) + `,\; \#\{s^+ = s^-\} = ` + tn(ties) + `\text{ (not counted)}`,
+			`\mathrm{AUC}_{\text{strict}} = \frac{\#\{s^+ > s^-\}}{n^+ n^-} = ` + tfrac(tn(wins), ti(len(pos))+` \cdot `+ti(len(neg))),
+			"= " + resultTeX(out),
+		}
+	}
 	return []string{
 		`n^+ = ` + ti(len(pos)) + `,\; n^- = ` + ti(len(neg)) + `:\quad \#\{s^+ > s^-\} = ` + tn(wins) + `,\; \#\{s^+ = s^-\} = ` + tn(ties),
 		`\mathrm{AUC} = \frac{\#\{s^+ > s^-\} + \tfrac{1}{2}\#\{s^+ = s^-\}}{n^+ n^-} = ` +

@@ -42,6 +42,48 @@ func (neuralNetworksFamily) inners() map[string][]Inner {
 	}
 }
 
+func (kernelsSVMFamily) inners() map[string][]Inner {
+	return map[string][]Inner{"kernel-gram-matrix": {
+		{ID: "quadratic-kernel", Steps: gramEntries(kernelQuadratic, func(a, b []float64, _ Inputs) Inputs {
+			return Inputs{"x": a, "x_prime": b}
+		})},
+		{ID: "gaussian-rbf-kernel", Steps: gramEntries(kernelGaussian, func(a, b []float64, in Inputs) Inputs {
+			return Inputs{"x": a, "l": b, "sigma": in.Real("sigma")}
+		})},
+	}}
+}
+
+// gramEntries is each entry K_ii' (i ≤ i') of the Gram matrix, the
+// kernel of rows i and i' of X, while the kernel input is kernel; no step
+// with another kernel. args are the kernel page's inputs for two points.
+func gramEntries(kernel string, args func(a, b []float64, in Inputs) Inputs) func(Inputs) ([]InnerStep, error) {
+	return func(in Inputs) ([]InnerStep, error) {
+		if in.Choice("kernel") != kernel {
+			return nil, nil
+		}
+		X := in.Matrix("X")
+		kind := compute.KernelQuadratic
+		if kernel == kernelGaussian {
+			kind = compute.KernelGaussian
+		}
+		K, err := compute.GramMatrix(X, kind, in.Real("sigma"))
+		if err != nil {
+			return nil, err
+		}
+		var steps []InnerStep
+		for i := range X {
+			for j := i; j < len(X); j++ {
+				steps = append(steps, InnerStep{
+					Label: fmt.Sprintf("K%s%s, the kernel of rows %d and %d of X", subscript(i+1), subscript(j+1), i+1, j+1),
+					In:    args(X[i], X[j], in),
+					Value: K.At(i, j),
+				})
+			}
+		}
+		return steps, nil
+	}
+}
+
 // scoresSoftmax is the attention weights: the softmax of the scores e.
 func scoresSoftmax(in Inputs) ([]InnerStep, error) {
 	a, err := compute.AttentionWeights(in.Vector("e"))

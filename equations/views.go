@@ -130,9 +130,20 @@ func (v *Dots) check(s *Spec) error {
 
 // ROC draws the ROC curve of the labels X and the scores Y with the area
 // under it shaded.
-type ROC struct{ X, Y string }
+//
+// Ties, optional, names a Choice input whose option "none" counts tied
+// scores nothing: the curve then crosses each tied group right first,
+// then up (the pessimistic curve, whose area is P(s⁺ > s⁻)).
+type ROC struct{ X, Y, Ties string }
 
-func (v *ROC) check(s *Spec) error { return checkVectors(s, "ROC", v.X, v.Y) }
+func (v *ROC) check(s *Spec) error {
+	if v.Ties != "" {
+		if p := s.Param(v.Ties); p == nil || p.Kind != Choice || !contains(p.Options, tiesNone) {
+			return fmt.Errorf("%s: ROC ties of %q, which is not a choice input with the option %q", s.ID, v.Ties, tiesNone)
+		}
+	}
+	return checkVectors(s, "ROC", v.X, v.Y)
+}
 
 // PR draws the precision–recall step curve of the labels X and the scores
 // Y with the area the average precision sums shaded.

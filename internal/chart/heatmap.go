@@ -82,8 +82,41 @@ func (v *view) heatmap(h *equations.Heatmap) []plot.Figure {
 	for i, r := range table {
 		fmt.Fprintf(&b, " %s %s;", rows[i], list(r))
 	}
+	b.WriteString(extremeCells(table, rows, cols))
 	f.Description = strings.TrimSuffix(b.String(), ";") + v.outputNote()
 	return one(f)
+}
+
+// extremeCells says where a table is largest and smallest, in words (a
+// reader hears the rows one by one, and the shape only from this): " the
+// largest, 0.56, at x = 1, y = 1; the smallest, 0.06, at x = 0, y = 0";
+// nothing for a table of one value.
+func extremeCells(table [][]float64, rows, cols []string) string {
+	hi, lo := [2]int{-1, -1}, [2]int{-1, -1}
+	for i, r := range table {
+		for j, x := range r {
+			if !finite(x) {
+				continue
+			}
+			if hi[0] < 0 || x > table[hi[0]][hi[1]] {
+				hi = [2]int{i, j}
+			}
+			if lo[0] < 0 || x < table[lo[0]][lo[1]] {
+				lo = [2]int{i, j}
+			}
+		}
+	}
+	if hi[0] < 0 || table[hi[0]][hi[1]] == table[lo[0]][lo[1]] {
+		return ""
+	}
+	at := func(c [2]int) string {
+		if c[1] < len(cols) && c[0] < len(rows) {
+			return rows[c[0]] + ", " + cols[c[1]]
+		}
+		return fmt.Sprintf("row %d, column %d", c[0]+1, c[1]+1)
+	}
+	return fmt.Sprintf(" the largest, %s, at %s; the smallest, %s, at %s;",
+		num(table[hi[0]][hi[1]]), at(hi), num(table[lo[0]][lo[1]]), at(lo))
 }
 
 // maxPrefixedCols is the most columns labelled with their prefix ("col

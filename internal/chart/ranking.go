@@ -16,6 +16,13 @@ func (v *view) roc(r *equations.ROC) []plot.Figure {
 	if err != nil {
 		return nil
 	}
+	dotX, dotY := fpr, tpr // the thresholds
+	strict := r.Ties != "" && v.in.Choice(r.Ties) == "none"
+	curve := "ROC curve"
+	if strict {
+		fpr, tpr = pessimistic(fpr, tpr)
+		curve = "ROC curve, ties counted nothing (each tied group right, then up),"
+	}
 	f := v.base()
 	f.XLabel, f.YLabel = "false positive rate", "true positive rate"
 	f.X, f.Y = plot.Fixed(0, 1), plot.Fixed(0, 1)
@@ -23,10 +30,24 @@ func (v *view) roc(r *equations.ROC) []plot.Figure {
 	f.Marks = []plot.Mark{
 		plot.Area{X: fpr, Y: tpr, Label: "area = " + Plain(v.spec.Output)},
 		plot.Line{X: []float64{0, 1}, Y: []float64{0, 1}, Label: "chance", Dashed: true},
-		plot.Dot{X: fpr, Y: tpr, Label: "thresholds"},
+		plot.Dot{X: dotX, Y: dotY, Label: "thresholds"},
 	}
-	f.Description = fmt.Sprintf("ROC curve through %d thresholds: FPR %s, TPR %s", len(fpr)-1, list(fpr), list(tpr)) + v.outputNote()
+	f.Description = fmt.Sprintf("%s through %d points: FPR %s, TPR %s", curve, len(fpr)-1, list(fpr), list(tpr)) + v.outputNote()
 	return one(f)
+}
+
+// pessimistic is the ROC curve through (fpr, tpr) that crosses each step
+// of a group of tied scores — both rates grow at once — right first, then
+// up: its area is P(s⁺ > s⁻), a tie counting nothing.
+func pessimistic(fpr, tpr []float64) ([]float64, []float64) {
+	xs, ys := []float64{fpr[0]}, []float64{tpr[0]}
+	for i := 1; i < len(fpr); i++ {
+		if fpr[i] > fpr[i-1] && tpr[i] > tpr[i-1] {
+			xs, ys = append(xs, fpr[i]), append(ys, tpr[i-1])
+		}
+		xs, ys = append(xs, fpr[i]), append(ys, tpr[i])
+	}
+	return xs, ys
 }
 
 // pr draws the precision–recall step curve of labels c.X and scores c.Y,
