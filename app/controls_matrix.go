@@ -63,7 +63,7 @@ func (p *equationPage) matrixGrid(par *equations.Param, sliders bool) app.UI {
 				Disabled(cols >= lim.MaxCols || !p.CanReshape(par, 0, 1)).OnClick(p.handler(func() { p.Reshape(par, 0, 1) })),
 			app.Button().Type("button").Text("− column").Aria("label", "Remove last column from "+par.Name).
 				Disabled(cols <= lim.MinCols || !p.CanReshape(par, 0, -1)).OnClick(p.handler(func() { p.Reshape(par, 0, -1) })),
-			app.Span().Class("sum-note").Text(strconv.Itoa(len(m))+" × "+strconv.Itoa(cols)),
+			app.Span().Class("sum-note").Text(strconv.Itoa(len(m))+" × "+strconv.Itoa(cols)+" · Alt + arrow keys move between cells"),
 		),
 		app.Div().Body(errs...),
 	)

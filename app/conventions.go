@@ -18,9 +18,13 @@ func (p *equationPage) conventionsNote(par *equations.Param) app.UI {
 	}
 	items := make([]app.UI, len(defs))
 	for i, d := range defs {
+		source := d.Library
+		if d.Documented {
+			source += ", from its documentation"
+		}
 		items[i] = app.Li().Body(
 			app.Code().Text(d.Call),
-			app.Text(" ("+d.Library+"): "+par.Name+" = "+d.Option),
+			app.Text(" ("+source+"): "+par.Name+" = "+d.Option),
 		)
 	}
 	return app.Div().Class("conventions").Body(

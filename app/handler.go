@@ -59,7 +59,8 @@ func NewHandler(version string, cacheable ...string) *app.Handler {
 		// of jobs-worker.js and jobs.wasm, which are cached for offline
 		// use like the rest.
 		Scripts: []string{"/web/boot.js", "/web/wake.js", "defer /web/katex/katex.min.js", "defer /web/live.js", "defer /web/frame.js",
-			"defer /web/export.js", "defer /web/jobs.js", "defer /web/embed.js", "defer /web/listen.js"},
+			"defer /web/export.js", "defer /web/jobs.js", "defer /web/embed.js", "defer /web/listen.js",
+			"defer /web/cells.js"},
 		ServiceWorkerTemplate: serviceWorker(),
 		CacheableResources:    append(offlinePages(), append([]string{"/web/icons/icon.svg", "/web/wasm-worker.js", "/web/jobs-worker.js", "/web/jobs.wasm", vectorsURL}, cacheable...)...),
 	}

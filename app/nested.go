@@ -59,6 +59,11 @@ func (p *equationPage) innerSteps(inner equations.Inner) app.UI {
 	if err != nil {
 		return app.P().Class("error").Text(spec.Title + ": " + err.Error())
 	}
+	if len(steps) == 0 {
+		// Another form of the equation uses it (a Gram matrix of the
+		// other kernel).
+		return app.P().Class("sum-note").Text(spec.Title + ": not used with these inputs.")
+	}
 	items := make([]app.UI, len(steps))
 	for i, st := range steps {
 		href := "/eq/" + inner.ID

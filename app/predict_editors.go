@@ -211,7 +211,7 @@ func (p *equationPage) guessGrid(f predict.Grid, q predict.Question) app.UI {
 		rows[r] = app.Tr().Body(cells...)
 	}
 	return app.Table().Class("guess-grid").Body(
-		app.Caption().Text("Your guess, cell by cell"),
+		app.Caption().Text("Your guess, cell by cell (Alt + arrow keys move between cells)"),
 		app.TBody().Body(rows...),
 	)
 }

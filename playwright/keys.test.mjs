@@ -52,3 +52,28 @@ test('a point is chosen, moved, added and removed with the keyboard alone, and t
   await waitUntil(async () => (await count(page)) === n, { message: async () => `after Delete: ${await status(page)}` });
   await page.close();
 });
+
+test('the cells of a matrix: Alt + arrow keys move between them, the arrow keys alone step a number', { timeout: 60_000 }, async () => {
+  const page = await env.newPage();
+  await env.goto(page, '/eq/eigendecomposition');
+  const grid = page.locator('table.matrix-grid').first();
+  const box = (i, j) => grid.locator('tr').nth(i).locator('td').nth(j).locator('input[type="number"]');
+  const focused = () => page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+  const at = async (i, j) => box(i, j).getAttribute('aria-label');
+  await box(0, 0).focus();
+  await page.keyboard.press('Alt+ArrowRight');
+  assert.equal(await focused(), await at(0, 1));
+  await page.keyboard.press('Alt+ArrowDown');
+  assert.equal(await focused(), await at(1, 1));
+  await page.keyboard.press('Alt+ArrowLeft');
+  assert.equal(await focused(), await at(1, 0));
+  await page.keyboard.press('Alt+ArrowLeft'); // an edge: it stays
+  assert.equal(await focused(), await at(1, 0));
+  await page.keyboard.press('Alt+ArrowUp');
+  assert.equal(await focused(), await at(0, 0));
+  const before = await box(0, 0).inputValue();
+  await page.keyboard.press('ArrowUp');
+  await waitUntil(async () => (await box(0, 0).inputValue()) !== before, { message: () => 'the arrow key did not step the number' });
+  assert.equal(await focused(), await at(0, 0), 'a plain arrow key moved the focus');
+  await page.close();
+});

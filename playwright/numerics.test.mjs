@@ -67,6 +67,34 @@ test("a convention's control says what each library computes by default", async 
   const text = await note.innerText();
   assert.match(text, /np\.var\(x\) \(NumPy 1\.24\): ddof = 0/);
   assert.match(text, /statistics\.variance\(x\) \(Python 3\.11\): ddof = 1/);
+  assert.match(text, /torch\.var\(x\) \(PyTorch 2, from its documentation\): ddof = 1/);
+  await page.close();
+});
+
+test('the AUC of tied scores: a tie counts half (scikit-learn) or nothing, and the figure, worked lines and program follow', async () => {
+  await env.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.url });
+  const page = await env.newPage();
+  // A positive and a negative tied at 0.6: of the 16 pairs, 13 are won by
+  // the positive and 1 is tied (counted by hand): 13.5/16 = 0.84375 with
+  // half a win per tie, 13/16 = 0.8125 without.
+  await env.goto(page, '/eq/roc-auc?y=0,0,1,1,0,1,0,1&s=0.1,0.4,0.35,0.8,0.2,0.7,0.6,0.6');
+  assert.match(await page.locator('#result').innerText(), /= 0\.84375$/);
+  const note = await page.locator('fieldset.param').filter({ hasText: 'how a positive and a negative of the same score count' }).locator('.conventions').innerText();
+  assert.match(note, /sklearn\.metrics\.roc_auc_score\(y, s\) \(scikit-learn 1\.2\): ties = half/);
+  const dots = await page.locator('#plot svg').first().getAttribute('aria-label');
+  await page.getByLabel('ties', { exact: true }).selectOption('none');
+  await waitUntil(async () => /= 0\.8125$/.test(await page.locator('#result').innerText()), { message: async () => await page.locator('#result').innerText() });
+  // The worked lines' LaTeX (KaTeX keeps it in each line's annotation).
+  await waitUntil(async () => (await page.locator('#worked annotation').allTextContents()).join(' ').includes('not counted'), {
+    message: async () => (await page.locator('#worked annotation').allTextContents()).join('\n'),
+  });
+  assert.match((await page.locator('#worked annotation').allTextContents()).join(' '), /\\frac\{13\}\{4 \\cdot 4\}/);
+  assert.match(await page.locator('#plot svg').first().getAttribute('aria-label'), /ties counted nothing/);
+  assert.notEqual(await page.locator('#plot svg').first().getAttribute('aria-label'), dots);
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await page.getByRole('button', { name: 'Copy NumPy' }).click();
+  await waitUntil(async () => (await page.evaluate(() => navigator.clipboard.readText())) !== '');
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /print\(np\.mean\(pos\[:, None\] > neg\)\)/);
   await page.close();
 });
 
