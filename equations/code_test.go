@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -161,6 +162,39 @@ func snippetCases(t *testing.T, reg *equations.Registry) []snippetCase {
 			in := s.Defaults()
 			maps.Copy(in, x.with)
 			add(fmt.Sprintf("%s/%v", x.id, x.with), s, in, nil)
+		}
+	}
+	// Each convention at each option a library computes by default
+	// (TestLibraryDefaults holds eqx to the library there): the snippet
+	// follows the switch, so it reproduces the library's number too.
+	for _, s := range reg.All() {
+		for i := range s.Params {
+			par := &s.Params[i]
+			for _, d := range s.LibraryDefaults(par.Name) {
+				if d.Documented || s.Code == nil {
+					continue
+				}
+				in := s.Defaults()
+				if d.With != "" {
+					var raw map[string]json.RawMessage
+					if err := json.Unmarshal([]byte(d.With), &raw); err != nil {
+						t.Fatalf("%s: %v", s.ID, err)
+					}
+					var err error
+					if in, err = s.Decode(raw); err != nil {
+						t.Fatalf("%s: %v", s.ID, err)
+					}
+				}
+				v, err := par.Parse(strconv.Quote(d.Option))
+				if err != nil {
+					v, err = par.Parse(d.Option)
+				}
+				if err != nil {
+					t.Fatalf("%s: %s = %q: %v", s.ID, par.Name, d.Option, err)
+				}
+				in[par.Name] = v
+				add(fmt.Sprintf("%s/%s=%s (%s)", s.ID, par.Name, d.Option, d.Library), s, in, nil)
+			}
 		}
 	}
 	vectors := append(readVectors(t, publicVectors), readVectors(t, edgeVectors)...)

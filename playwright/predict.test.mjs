@@ -84,12 +84,23 @@ test('softmax: switch on, drag a bar, reveal, read the error in words', async ()
   await page.close();
 });
 
-test('the least-squares line: its ends moved by keys, the verdict in slope, intercept and error', async () => {
+test('the least-squares line: one end dragged, the other moved by keys, the verdict in slope, intercept and error', async () => {
   const page = await env.newPage();
   await env.goto(page, '/eq/normal-equation?predict=1');
   await assertHidden(page);
   // The default points (0, 1), (1, 3), (2, 2), (3, 5): by hand, slope
   // 5.5/5 = 1.1 and intercept 2.75 − 1.65 = 1.1.
+  // The left end dragged down with the mouse, the right end moved by keys.
+  const start = await page.locator('svg.guess-plot path.guess-mine').getAttribute('d');
+  const lbox = await page.locator('#guess-0').boundingBox();
+  const lx = lbox.x + lbox.width / 2;
+  await page.mouse.move(lx, lbox.y + lbox.height * 0.5);
+  await page.mouse.down();
+  await page.mouse.move(lx, lbox.y + lbox.height * 0.8, { steps: 6 });
+  await page.mouse.up();
+  await waitUntil(async () => (await page.locator('svg.guess-plot path.guess-mine').getAttribute('d')) !== start, {
+    message: () => 'the drawn line did not follow the drag of its end',
+  });
   const end = page.locator('#guess-1');
   await end.focus();
   // A key moves the end by a hundredth of its range.
