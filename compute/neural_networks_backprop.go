@@ -26,6 +26,9 @@ type Backprop struct {
 	Deltas [][]float64
 	// Grads[l] is ∂J/∂Θ^(l+1) = δ^(l+2) [1; a^(l+1)]ᵀ, shaped like Θ^(l+1).
 	Grads [][][]float64
+	// Z and A are the forward pass the errors are propagated through, as
+	// Network.Forward gives them.
+	Z, A [][]float64
 }
 
 // Backpropagate returns the error terms and gradients of the network for one
@@ -53,7 +56,7 @@ func (net Network) Backpropagate(x, y []float64, loss NetworkLoss) (Backprop, er
 	if len(y) != len(A[L]) {
 		return Backprop{}, fmt.Errorf("backpropagation: the network has %d outputs but y has %d entries", len(A[L]), len(y))
 	}
-	bp := Backprop{Deltas: make([][]float64, L), Grads: make([][][]float64, L)}
+	bp := Backprop{Deltas: make([][]float64, L), Grads: make([][][]float64, L), Z: Z, A: A}
 	d := make([]float64, len(y))
 	for k := range d {
 		// a − y, without the cancellation of a saturated output (see

@@ -59,6 +59,14 @@ func TestSnippets(t *testing.T) {
 	t.Log(line)
 	fmt.Println(line)
 
+	runPrograms(t, python, cases)
+	checkCustomPrograms(t, python)
+}
+
+// runPrograms runs the programs of cases in NumPy and in Go, and reports
+// each that wrote no result or a result other than its case's.
+func runPrograms(t *testing.T, python string, cases []snippetCase) {
+	t.Helper()
 	for lang, results := range map[equations.Language]map[string]snippetResult{
 		equations.NumPy: runNumPy(t, python, cases),
 		equations.Go:    runGo(t, cases),
@@ -78,7 +86,6 @@ func TestSnippets(t *testing.T) {
 			}
 		}
 	}
-	checkCustomPrograms(t, python)
 }
 
 // snippetResult is what one program printed, as JSON values.

@@ -126,22 +126,22 @@ func sgdForward(in Inputs) ([]InnerStep, error) {
 		In: fwd, Value: map[string]any{"a1": s.A1, "a2": s.A2}}}, nil
 }
 
-// backpropForward is the forward pass backpropagation starts from: the
-// activations of S2's network for x (Network.Forward, which
-// Network.Backpropagate runs first).
+// backpropForward is the forward pass backpropagation starts from, as
+// the backward pass used it (compute.Backprop's Z and A).
 func backpropForward(in Inputs) ([]InnerStep, error) {
 	net, err := s2Network(in, "g")
 	if err != nil {
 		return nil, err
 	}
-	Z, A, err := net.Forward(in.Vector("x"))
+	bp, err := net.Backpropagate(in.Vector("x"), in.Vector("y"), bpLoss(in))
 	if err != nil {
 		return nil, err
 	}
+	value := forwardParts(bp.Z, bp.A, net.BiasLast)
 	fwd := Inputs{"x": in.Vector("x"), "Theta1": in.Matrix("Theta1"), "Theta2": in.Matrix("Theta2"), "g": in.Choice("g"),
 		"form": formS2, "bias_first_column": !net.BiasLast}
 	return []InnerStep{{Label: "the forward pass it starts from: z2, a2 with its bias unit, z3 and the output h",
-		In: fwd, Value: map[string]any{"z2": Z[1], "a2_with_bias": withBiasUnit(A[1], net.BiasLast), "z3": Z[2], "h": A[2]}}}, nil
+		In: fwd, Value: value}}, nil
 }
 
 func (classificationFamily) inners() map[string][]Inner {

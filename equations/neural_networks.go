@@ -72,10 +72,16 @@ func forwardPass(in Inputs) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	return forwardParts(Z, A, net.BiasLast), nil
+}
+
+// forwardParts is a forward pass of S2's network as the forward pass's
+// page shows it: z2, a2 with its bias unit, z3 and the output h.
+func forwardParts(Z, A [][]float64, biasLast bool) map[string]any {
 	return map[string]any{
-		"z2": Z[1], "a2_with_bias": withBiasUnit(A[1], net.BiasLast),
+		"z2": Z[1], "a2_with_bias": withBiasUnit(A[1], biasLast),
 		"z3": Z[2], "h": A[2],
-	}, nil
+	}
 }
 
 // withBiasUnit returns a with the bias unit 1 first, or last.

@@ -45,11 +45,7 @@ func backpropDeltas() *Spec {
 			if err != nil {
 				return nil, err
 			}
-			loss := compute.CrossEntropyLoss
-			if in.Choice("cost") == bpHalfSquared {
-				loss = compute.HalfSquaredLoss
-			}
-			bp, err := net.Backpropagate(in.Vector("x"), in.Vector("y"), loss)
+			bp, err := net.Backpropagate(in.Vector("x"), in.Vector("y"), bpLoss(in))
 			if err != nil {
 				return nil, err
 			}
@@ -152,4 +148,12 @@ func twoLayerSGDUpdate() *Spec {
 		},
 		View: sgdUpdatePlot,
 	}
+}
+
+// bpLoss is the cost backpropagation's page propagates.
+func bpLoss(in Inputs) compute.NetworkLoss {
+	if in.Choice("cost") == bpHalfSquared {
+		return compute.HalfSquaredLoss
+	}
+	return compute.CrossEntropyLoss
 }

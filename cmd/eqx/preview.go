@@ -90,16 +90,7 @@ func questionTags(base string, spec *equations.Spec, in equations.Inputs) string
 	}
 	desc := cut("A question: what does "+spec.Title+at+" give? Guess, then reveal the answer.", 300)
 	var b strings.Builder
-	meta := func(attr, key, val string) {
-		fmt.Fprintf(&b, "<meta %s=\"%s\" content=\"%s\">\n    ", attr, key, html.EscapeString(val))
-	}
-	meta("property", "og:type", "website")
-	meta("property", "og:site_name", "eqx")
-	meta("property", "og:title", title)
-	meta("property", "og:description", desc)
-	meta("name", "twitter:card", "summary")
-	meta("name", "twitter:title", title)
-	meta("name", "twitter:description", desc)
+	meta := socialTags(&b, title, desc, "summary")
 	if base != "" {
 		q := spec.EncodeQuery(in)
 		if q != "" {
@@ -110,22 +101,30 @@ func questionTags(base string, spec *equations.Spec, in equations.Inputs) string
 	return b.String()
 }
 
+// socialTags writes into b the tags every preview has — the Open Graph
+// type, site, title and description, and Twitter's card of that kind —
+// and returns the writer of further tags.
+func socialTags(b *strings.Builder, title, desc, card string) func(attr, key, val string) {
+	meta := func(attr, key, val string) {
+		fmt.Fprintf(b, "<meta %s=\"%s\" content=\"%s\">\n    ", attr, key, html.EscapeString(val))
+	}
+	meta("property", "og:type", "website")
+	meta("property", "og:site_name", "eqx")
+	meta("property", "og:title", title)
+	meta("property", "og:description", desc)
+	meta("name", "twitter:card", card)
+	meta("name", "twitter:title", title)
+	meta("name", "twitter:description", desc)
+	return meta
+}
+
 // previewTags are the head tags of spec's page in the state in. Without
 // a base they hold no URL: a relative one is of no use to a crawler.
 func previewTags(base string, spec *equations.Spec, in equations.Inputs, static bool) string {
 	title := spec.Title + " · eqx"
 	desc := previewText(spec, in)
 	var b strings.Builder
-	meta := func(attr, key, val string) {
-		fmt.Fprintf(&b, "<meta %s=\"%s\" content=\"%s\">\n    ", attr, key, html.EscapeString(val))
-	}
-	meta("property", "og:type", "website")
-	meta("property", "og:site_name", "eqx")
-	meta("property", "og:title", title)
-	meta("property", "og:description", desc)
-	meta("name", "twitter:card", "summary_large_image")
-	meta("name", "twitter:title", title)
-	meta("name", "twitter:description", desc)
+	meta := socialTags(&b, title, desc, "summary_large_image")
 	if base != "" {
 		q := spec.EncodeQuery(in)
 		if q != "" {
