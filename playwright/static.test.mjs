@@ -210,3 +210,24 @@ for (const [name, redirects] of [
     }
   });
 }
+
+test("a question's link on the static site: its prerendered answer is not shown before the app hides it", { timeout: 60_000 }, async () => {
+  const host = await startHost(site, false);
+  const b = await launchBrowser();
+  try {
+    const page = await b.context.newPage();
+    // The app never starts: what shows is the static HTML, prerendered at
+    // the defaults (σ(0.5) = 1/(1 + e^−0.5) = 0.622459), and boot.js.
+    await page.route('**/*.wasm', (r) => r.abort());
+    await page.goto(host.url + '/eq/sigmoid?predict=1', { waitUntil: 'load', timeout: 30_000 });
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('eqx-question')), true);
+    const shown = () => page.locator('#result .prerendered').evaluate((el) => getComputedStyle(el).visibility);
+    assert.match(await page.locator('#result .prerendered').textContent(), /0\.622459/, 'the static page holds the default answer');
+    assert.equal(await shown(), 'hidden', 'the prerendered answer of a question is shown');
+    await page.goto(host.url + '/eq/sigmoid', { waitUntil: 'load', timeout: 30_000 });
+    assert.equal(await shown(), 'visible', 'a page without the mode hides its answer');
+  } finally {
+    await b.close();
+    await host.close();
+  }
+});

@@ -25,6 +25,11 @@
 // only, which is all an opaque origin may keep. It is here, in the first
 // script of the page, because it must run before app.wasm and costs no
 // request of its own.
+// A question's link (?predict=1, app/predict.go): the static site's pages
+// are prerendered at their defaults, answer and all; until the app takes
+// over and hides it itself, the prerendered result, worked lines and
+// figures are not shown (web/app.css, .eqx-question).
+if (/[?&]predict=1(&|$)/.test(location.search)) document.documentElement.classList.add('eqx-question');
 (() => {
   for (const name of ['localStorage', 'sessionStorage']) {
     try {
