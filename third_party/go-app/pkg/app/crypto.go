@@ -1,3 +1,7 @@
+//go:build !wasm
+
+// eqx: not in the browser's build (crypto_wasm.go, scripts/vendor-go-app.sh).
+
 package app
 
 import (
