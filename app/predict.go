@@ -64,13 +64,12 @@ func (p *equationPage) predictPanel() app.UI {
 	if p.guessNote != "" {
 		body = append(body, app.P().Class("input-error").Role("alert").Text(p.guessNote))
 	}
-	verdict := ""
-	close := false
+	verdict, near := "", false
 	if v, ok := p.Verdict(); ok {
-		verdict, close = v.Text, v.Close
+		verdict, near = v.Text, v.Close
 	}
 	body = append(body,
-		app.P().ID("verdict").Class("verdict").Role("status").Aria("live", "polite").DataSet("close", close).Text(verdict),
+		app.P().ID("verdict").Class("verdict").Role("status").Aria("live", "polite").DataSet("close", near).Text(verdict),
 		app.Div().Class("predict-bar").Body(p.predictButtons(err == nil)...),
 	)
 	return app.Section().ID(predictID).Class("predict").Aria("label", "Predict, then reveal").Body(body...)

@@ -37,7 +37,7 @@ func (s *Session) SetPredicting(on bool) {
 // cannot be guessed.
 func (s *Session) Question() (predict.Question, error) {
 	if s.OutErr != "" || s.Out == nil {
-		return predict.Question{}, errors.New("there is no result to guess: the inputs are not used yet")
+		return predict.Question{}, errors.New("the inputs give no result yet")
 	}
 	q, err := predict.Of(s.Spec, s.In, s.Out)
 	if err != nil {
