@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"eqx/internal/predict"
 )
 
 // Predict, then reveal (internal/predict, session.Predict): a switch at
@@ -65,7 +67,8 @@ func (p *equationPage) predictPanel() app.UI {
 		body = append(body, app.P().Class("input-error").Role("alert").Text(p.guessNote))
 	}
 	verdict, near := "", false
-	if v, ok := p.Verdict(); ok {
+	if err == nil && p.Predict.Revealed {
+		v := predict.Judge(q, p.Predict.Guess)
 		verdict, near = v.Text, v.Close
 	}
 	body = append(body,

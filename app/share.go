@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"eqx/equations"
 	"eqx/internal/session"
 )
 
@@ -21,20 +22,19 @@ func (p *equationPage) linkInputs(ctx app.Context) {
 	p.linkNotes, p.lastQuery = nil, ""
 	p.restored = false
 	q := ctx.Page().URL().Query()
-	q.Del("theme") // a view option (embed.go), not an input
-	// The mode of predict.go, not an input; a link that asks for it asks
-	// the question of its own inputs, not those kept from a visit.
+	// The mode of predict.go, a view option (equations.HasInputs) like a
+	// widget's theme; a link that asks for it asks the question of its
+	// own inputs, not those kept from a visit.
 	asked := q.Has("predict")
 	p.Predict = session.Predict{On: q.Get("predict") == "1"}
 	p.guessNote, p.guessText = "", nil
-	q.Del("predict")
-	if len(q) == 0 && app.IsClient && !p.embed && !asked {
+	if !equations.HasInputs(q) && app.IsClient && !p.embed && !asked {
 		// No inputs in the link: those kept from the last visit (storage.go).
 		if q = storedQuery(p.spec.ID); len(q) > 0 {
 			p.restored = true
 		}
 	}
-	if len(q) == 0 {
+	if !equations.HasInputs(q) {
 		return
 	}
 	p.In, p.linkNotes = p.spec.DecodeQuery(q)

@@ -14,7 +14,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -181,25 +180,7 @@ func snippetCases(t *testing.T, reg *equations.Registry) []snippetCase {
 				if d.Documented || s.Code == nil {
 					continue
 				}
-				in := s.Defaults()
-				if d.With != "" {
-					var raw map[string]json.RawMessage
-					if err := json.Unmarshal([]byte(d.With), &raw); err != nil {
-						t.Fatalf("%s: %v", s.ID, err)
-					}
-					var err error
-					if in, err = s.Decode(raw); err != nil {
-						t.Fatalf("%s: %v", s.ID, err)
-					}
-				}
-				v, err := par.Parse(strconv.Quote(d.Option))
-				if err != nil {
-					v, err = par.Parse(d.Option)
-				}
-				if err != nil {
-					t.Fatalf("%s: %s = %q: %v", s.ID, par.Name, d.Option, err)
-				}
-				in[par.Name] = v
+				in := conventionInputs(t, s, par, d)
 				add(fmt.Sprintf("%s/%s=%s (%s)", s.ID, par.Name, d.Option, d.Library), s, in, nil)
 			}
 		}

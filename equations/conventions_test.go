@@ -35,36 +35,15 @@ func TestLibraryDefaults(t *testing.T) {
 			for _, d := range s.LibraryDefaults(par.Name) {
 				if d.Documented {
 					// Not installed here: the option must at least be one.
-					if _, err := par.Parse(strconv.Quote(d.Option)); err != nil && !slices.Contains(par.Options, d.Option) {
-						if _, err := par.Parse(d.Option); err != nil {
-							t.Errorf("%s: %s's default %s = %q is not a value of it", s.ID, d.Library, par.Name, d.Option)
-						}
+					if _, err := parseOption(par, d.Option); err != nil {
+						t.Errorf("%s: %s's default %s = %q is not a value of it: %v", s.ID, d.Library, par.Name, d.Option, err)
 					}
 					continue
 				}
-				in := s.Defaults()
-				if d.With != "" {
-					var raw map[string]json.RawMessage
-					if err := json.Unmarshal([]byte(d.With), &raw); err != nil {
-						t.Fatalf("%s: With: %v", s.ID, err)
-					}
-					with, err := s.Decode(raw)
-					if err != nil {
-						t.Fatalf("%s: With: %v", s.ID, err)
-					}
-					in = with
-					if !optionsPart(s, par, in) {
-						t.Errorf("%s: the options of %s give one value with %s: With does not tell them apart", s.ID, par.Name, d.With)
-					}
+				in := conventionInputs(t, s, par, d)
+				if d.With != "" && !optionsPart(s, par, in) {
+					t.Errorf("%s: the options of %s give one value with %s: With does not tell them apart", s.ID, par.Name, d.With)
 				}
-				v, err := par.Parse(d.Option)
-				if err != nil {
-					v, err = par.Parse(strconv.Quote(d.Option))
-				}
-				if err != nil {
-					t.Fatalf("%s: %s = %q: %v", s.ID, par.Name, d.Option, err)
-				}
-				in[par.Name] = v
 				out, err := s.Evaluate(in)
 				if err != nil {
 					t.Fatalf("%s with %s = %s: %v", s.ID, par.Name, d.Option, err)
@@ -148,4 +127,40 @@ func optionsPart(s *equations.Spec, par *equations.Param, in equations.Inputs) b
 		seen[string(b)] = true
 	}
 	return len(seen) == len(par.Options)
+}
+
+// conventionInputs are the inputs a library default d is checked at: the
+// defaults, or d.With, with the convention par set to d.Option.
+func conventionInputs(t *testing.T, s *equations.Spec, par *equations.Param, d equations.LibraryDefault) equations.Inputs {
+	t.Helper()
+	in := s.Defaults()
+	if d.With != "" {
+		var raw map[string]json.RawMessage
+		if err := json.Unmarshal([]byte(d.With), &raw); err != nil {
+			t.Fatalf("%s: With: %v", s.ID, err)
+		}
+		var err error
+		if in, err = s.Decode(raw); err != nil {
+			t.Fatalf("%s: With: %v", s.ID, err)
+		}
+	}
+	v, err := parseOption(par, d.Option)
+	if err != nil {
+		t.Fatalf("%s: %s = %q: %v", s.ID, par.Name, d.Option, err)
+	}
+	in[par.Name] = v
+	return in
+}
+
+// parseOption reads an option as a link writes it: a number (ddof) or a
+// word (a choice), which must be one of the choice's options.
+func parseOption(par *equations.Param, option string) (any, error) {
+	v, err := par.Parse(option)
+	if err != nil {
+		v, err = par.Parse(strconv.Quote(option))
+	}
+	if err == nil && par.Kind == equations.Choice && !slices.Contains(par.Options, v.(string)) {
+		err = fmt.Errorf("%q is not one of %q", option, par.Options)
+	}
+	return v, err
 }

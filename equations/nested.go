@@ -129,11 +129,7 @@ func sgdForward(in Inputs) ([]InnerStep, error) {
 // backpropForward is the forward pass backpropagation starts from, as
 // the backward pass used it (compute.Backprop's Z and A).
 func backpropForward(in Inputs) ([]InnerStep, error) {
-	net, err := s2Network(in, "g")
-	if err != nil {
-		return nil, err
-	}
-	bp, err := net.Backpropagate(in.Vector("x"), in.Vector("y"), bpLoss(in))
+	net, bp, err := backpropagate(in)
 	if err != nil {
 		return nil, err
 	}

@@ -41,11 +41,7 @@ func backpropDeltas() *Spec {
 				Needs:   map[string][]string{bpCrossEntropy: {"g=sigmoid"}}},
 		},
 		Eval: func(in Inputs) (any, error) {
-			net, err := s2Network(in, "g")
-			if err != nil {
-				return nil, err
-			}
-			bp, err := net.Backpropagate(in.Vector("x"), in.Vector("y"), bpLoss(in))
+			_, bp, err := backpropagate(in)
 			if err != nil {
 				return nil, err
 			}
@@ -148,6 +144,17 @@ func twoLayerSGDUpdate() *Spec {
 		},
 		View: sgdUpdatePlot,
 	}
+}
+
+// backpropagate runs backpropagation's page: S2's network of the inputs,
+// and its error terms and gradients for the example (x, y).
+func backpropagate(in Inputs) (compute.Network, compute.Backprop, error) {
+	net, err := s2Network(in, "g")
+	if err != nil {
+		return net, compute.Backprop{}, err
+	}
+	bp, err := net.Backpropagate(in.Vector("x"), in.Vector("y"), bpLoss(in))
+	return net, bp, err
 }
 
 // bpLoss is the cost backpropagation's page propagates.

@@ -106,11 +106,27 @@ func numberList(xs []float64) string {
 	return strings.Join(parts, ",")
 }
 
+// viewOptions are the names a link holds beside its inputs, saying how
+// the page is shown: a widget's theme, and the predict-then-reveal mode.
+// DecodeQuery passes over them; the page and the server read them.
+var viewOptions = map[string]bool{"theme": true, "predict": true}
+
+// HasInputs reports whether q names anything but the view options.
+func HasInputs(q url.Values) bool {
+	for name := range q {
+		if !viewOptions[name] {
+			return true
+		}
+	}
+	return false
+}
+
 // DecodeQuery reads the inputs of a URL query: the spec's defaults, with
 // each input the query names replaced by its value. It never fails: a
 // value that cannot be read, or that the equation refuses, keeps its
 // default, and notes say which and why ("z: item 2: "x" is not a
-// number; the default is used"), as do unknown names.
+// number; the default is used"), as do unknown names. The view options
+// (theme, predict) are not inputs, and pass without a note.
 func (s *Spec) DecodeQuery(q url.Values) (Inputs, []string) {
 	in := s.Defaults()
 	var notes []string
@@ -124,7 +140,7 @@ func (s *Spec) DecodeQuery(q url.Values) (Inputs, []string) {
 	sort.Strings(names)
 	given := map[string]bool{}
 	for _, name := range names {
-		if name == "v" {
+		if name == "v" || viewOptions[name] {
 			continue
 		}
 		p := s.Param(name)

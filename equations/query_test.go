@@ -161,3 +161,19 @@ func FuzzDecodeQuery(f *testing.F) {
 		}
 	})
 }
+
+// The view options of a link (a widget's theme, the predict mode) are not
+// inputs: they pass without a note, and a link of them alone has none.
+func TestQueryViewOptions(t *testing.T) {
+	s, _ := Catalogue().Lookup("sigmoid")
+	in, notes := s.DecodeQuery(url.Values{"z": {"2"}, "theme": {"dark"}, "predict": {"1"}})
+	if len(notes) != 0 || in["z"] != 2.0 {
+		t.Errorf("z = %v, notes %q", in["z"], notes)
+	}
+	if HasInputs(url.Values{"theme": {"dark"}, "predict": {"1"}}) || !HasInputs(url.Values{"predict": {"1"}, "z": {"2"}}) {
+		t.Error("HasInputs counts the view options as inputs, or misses an input")
+	}
+	if _, notes := s.DecodeQuery(url.Values{"Theme": {"dark"}}); len(notes) != 1 {
+		t.Errorf("an unknown name, only letter case from a view option, gave notes %q", notes)
+	}
+}

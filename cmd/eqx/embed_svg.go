@@ -78,10 +78,8 @@ func embedRequest(reg *equations.Registry, w http.ResponseWriter, r *http.Reques
 	if theme != "light" && theme != "dark" {
 		theme = "" // the viewer's preference
 	}
-	q.Del("theme")
-	// A question's link (the page's predict mode) has its inputs: a
-	// picture cannot hide its answer, and draws them as any link's.
-	q.Del("predict")
+	// A question's link (?predict=1) has its inputs: a picture cannot hide
+	// its answer, and draws them as any link's.
 	in, unused := spec.DecodeQuery(q)
 	return spec, in, len(unused), theme, true
 }

@@ -152,7 +152,6 @@ func oembedRequest(reg *equations.Registry, base string, q url.Values) (*equatio
 	if theme != "light" && theme != "dark" {
 		theme = ""
 	}
-	page.Del("theme")
 	in, _ := spec.DecodeQuery(page)
 	return spec, in, theme, w, h, nil
 }

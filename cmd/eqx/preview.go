@@ -188,7 +188,6 @@ func previews(reg *equations.Registry, base string) func(*http.Request, []byte) 
 		}
 		q := r.URL.Query()
 		if q.Get("predict") == "1" {
-			q.Del("predict")
 			in, _ := spec.DecodeQuery(q)
 			return withTags(page, questionTags(requestBase(r, base), spec, in))
 		}
