@@ -50,10 +50,10 @@ BROWSER_TESTS   = $(wildcard playwright/*.test.mjs)
 # the groups end within a minute of each other.
 BROWSER_TIMED   = playwright/jobs.test.mjs playwright/iterate.test.mjs playwright/boot.test.mjs
 BROWSER_VIEWS   = playwright/views.test.mjs
-BROWSER_ONE     = playwright/security.test.mjs playwright/static.test.mjs playwright/data.test.mjs \
-                  playwright/custom.test.mjs
+BROWSER_ONE     = playwright/security.test.mjs playwright/data.test.mjs playwright/custom.test.mjs
 BROWSER_TWO     = playwright/pwa.test.mjs playwright/a11y.test.mjs playwright/offline.test.mjs \
-                  playwright/inputs.test.mjs playwright/natural.test.mjs playwright/text.test.mjs
+                  playwright/inputs.test.mjs playwright/natural.test.mjs playwright/text.test.mjs \
+                  playwright/static.test.mjs playwright/checks.test.mjs
 
 # The native server decomposes large matrices (SVD, eigh, eig, PCA, LDA)
 # and multiplies them (attention) with OpenBLAS when cgo and libopenblas
