@@ -44,12 +44,16 @@ BROWSER_TESTS   = $(wildcard playwright/*.test.mjs)
 # runs, a run that plays on a clock, a download's progress) run alone
 # first. Then three groups run side by side, each with a third of the
 # views' file (every page of the catalogue, the longest by far) and some
-# other files: BROWSER_ONE, BROWSER_TWO, and every other file. The pages
+# other files: BROWSER_ONE, BROWSER_TWO, and every other file; and beside
+# them the audit of every widget, BROWSER_FOUR. The pages
 # wait on frames, timers and the server far more than they compute (the
 # whole of make test kept 0.9 of a core of two busy with two groups), and
 # the groups end within a minute of each other.
 BROWSER_TIMED   = playwright/jobs.test.mjs playwright/iterate.test.mjs playwright/boot.test.mjs
 BROWSER_VIEWS   = playwright/views.test.mjs
+# The audit of every widget (axe-core, which computes rather than waits)
+# is a fourth group of its own.
+BROWSER_FOUR    = playwright/widgets.test.mjs
 BROWSER_ONE     = playwright/security.test.mjs playwright/data.test.mjs playwright/custom.test.mjs
 BROWSER_TWO     = playwright/pwa.test.mjs playwright/a11y.test.mjs playwright/offline.test.mjs \
                   playwright/inputs.test.mjs playwright/natural.test.mjs playwright/text.test.mjs \
@@ -270,17 +274,18 @@ test-katex:
 	$(NODE) --test scripts/katex-test.mjs
 
 BROWSER_NODE = CHROMIUM=$(CHROMIUM) $(NODE) --test --test-concurrency=1
-BROWSER_REST = $(filter-out $(BROWSER_TIMED) $(BROWSER_VIEWS),$(BROWSER_TESTS))
+BROWSER_REST = $(filter-out $(BROWSER_TIMED) $(BROWSER_VIEWS) $(BROWSER_FOUR),$(BROWSER_TESTS))
 # $(call browser_group,K,FILES): a third K of the views and FILES, or nothing.
 browser_group = $(if $(filter $(BROWSER_VIEWS),$(BROWSER_TESTS))$(2),EQX_SHARD=$(1)/3 $(BROWSER_NODE) $(filter $(BROWSER_VIEWS),$(BROWSER_TESTS)) $(2))
 test-browser:
 	$(call step,browser tests (Chromium + playwright-core): first and alone the files that time the page)
 	$(if $(filter $(BROWSER_TIMED),$(BROWSER_TESTS)),$(BROWSER_NODE) $(filter $(BROWSER_TIMED),$(BROWSER_TESTS)))
-	$(call step,browser tests: three groups side by side: each a third of the views and some other files)
+	$(call step,browser tests: four groups side by side: three each with a third of the views and some other files; the widgets' audit)
 	bash scripts/side-by-side.sh \
 	  one '$(call browser_group,1,$(filter $(BROWSER_ONE),$(BROWSER_REST)))' \
 	  two '$(call browser_group,2,$(filter $(BROWSER_TWO),$(BROWSER_REST)))' \
-	  three '$(call browser_group,3,$(filter-out $(BROWSER_ONE) $(BROWSER_TWO),$(BROWSER_REST)))'
+	  three '$(call browser_group,3,$(filter-out $(BROWSER_ONE) $(BROWSER_TWO),$(BROWSER_REST)))' \
+	  four '$(if $(filter $(BROWSER_FOUR),$(BROWSER_TESTS)),$(BROWSER_NODE) $(filter $(BROWSER_FOUR),$(BROWSER_TESTS)))'
 
 bench: build chromium ## Go benchmarks, browser latency benchmark, app.wasm sizes
 	$(call step,Go benchmarks: $(BENCH_PKGS))

@@ -7,7 +7,7 @@
 // opens it (its page's own content is audited in the light theme by
 // checkPage), in the dark theme a host page may ask for, and returns its
 // problems: not dark, no result, or axe-core's WCAG 2.1 AA violations.
-// Every widget is audited so, once per run of views.test.mjs.
+// widgets.test.mjs audits every widget so.
 export async function checkEmbed(env, page, e) {
   const path = `/embed/${e.id}?theme=dark`;
   await env.visit(page, path);
@@ -112,7 +112,7 @@ export async function checkPage(env, page, e) {
   }
 
   // WCAG 2.1 A and AA, as far as axe-core can tell (axe.mjs); its
-  // widget in the dark theme is audited by checkEmbed, the site's pages in
+  // widget in the dark theme is audited by widgets.test.mjs, the site's pages in
   // the dark theme by a11y.test.mjs (a sample) and make a11y (all).
   const violations = await audit(page);
   assert.deepEqual(violations.map((v) => v.id), [], `${e.id}: axe-core finds WCAG 2.1 AA violations:\n${describe(violations)}`);

@@ -57,7 +57,7 @@ import {
   viewState,
   waitUntil,
 } from './harness.mjs';
-import { checkEmbed, checkInertShare, checkPage, checkSliders, newTally } from './pagecheck.mjs';
+import { checkInertShare, checkPage, checkSliders, newTally } from './pagecheck.mjs';
 
 
 // How long a change may take to show: go-app updates within a frame or
@@ -589,8 +589,6 @@ for (const e of equations) {
         failures.push(`${e.id}: from the default inputs: ${err.message}`);
       }
     }
-    // Its widget, dark.
-    failures.push(...(await checkEmbed(env, p, e)));
     if (failures.length) assert.fail(`${failures.length} problem(s):\n  ${failures.join('\n  ')}`);
   });
 }
