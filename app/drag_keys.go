@@ -21,7 +21,10 @@ type keyState struct {
 }
 
 // keysHelp is the strip's accessible name and its text.
-const keysHelp = "Points by keyboard: N and P choose a point, the arrow keys move it (Shift: further), A adds one, Delete removes it."
+// A screen reader's reading mode takes these keys for itself (Orca 43 in
+// Chromium moved its caret on →): the help says to switch to its focus
+// mode, where the keys reach the strip and each move is announced.
+const keysHelp = "Points by keyboard: N and P choose a point, the arrow keys move it (Shift: further), A adds one, Delete removes it. With a screen reader, use its focus mode."
 
 // planeKeys is the focusable strip and its status line.
 func (p *equationPage) planeKeys() app.UI {

@@ -74,7 +74,7 @@ func (p *equationPage) listenParts() []string {
 			what += " (figure " + strconv.Itoa(i+1) + ")"
 		}
 		parts = append(parts, `<button type="button" class="tool listen" data-figure="`+strconv.Itoa(i)+`" aria-pressed="false" `+
-			`title="Plays it: pitch follows the value, left to right; Escape stops. Arrow keys step through the points.">`+
+			`title="Plays it: pitch follows the value, left to right; Escape stops. Arrow keys step through the points (with a screen reader, in its focus mode).">`+
 			`Listen to `+html.EscapeString(what)+`</button>`)
 	}
 	return parts

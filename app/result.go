@@ -9,43 +9,50 @@ import (
 	"strings"
 
 	"eqx/equations"
+	"eqx/internal/chart"
 )
 
 // resultHTML is the content of the live result region (the first
 // role="status" element of the page, so screen readers announce each new
 // value): the output's name, "=", and the value to six digits with the
 // exact value in its title.
+//
+// A screen reader announces the node that changed, the value, with its
+// name before it, and takes the title for its name when it has no other
+// (Orca 43 in Chromium said "0.6248064744684293 0.624806" for σ(0.51)).
+// So each value is named "σ(z) =", and the announcement is one short
+// sentence, "σ(z) = 0.624806"; the typeset name and "=", which the name
+// repeats, are hidden from screen readers.
 func (p *equationPage) resultHTML() string {
-	var b strings.Builder
 	if !p.spec.Computable() {
 		return `<p class="concept">A concept: this equation states a principle rather than a number to compute. The related equations below make it concrete.</p>`
 	}
-	b.WriteString(p.label.HTML())
-	if p.Hidden() && p.OutErr == "" {
-		b.WriteString(`<span class="equals"> = </span><output class="value predict-hidden">?</output>`)
-		return b.String()
-	}
-	if p.OutErr != "" {
-		b.WriteString(`<p class="result-error">` + html.EscapeString(p.OutErr) + `</p>`)
-		return b.String()
-	}
-	if m, ok := p.Out.(map[string]any); ok {
+	name := chart.Plain(p.spec.Output)
+	spoken := `<span aria-hidden="true">` + p.label.HTML() + `<span class="equals"> = </span></span>`
+	switch m, parts := p.Out.(map[string]any); {
+	case p.Hidden() && p.OutErr == "":
+		return spoken + `<output class="value predict-hidden" aria-label="` + html.EscapeString(name+": hidden until you reveal your guess") + `">?</output>`
+	case p.OutErr != "":
+		return p.label.HTML() + `<p class="result-error">` + html.EscapeString(p.OutErr) + `</p>`
+	case parts:
 		// A result with several parts (U, Σ and Vᵀ; a prediction and its
 		// probabilities) reads best one part per line.
-		b.WriteString(`<dl class="parts">`)
+		var b strings.Builder
+		b.WriteString(p.label.HTML() + `<dl class="parts">`)
 		for _, k := range sortedKeys(m) {
-			b.WriteString(`<dt>` + html.EscapeString(k) + `</dt><dd>` + valueHTML(m[k]) + `</dd>`)
+			b.WriteString(`<dt>` + html.EscapeString(k) + `</dt><dd>` + valueHTML(k, m[k]) + `</dd>`)
 		}
 		b.WriteString(`</dl>`)
 		return b.String()
 	}
-	b.WriteString(`<span class="equals"> = </span>` + valueHTML(p.Out))
-	return b.String()
+	return spoken + valueHTML(name, p.Out)
 }
 
-// valueHTML is one value: six digits shown, the exact JSON in the title.
-func valueHTML(v any) string {
-	return `<output class="value" title="` + html.EscapeString(exact(v)) + `">` + html.EscapeString(display(v)) + `</output>`
+// valueHTML is one value named name: six digits shown, the exact JSON in
+// the title, and "name =" as its accessible name.
+func valueHTML(name string, v any) string {
+	shown := display(v)
+	return `<output class="value" aria-label="` + html.EscapeString(name+" =") + `" title="` + html.EscapeString(exact(v)) + `">` + html.EscapeString(shown) + `</output>`
 }
 
 func sortedKeys(m map[string]any) []string {

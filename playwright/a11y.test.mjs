@@ -74,7 +74,7 @@ for (const theme of ['light', 'dark']) {
   });
 }
 
-test('the result region is busy while a slider moves, and announced when it rests', { timeout: 60_000 }, () =>
+test('the result region is busy while a slider moves, and announced when it rests, as σ(z) = value', { timeout: 60_000 }, () =>
   onPage('/eq/sigmoid', async (page) => {
     const busy = await page.evaluate(() => {
       const s = document.querySelector('section.controls input[type="range"]');
@@ -89,6 +89,13 @@ test('the result region is busy while a slider moves, and announced when it rest
     assert.deepEqual(busy, ['true', 'true'], 'a polite live region that is not busy is announced at every step');
     await page.waitForFunction(() => !document.getElementById('result').hasAttribute('aria-busy'), null, { timeout: 2_000 });
     assert.match(await page.locator('#result').innerText(), /0\.880797/); // σ(2), scipy 1.10.1 special.expit
+    // What is announced is one short sentence: the value is named "σ(z) ="
+    // (not by its title, the exact value, which Orca read first), and
+    // the typeset name it repeats is hidden from screen readers.
+    const value = page.getByRole('status', { name: 'σ(z) =', exact: true });
+    assert.equal(await value.innerText(), '0.880797');
+    assert.match(await value.getAttribute('title'), /^0\.88079707797788/);
+    assert.equal(await page.locator('#result > [aria-hidden="true"] .katex').count(), 1, 'the typeset σ(z) is not hidden from screen readers');
   }));
 
 test('on a phone, the sample neither scrolls sideways nor has a target under 24 px', { timeout: 300_000 }, async () => {
