@@ -3,14 +3,13 @@
 // and a widget in the light one, on one equation of every third category
 // (every page and embed in both themes: make a11y, playwright/a11yscan.mjs,
 // longer than make test can afford); and the
-// result announced once a slider rests; a phone's layout (phone.mjs) on
-// the same sample.
+// result announced once a slider rests (phones.test.mjs checks every page
+// and widget on a phone).
 //
 //	node --test playwright/a11y.test.mjs
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { audit, describe } from './axe.mjs';
-import { PHONES, phoneProblems } from './phone.mjs';
 import { fetchCatalogue, launchBrowser, startServer, watchErrors } from './harness.mjs';
 
 let server;
@@ -97,28 +96,6 @@ test('the result region is busy while a slider moves, and announced when it rest
     assert.match(await value.getAttribute('title'), /^0\.88079707797788/);
     assert.equal(await page.locator('#result > [aria-hidden="true"] .katex').count(), 1, 'the typeset σ(z) is not hidden from screen readers');
   }));
-
-test('on a phone, the sample neither scrolls sideways nor has a target under 24 px', { timeout: 300_000 }, async () => {
-  const errors = [];
-  const found = [];
-  const page = await browser.context.newPage();
-  watchErrors(page, errors);
-  try {
-    for (const [k, viewport] of PHONES.entries()) {
-      await page.setViewportSize(viewport);
-      // The sample, alternating sizes.
-      for (const id of paths.filter((_, i) => i % PHONES.length === k)) {
-        await page.goto(`${server.url}/eq/${id}`);
-        await page.waitForSelector('body[data-eqx-ready="1"]', { timeout: 30_000 });
-        for (const p of await phoneProblems(page)) found.push(`${viewport.width}×${viewport.height} /eq/${id}: ${p}`);
-      }
-    }
-    assert.deepEqual(found, []);
-    assert.deepEqual(errors, []);
-  } finally {
-    await page.close();
-  }
-});
 
 test('the first Tab reaches a skip link, which takes the focus to the inputs', { timeout: 60_000 }, () =>
   onPage('/eq/sigmoid', async (page) => {
