@@ -51,9 +51,9 @@ BROWSER_TESTS   = $(wildcard playwright/*.test.mjs)
 # the groups end within a minute of each other.
 BROWSER_TIMED   = playwright/jobs.test.mjs playwright/iterate.test.mjs playwright/boot.test.mjs
 BROWSER_VIEWS   = playwright/views.test.mjs
-# The audit of every widget (axe-core, which computes rather than waits)
-# and every page and widget on two phones are a fourth group of their own.
-BROWSER_FOUR    = playwright/widgets.test.mjs playwright/phones.test.mjs
+# The audit of every widget (axe-core, which computes rather than waits),
+# with every page and widget on a phone, is a fourth group of its own.
+BROWSER_FOUR    = playwright/widgets.test.mjs
 BROWSER_ONE     = playwright/security.test.mjs playwright/data.test.mjs playwright/custom.test.mjs
 BROWSER_TWO     = playwright/pwa.test.mjs playwright/a11y.test.mjs playwright/offline.test.mjs \
                   playwright/inputs.test.mjs playwright/natural.test.mjs playwright/text.test.mjs \
@@ -280,7 +280,7 @@ browser_group = $(if $(filter $(BROWSER_VIEWS),$(BROWSER_TESTS))$(2),EQX_SHARD=$
 test-browser:
 	$(call step,browser tests (Chromium + playwright-core): first and alone the files that time the page)
 	$(if $(filter $(BROWSER_TIMED),$(BROWSER_TESTS)),$(BROWSER_NODE) $(filter $(BROWSER_TIMED),$(BROWSER_TESTS)))
-	$(call step,browser tests: four groups side by side: three each with a third of the views and some other files; the widgets' audit and the phones)
+	$(call step,browser tests: four groups side by side: three each with a third of the views and some other files; the widgets' audit, and the pages on a phone)
 	bash scripts/side-by-side.sh \
 	  one '$(call browser_group,1,$(filter $(BROWSER_ONE),$(BROWSER_REST)))' \
 	  two '$(call browser_group,2,$(filter $(BROWSER_TWO),$(BROWSER_REST)))' \

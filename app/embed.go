@@ -73,7 +73,7 @@ func (p *equationPage) renderEmbed() app.UI {
 			app.A().Class("embed-open").Href(open).Target("_blank").Rel("noopener").Text("open in eqx ↗"),
 		),
 		p.linkNotesUI(),
-		app.Div().ID("equation").Class("equation").Body(p.formula.UI()),
+		p.equationBlock(),
 		p.workbench(),
 	)
 }
@@ -145,4 +145,13 @@ func embedImage(origin, id, title, query string) string {
 		q = "?" + query
 	}
 	return `<a href="` + html.EscapeString(origin+"/eq/"+id+q) + `"><img src="` + html.EscapeString(origin+embedPrefix+id+".svg"+q) + `" alt="` + html.EscapeString(title) + ` (eqx)"></a>`
+}
+
+// equationBlock is the typeset equation of the page and of the widget. A
+// long formula scrolls sideways in it on a phone (axe-core's
+// scrollable-region-focusable found 24 widgets so at 360 px), so it is a
+// named tab stop, with the focus ring of every other, which a keyboard
+// scrolls with the arrow keys (WCAG 2.1.1).
+func (p *equationPage) equationBlock() app.UI {
+	return app.Div().ID("equation").Class("equation").TabIndex(0).Role("group").Aria("label", "The equation").Body(p.formula.UI())
 }

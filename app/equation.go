@@ -180,7 +180,7 @@ func (p *equationPage) Render() app.UI {
 		),
 		p.embedPanel(),
 		p.linkNotesUI(),
-		app.Div().ID("equation").Class("equation").Body(p.formula.UI()),
+		p.equationBlock(),
 		p.modifyLink(),
 		p.workbench(),
 		p.numericsPanel(),

@@ -3,7 +3,7 @@
 // and a widget in the light one, on one equation of every third category
 // (every page and embed in both themes: make a11y, playwright/a11yscan.mjs,
 // longer than make test can afford); and the
-// result announced once a slider rests (phones.test.mjs checks every page
+// result announced once a slider rests (widgets.test.mjs checks every page
 // and widget on a phone).
 //
 //	node --test playwright/a11y.test.mjs

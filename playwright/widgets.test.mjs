@@ -1,13 +1,19 @@
 // Every widget (/embed/ID) in the dark theme a host page may ask for
 // (?theme=dark), audited by axe-core with the WCAG 2.1 A and AA rules
-// (pagecheck.mjs: checkEmbed), and computing its result. A widget is its
-// equation page's content without the site around it: views.test.mjs
-// audits that content in the light theme on every page, and this file the
-// widget itself, in the other theme, on every equation and on a person's
-// own formula.
+// (pagecheck.mjs: checkEmbed), and computing its result; and every
+// equation page and widget on a phone (phone.mjs): nothing scrolls
+// sideways, and no target is under 24 × 24 CSS px (WCAG 2.5.8).
 //
-// Each widget is opened as a link within the app opens it, one tab for
-// the whole file: the server's first view of a widget is tested by
+// A widget is its equation page's content without the site around it:
+// views.test.mjs audits that content in the light theme on every page,
+// and this file the widget itself, in the other theme, on every equation
+// and on a person's own formula. The phone is the smaller of phone.mjs's
+// two, 360 × 640, where a page is likeliest to scroll sideways; make a11y
+// tries both on every page. (Trying both here, by resizing each page,
+// made make test 15 min 7 s: the app lays its figures out again.)
+//
+// Each page is opened as a link within the app opens it, one tab for the
+// whole file: the server's first view of a widget is tested by
 // embed.test.mjs and security.test.mjs. make test runs this file as a
 // group of its own beside the three others: it computes, they mostly
 // wait.
@@ -17,6 +23,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { catalogueIds, fetchCatalogue, useEnv } from './harness.mjs';
 import { checkEmbed } from './pagecheck.mjs';
+import { PHONES, phoneProblems } from './phone.mjs';
 
 let env;
 
@@ -24,14 +31,24 @@ useEnv((e) => {
   env = e;
 });
 
-test('every widget, in the dark theme, meets WCAG 2.1 AA as axe-core tells it, and computes', { timeout: 900_000 }, async () => {
+test('on a phone, every page and every widget fits and has targets of 24 px; every widget, dark, meets WCAG 2.1 AA as axe-core tells it, and computes', { timeout: 900_000 }, async () => {
   const entries = await fetchCatalogue(env.url);
   assert.deepEqual(entries.map((e) => e.id), catalogueIds(), 'the API lists the equations of eqx list');
   const page = await env.newPage();
+  const phone = PHONES[0];
+  await page.setViewportSize(phone);
   await env.goto(page, '/');
   const problems = [];
+  const onPhone = async (path) => {
+    for (const p of await phoneProblems(page)) problems.push(`${phone.width}×${phone.height} ${path}: ${p}`);
+  };
   const custom = { id: 'custom', computable: true };
-  for (const e of [...entries, custom]) problems.push(...(await checkEmbed(env, page, e)));
-  assert.deepEqual(problems, [], `${problems.length} widget(s) with problems`);
+  for (const e of [...entries, custom]) {
+    await env.visit(page, `/eq/${e.id}`);
+    await onPhone(`/eq/${e.id}`);
+    problems.push(...(await checkEmbed(env, page, e)));
+    await onPhone(`/embed/${e.id}?theme=dark`);
+  }
+  assert.deepEqual(problems, [], `${problems.length} problem(s)`);
   await page.close();
 });
