@@ -28,10 +28,10 @@ func (p *equationPage) resultHTML() string {
 		return `<p class="concept">A concept: this equation states a principle rather than a number to compute. The related equations below make it concrete.</p>`
 	}
 	name := chart.Plain(p.spec.Output)
-	spoken := `<span aria-hidden="true">` + p.label.HTML() + `<span class="equals"> = </span></span>`
+	seenOnly := `<span aria-hidden="true">` + p.label.HTML() + `<span class="equals"> = </span></span>`
 	switch m, parts := p.Out.(map[string]any); {
 	case p.Hidden() && p.OutErr == "":
-		return spoken + `<output class="value predict-hidden" aria-label="` + html.EscapeString(name+": hidden until you reveal your guess") + `">?</output>`
+		return seenOnly + `<output class="value predict-hidden" aria-label="` + html.EscapeString(name+": hidden until you reveal your guess") + `">?</output>`
 	case p.OutErr != "":
 		return p.label.HTML() + `<p class="result-error">` + html.EscapeString(p.OutErr) + `</p>`
 	case parts:
@@ -45,7 +45,7 @@ func (p *equationPage) resultHTML() string {
 		b.WriteString(`</dl>`)
 		return b.String()
 	}
-	return spoken + valueHTML(name, p.Out)
+	return seenOnly + valueHTML(name, p.Out)
 }
 
 // valueHTML is one value named name: six digits shown, the exact JSON in
