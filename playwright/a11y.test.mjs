@@ -55,7 +55,7 @@ for (const theme of ['light', 'dark']) {
     const found = [];
     try {
       // Beside views.test.mjs, which audits every equation page in the
-      // light theme and every widget in the dark one (checkEmbed): the
+      // light theme and every widget in the dark one (widgets.test.mjs): the
       // home page in both, the site's equation pages of the sample in the
       // dark theme, and a widget in the light one.
       const all = ['/', ...(theme === 'dark' ? paths.map((id) => `/eq/${id}`) : [`/embed/${paths[0]}`])];

@@ -3,32 +3,6 @@
 // default inputs (title, typeset formula, explanation, sources, errata,
 // axe-core's WCAG 2.1 AA audit, the result region, the worked lines within their column, the plot's
 // label, every slider beside its number box and where the box says), and
-// checkEmbed opens the widget of the equation e as a link within the app
-// opens it (its page's own content is audited in the light theme by
-// checkPage), in the dark theme a host page may ask for, and returns its
-// problems: not dark, no result, or axe-core's WCAG 2.1 AA violations.
-// widgets.test.mjs audits every widget so.
-export async function checkEmbed(env, page, e) {
-  const path = `/embed/${e.id}?theme=dark`;
-  await env.visit(page, path);
-  const shown = await page.evaluate(() => {
-    const w = document.querySelector('.embed[data-theme="dark"]');
-    // Light ink on the dark background.
-    const ink = w && getComputedStyle(w).color.match(/[\d.]+/g)?.map(Number);
-    return {
-      dark: !!ink && ink[0] + ink[1] + ink[2] > 3 * 160,
-      result: document.querySelector('.embed #result')?.textContent.trim() ?? '',
-      error: !!document.querySelector('.embed .result-error'),
-    };
-  });
-  const problems = [];
-  if (!shown.dark) problems.push(`${path}: the widget is not in its dark theme`);
-  if (e.computable !== false && (!shown.result || shown.error)) problems.push(`${path}: the result is ${JSON.stringify(shown.result)}`);
-  const violations = await audit(page);
-  if (violations.length) problems.push(`${path}: axe-core finds WCAG 2.1 AA violations:\n${describe(violations)}`);
-  return problems;
-}
-
 // checkSliders, also at the default inputs, that a slider drives the
 // result and the plot. A tally of the pages whose sliders change nothing
 // at the defaults is kept for the share test (checkInertShare).
@@ -112,8 +86,8 @@ export async function checkPage(env, page, e) {
   }
 
   // WCAG 2.1 A and AA, as far as axe-core can tell (axe.mjs); its
-  // widget in the dark theme is audited by widgets.test.mjs, the site's pages in
-  // the dark theme by a11y.test.mjs (a sample) and make a11y (all).
+  // widget in the dark theme is audited by widgets.test.mjs, the site's
+  // pages in the dark theme by a11y.test.mjs (a sample) and make a11y (all).
   const violations = await audit(page);
   assert.deepEqual(violations.map((v) => v.id), [], `${e.id}: axe-core finds WCAG 2.1 AA violations:\n${describe(violations)}`);
 

@@ -1,4 +1,4 @@
-// The checks of a page on a phone (a11y.test.mjs, make a11y): nothing
+// The checks of a page on a phone (widgets.test.mjs, make a11y): nothing
 // scrolls sideways, and every target is at least 24 × 24 CSS px (WCAG
 // 2.5.8), but links in running text, which the criterion exempts.
 

@@ -1,6 +1,6 @@
 // Every widget (/embed/ID) in the dark theme a host page may ask for
 // (?theme=dark), audited by axe-core with the WCAG 2.1 A and AA rules
-// (pagecheck.mjs: checkEmbed), and computing its result; and every
+// (checkEmbed), and computing its result; and every
 // equation page and widget on a phone (phone.mjs): nothing scrolls
 // sideways, and no target is under 24 × 24 CSS px (WCAG 2.5.8).
 //
@@ -22,7 +22,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { catalogueIds, fetchCatalogue, useEnv } from './harness.mjs';
-import { checkEmbed } from './pagecheck.mjs';
+import { audit, describe } from './axe.mjs';
 import { PHONES, phoneProblems } from './phone.mjs';
 
 let env;
@@ -30,6 +30,31 @@ let env;
 useEnv((e) => {
   env = e;
 });
+
+// checkEmbed opens the widget of the equation e as a link within the app
+// opens it (its page's own content is audited in the light theme by
+// checkPage), in the dark theme a host page may ask for, and returns its
+// problems: not dark, no result, or axe-core's WCAG 2.1 AA violations.
+async function checkEmbed(page, e) {
+  const path = `/embed/${e.id}?theme=dark`;
+  await env.visit(page, path);
+  const shown = await page.evaluate(() => {
+    const w = document.querySelector('.embed[data-theme="dark"]');
+    // Light ink on the dark background.
+    const ink = w && getComputedStyle(w).color.match(/[\d.]+/g)?.map(Number);
+    return {
+      dark: !!ink && ink[0] + ink[1] + ink[2] > 3 * 160,
+      result: document.querySelector('.embed #result')?.textContent.trim() ?? '',
+      error: !!document.querySelector('.embed .result-error'),
+    };
+  });
+  const problems = [];
+  if (!shown.dark) problems.push(`${path}: the widget is not in its dark theme`);
+  if (e.computable !== false && (!shown.result || shown.error)) problems.push(`${path}: the result is ${JSON.stringify(shown.result)}`);
+  const violations = await audit(page);
+  if (violations.length) problems.push(`${path}: axe-core finds WCAG 2.1 AA violations:\n${describe(violations)}`);
+  return problems;
+}
 
 test('on a phone, every page and every widget fits and has targets of 24 px; every widget, dark, meets WCAG 2.1 AA as axe-core tells it, and computes', { timeout: 900_000 }, async () => {
   const entries = await fetchCatalogue(env.url);
@@ -46,7 +71,7 @@ test('on a phone, every page and every widget fits and has targets of 24 px; eve
   for (const e of [...entries, custom]) {
     await env.visit(page, `/eq/${e.id}`);
     await onPhone(`/eq/${e.id}`);
-    problems.push(...(await checkEmbed(env, page, e)));
+    problems.push(...(await checkEmbed(page, e)));
     await onPhone(`/embed/${e.id}?theme=dark`);
   }
   assert.deepEqual(problems, [], `${problems.length} problem(s)`);
