@@ -25,7 +25,7 @@ func BenchmarkSigmoidSlice1e6(b *testing.B) {
 }
 
 // The batch kernels split vectors of parallelMin entries and more in two
-// halves (see startHalf). The tests below check the split paths against
+// halves (startHalf) or in chunks (runChunks, the mean). The tests below check the split paths against
 // plain serial loops, on lengths with odd tails, with one and two cores.
 
 // batchLengths are lengths that take the split path, with every tail

@@ -41,6 +41,20 @@ CONST4(cL7, 0x3fc2f112df3e5244)
 	VADDPD W, C, C \
 	VMOVAPD T, S
 
+// TWOSUMF is TWOSUM with three of its additions made fused multiply-adds
+// by ONE, a register of 1.0s: a·1 + b is a + b rounded once, the same
+// value, but it runs on the multiply-add units, which the additions leave
+// idle, so the sum no longer waits on the two adders alone.
+#define TWOSUMF(S, C, V, T, Z, W, ONE) \
+	VADDPD V, S, T \
+	VSUBPD S, T, Z \
+	VSUBPD Z, T, W \
+	VSUBPD W, S, W \
+	VFNMADD213PD V, ONE, Z \
+	VFMADD231PD ONE, Z, W \
+	VFMADD231PD ONE, W, C \
+	VMOVAPD T, S
+
 // LOGA and LOGB are fdlibm's e_log.c (fdlibmLog in fastmath.go) on the
 // four positive normal finite lanes of Y0: between them Y7 holds k·Ln2Lo
 // and a correction may be added to it; LOGB leaves log in Y6. Y1–Y7 are
@@ -401,6 +415,8 @@ TEXT ·sumRangeAVX512(SB), NOSPLIT, $0-32
 	VMOVAPD Z8, Z9
 	VMOVUPD 192(DI), Z10
 	VMOVAPD Z10, Z11
+	MOVQ $0x3ff0000000000000, AX
+	VPBROADCASTQ AX, Z31
 	SHRQ $5, CX
 	JZ sum512done
 sum512loop:
@@ -412,14 +428,14 @@ sum512loop:
 	VMAXPD Z12, Z10, Z10
 	VMINPD Z16, Z9, Z9
 	VMAXPD Z16, Z11, Z11
-	TWOSUM(Z0, Z4, Z12, Z13, Z14, Z15)
-	TWOSUM(Z1, Z5, Z16, Z17, Z18, Z19)
+	TWOSUMF(Z0, Z4, Z12, Z13, Z14, Z15, Z31)
+	TWOSUMF(Z1, Z5, Z16, Z17, Z18, Z19, Z31)
 	VMINPD Z20, Z8, Z8
 	VMAXPD Z20, Z10, Z10
 	VMINPD Z24, Z9, Z9
 	VMAXPD Z24, Z11, Z11
-	TWOSUM(Z2, Z6, Z20, Z21, Z22, Z23)
-	TWOSUM(Z3, Z7, Z24, Z25, Z26, Z27)
+	TWOSUMF(Z2, Z6, Z20, Z21, Z22, Z23, Z31)
+	TWOSUMF(Z3, Z7, Z24, Z25, Z26, Z27, Z31)
 	ADDQ $256, SI
 	DECQ CX
 	JNZ sum512loop

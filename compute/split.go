@@ -9,7 +9,8 @@ import (
 // Long vectors: the batch kernels (mean, variance, correlation, losses,
 // divergences, softmax) split their loops at parallelMin entries and more
 // into two fixed halves, and run the second half on a helper goroutine when
-// a second core is free. The split depends only on the length, so a result
+// a second core is free; the mean, into chunks that the caller and the
+// helper share (runChunks). The split depends only on the length, so a result
 // does not depend on GOMAXPROCS or on the load: on one core (js/wasm) the
 // halves run one after the other. Within a half, sums run in four
 // interleaved lanes, which breaks the dependency on the previous addition.
@@ -37,7 +38,13 @@ type halfJob struct {
 	done      chan struct{}
 	claimed   atomic.Bool
 	stolen    bool         // run by the caller: the helper may still hold the job
-	owners    atomic.Int32 // of a stolen job: the last of caller and helper recycles it
+	owners    atomic.Int32 // of a stolen or shared job: the last of caller and helper recycles it
+
+	// A shared job (runChunks): caller and helper both run its chunks.
+	shared     bool
+	chunk      func(j *halfJob, k int) // writes chunk k's result to parts[k]
+	parts      [][4]float64
+	next, left atomic.Int64
 }
 
 var (
@@ -51,7 +58,12 @@ var (
 // runHelper runs the jobs handed to the helper goroutine.
 func runHelper() {
 	for j := range helperJobs {
-		if j.claimed.CompareAndSwap(false, true) {
+		if j.shared {
+			j.runChunks()
+			if j.owners.Add(-1) == 0 {
+				j.recycle()
+			}
+		} else if j.claimed.CompareAndSwap(false, true) {
 			j.fn(j)
 			j.done <- struct{}{}
 		} else if j.owners.Add(-1) == 0 { // stolen, and the caller is done with it
@@ -67,12 +79,7 @@ func runHelper() {
 // calls wait, reads the job's results and calls release.
 func startHalf(fn func(*halfJob), x, y, out []float64, arg [6]float64) (*halfJob, int) {
 	h := len(x) / 2
-	var j *halfJob
-	select {
-	case j = <-freeJobs:
-	default:
-		j = &halfJob{done: make(chan struct{}, 1)}
-	}
+	j := newJob()
 	j.fn, j.x, j.arg, j.idx = fn, x[h:], arg, -1
 	if y != nil {
 		j.y = y[h:]
@@ -80,17 +87,8 @@ func startHalf(fn func(*halfJob), x, y, out []float64, arg [6]float64) (*halfJob
 	if out != nil {
 		j.out = out[h:]
 	}
-	if runtime.GOMAXPROCS(0) > 1 {
-		helperOnce.Do(func() {
-			helperJobs = make(chan *halfJob)
-			go runHelper()
-		})
-		j.owners.Store(2)
-		select {
-		case helperJobs <- j: // the helper was idle
-			return j, h
-		default:
-		}
+	if handOff(j) {
+		return j, h
 	}
 	j.claimed.Store(true)
 	j.fn(j)
@@ -113,7 +111,7 @@ func (j *halfJob) wait() {
 // A job the caller ran itself may not have reached the helper yet: the
 // later of the two recycles it.
 func (j *halfJob) release() {
-	if j.stolen && j.owners.Add(-1) != 0 {
+	if (j.stolen || j.shared) && j.owners.Add(-1) != 0 {
 		return
 	}
 	j.recycle()
@@ -121,9 +119,93 @@ func (j *halfJob) release() {
 
 // recycle clears the job and puts it back among the idle ones.
 func (j *halfJob) recycle() {
-	*j = halfJob{done: j.done}
+	*j = halfJob{done: j.done, parts: j.parts[:0]}
 	select {
 	case freeJobs <- j:
 	default:
 	}
+}
+
+// newJob returns an idle job.
+func newJob() *halfJob {
+	select {
+	case j := <-freeJobs:
+		return j
+	default:
+		return &halfJob{done: make(chan struct{}, 1)}
+	}
+}
+
+// handOff gives j to the helper goroutine, starting it on first use, when
+// there is a second core and the helper is idle, and reports whether it
+// did; the helper then holds one of j's two owners.
+func handOff(j *halfJob) bool {
+	if runtime.GOMAXPROCS(0) < 2 {
+		return false
+	}
+	helperOnce.Do(func() {
+		helperJobs = make(chan *halfJob)
+		go runHelper()
+	})
+	j.owners.Store(2)
+	select {
+	case helperJobs <- j:
+		return true
+	default:
+		j.owners.Store(1)
+		return false
+	}
+}
+
+// chunkLen is the length of the chunks of runChunks's loops: 256 KB, an
+// eighth of a core's L2 cache, and short enough that a helper starting
+// late still finds chunks to take.
+const chunkLen = 1 << 15
+
+// runChunks runs chunk(j, k) for k in [0, n), n = ⌈len(x)/chunkLen⌉, on
+// the caller and on the helper when it is idle, each claiming the next k
+// until none is left, and returns the job once all are done, with chunk
+// k's result in parts[k]; the caller reads them and calls release. x, y
+// and arg are as for startHalf.
+//
+// A fixed half for the helper (startHalf) waits for the helper: on a
+// virtual machine a goroutine handed to the other core starts some tens of
+// microseconds late, a third of a 10⁶-entry mean, and the caller, done
+// with its half, waited that long. Here the caller takes the chunks the
+// helper has not reached, so a late helper costs nothing, and one that is
+// busy or absent (one core, js/wasm) leaves the caller the whole loop. The
+// chunks depend only on len(x), so the result does not depend on who ran
+// which.
+func runChunks(chunk func(j *halfJob, k int), x, y []float64, arg [6]float64) *halfJob {
+	n := (len(x) + chunkLen - 1) / chunkLen
+	j := newJob()
+	j.shared, j.chunk, j.x, j.y, j.arg = true, chunk, x, y, arg
+	if cap(j.parts) < n {
+		j.parts = make([][4]float64, n)
+	}
+	j.parts = j.parts[:n] // every chunk writes its own
+	j.left.Store(int64(n))
+	if n < 2 || !handOff(j) {
+		j.owners.Store(1)
+	}
+	j.runChunks()
+	<-j.done
+	return j
+}
+
+// runChunks claims and runs the job's chunks until none is left; whoever
+// finishes the last one signals done.
+func (j *halfJob) runChunks() {
+	n := int64(len(j.parts))
+	for k := j.next.Add(1) - 1; k < n; k = j.next.Add(1) - 1 {
+		j.chunk(j, int(k))
+		if j.left.Add(-1) == 0 {
+			j.done <- struct{}{}
+		}
+	}
+}
+
+// chunkOf returns chunk k of x.
+func chunkOf(x []float64, k int) []float64 {
+	return x[k*chunkLen : min(len(x), (k+1)*chunkLen)]
 }

@@ -417,25 +417,25 @@ func sumRange512(x []float64) (sum, c, lo, hi float64) {
 	return addRange(x[m:], sum, c, lo, hi)
 }
 
-func neumaierHalf(j *halfJob) {
-	j.res[0], j.res[1], j.res[2], j.res[3] = sumRange(j.x)
+// neumaierSplit is neumaierSum (k = 0) of a long x, in chunks of chunkLen
+// shared with a helper (runChunks) and joined in order by Neumaier's
+// addition: the chunks' compensated sums carry their rounding errors, so
+// the bound is sumRange's.
+func neumaierSplit(x []float64) (sum, c, lo, hi float64) {
+	j := runChunks(neumaierChunk, x, nil, [6]float64{})
+	parts := j.parts
+	sum, c, lo, hi = parts[0][0], parts[0][1], parts[0][2], parts[0][3]
+	for _, p := range parts[1:] {
+		sum, c = neumaierAdd(sum, c+p[1], p[0])
+		lo, hi = min(lo, p[2]), max(hi, p[3])
+	}
+	j.release()
+	return sum, c, lo, hi
 }
 
-// neumaierSplit is neumaierSum (k = 0) of a long x, split in two halves.
-func neumaierSplit(x []float64) (sum, c, lo, hi float64) {
-	j, h := startHalf(neumaierHalf, x, nil, nil, [6]float64{})
-	sum, c, lo, hi = sumRange(x[:h])
-	j.wait()
-	s1, c1, lo1, hi1 := j.res[0], j.res[1], j.res[2], j.res[3]
-	j.release()
-	sum, c = neumaierAdd(sum, c+c1, s1)
-	if lo1 < lo {
-		lo = lo1
-	}
-	if hi1 > hi {
-		hi = hi1
-	}
-	return sum, c, lo, hi
+func neumaierChunk(j *halfJob, k int) {
+	p := &j.parts[k]
+	p[0], p[1], p[2], p[3] = sumRange(chunkOf(j.x, k))
 }
 
 // sumSquaresLanes returns Σ d_i and Σ d_i² over x, in two lanes; the
