@@ -234,9 +234,7 @@ func Softmax(dst, z []float64, T float64) ([]float64, error) {
 	if split {
 		divideSplit(dst, sum)
 	} else {
-		for i := range dst {
-			dst[i] /= sum
-		}
+		divScalar(dst, sum)
 	}
 	return dst, nil
 }
@@ -292,9 +290,7 @@ func softmaxExpBatch(dst, z []float64, max, T float64) float64 {
 		n := min(len(z), fmBlock)
 		d := dst[:n]
 		if T == 1 {
-			for i, v := range z[:n] {
-				d[i] = v - max
-			}
+			addScalar(d, z[:n], -max)
 		} else {
 			for i, v := range z[:n] {
 				d[i] = (v - max) / T
@@ -317,10 +313,7 @@ func softmaxExpBatch(dst, z []float64, max, T float64) float64 {
 }
 
 func divideHalf(j *halfJob) {
-	s := j.arg[0]
-	for i := range j.out {
-		j.out[i] /= s
-	}
+	divScalar(j.out, j.arg[0])
 }
 
 // softmaxMaxSplit is softmaxMax for a long z, split in two halves.
@@ -352,9 +345,7 @@ func softmaxExpSplit(dst, z []float64, max, T float64) float64 {
 // divideSplit divides every entry of a long dst by s, in two halves.
 func divideSplit(dst []float64, s float64) {
 	j, h := startHalf(divideHalf, dst, nil, dst, [6]float64{s})
-	for i := range dst[:h] {
-		dst[i] /= s
-	}
+	divScalar(dst[:h], s)
 	j.wait()
 	j.release()
 }

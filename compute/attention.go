@@ -303,23 +303,25 @@ func attend(q, k, v *mat.Dense, scaled bool) (out, weights *mat.Dense, err error
 	softmaxRows := func(lo, hi int) {
 		for i := lo; i < hi; i++ {
 			row := scores.RawRowView(i)
-			max, finite := attnRowMax(row)
-			if !finite {
-				qi := q.RawRowView(i)
-				z := make([]xfloat, m)
-				for j := range z {
-					z[j] = xmul(xdot(qi, k.RawRowView(j)), c)
+			// A row of finite scores has a finite maximum, which is one
+			// of them, so its exponentials sum to a finite number ≥ 1. A
+			// score that overflowed (±Inf, or NaN from Inf − Inf) makes
+			// the maximum or the sum +Inf or NaN: the row is then scored
+			// again in xfloats. (rowMax may skip a NaN; the sum does not.)
+			max := rowMax(row)
+			if max-max == 0 {
+				if sum := softmaxExpBatch(row, row, max, 1); sum-sum == 0 {
+					divScalar(row, sum)
+					continue
 				}
-				softmaxX(row, z)
-				continue
 			}
-			// A finite row has a finite maximum and no NaN: Softmax's
-			// checks cannot fail, and its batch exponential (expSlice)
-			// serves rows of every length.
-			sum := softmaxExpBatch(row, row, max, 1)
-			for j := range row {
-				row[j] /= sum
+			// softmaxX writes the whole row from the xfloat scores.
+			qi := q.RawRowView(i)
+			z := make([]xfloat, m)
+			for j := range z {
+				z[j] = xmul(xdot(qi, k.RawRowView(j)), c)
 			}
+			softmaxX(row, z)
 		}
 	}
 	// A large score matrix is shared between two goroutines by rows, as
@@ -348,22 +350,4 @@ func attend(q, k, v *mat.Dense, scaled bool) (out, weights *mat.Dense, err error
 	out = new(mat.Dense)
 	out.Mul(scores, v)
 	return out, scores, nil
-}
-
-// attnRowMax returns the largest entry of a non-empty row and whether
-// every entry is finite (no ±Inf, no NaN), in one pass: a row is finite
-// exactly when its maximum and minimum are, NaN failing both comparisons.
-func attnRowMax(row []float64) (max float64, finite bool) {
-	max, min := row[0], row[0]
-	nan := false
-	for _, v := range row {
-		if v > max {
-			max = v
-		}
-		if v < min {
-			min = v
-		}
-		nan = nan || v != v
-	}
-	return max, !nan && max <= math.MaxFloat64 && min >= -math.MaxFloat64
 }

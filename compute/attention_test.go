@@ -174,6 +174,35 @@ func TestAttentionBeyondRange(t *testing.T) {
 	if err != nil || !matWithinAbs(out, [][]float64{{7}}, 0) {
 		t.Errorf("a score of 1e400 − 1e400: got %v, %v; want [[7]]", out, err)
 	}
+	// Rows of 40 keys, long enough for the vector passes (rowMax reads
+	// sixteen lanes): an overflowing score (+Inf) a few entries before a
+	// NaN (1e400 − 1e400) in the same lane, where VMAXPD forgets the +Inf,
+	// must still send the row to the xfloat scores. Key 5 scores 1e400/√2,
+	// the largest: it takes the weight. Without key 5, the NaN key's true
+	// score 0 lies far below the others' 2e200/√2, which share the weight.
+	keys := func(over bool) [][]float64 {
+		K := make([][]float64, 40)
+		for j := range K {
+			K[j] = []float64{1, 1}
+		}
+		if over {
+			K[5] = []float64{1e200, 0}
+		}
+		K[21] = []float64{1e200, -1e200}
+		return K
+	}
+	vals := make([][]float64, 40)
+	for j := range vals {
+		vals[j] = []float64{float64(j)}
+	}
+	out, _, err = ScaledDotProductAttention([][]float64{{1e200, 1e200}}, keys(true), vals, true)
+	if err != nil || !matWithinAbs(out, [][]float64{{5}}, 0) {
+		t.Errorf("40 keys, one score beyond the range and one NaN: got %v, %v; want [[5]]", out, err)
+	}
+	out, attn, err = ScaledDotProductAttention([][]float64{{1e200, 1e200}}, keys(false), vals, true)
+	if want := (780.0 - 21) / 39; err != nil || !matWithinAbs(out, [][]float64{{want}}, 1e-13) || attn[0][21] != 0 {
+		t.Errorf("40 keys, one NaN score: got %v, %v (weight %v on the NaN key); want [[%v]], 0", out, err, attn[0][21], want)
+	}
 	// Multi-head attention whose scores lie beyond the range: head 1's
 	// scores 1e400·[1, 2] pick key 2.
 	got, err := MultiHeadAttention([][]float64{{1e200}}, [][]float64{{1e200}, {2e200}}, [][]float64{{1}, {2}},

@@ -19,6 +19,9 @@ var (
 func sumRangeAVX512(x []float64, acc *[32]float64)
 
 //go:noescape
+func sumAVX512(x []float64, acc *[16]float64)
+
+//go:noescape
 func sumRangeAVX2(x []float64, acc *[16]float64)
 
 //go:noescape
@@ -43,3 +46,14 @@ func expAVX2(dst, x []float64) int
 
 //go:noescape
 func diffSquaresAVX2(a, b []float64, acc *[16]float64)
+
+// The softmax row passes of rows_amd64.s.
+
+//go:noescape
+func maxAVX2(x []float64) float64
+
+//go:noescape
+func addScalarAVX2(dst, x []float64, a float64)
+
+//go:noescape
+func divScalarAVX2(x []float64, s float64)

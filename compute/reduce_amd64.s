@@ -455,6 +455,52 @@ sum512done:
 	VZEROUPPER
 	RET
 
+// func sumAVX512(x []float64, acc *[16]float64)
+// sumRangeAVX512 without the range: the compensated sum of x in 32
+// TwoSum lanes, lane k taking the entries i ≡ k (mod 32), joined into
+// eight: acc holds the sums [0:8] and the compensations [8:16] (read as
+// the starting values); len(x) is a multiple of 32. Without the minimum
+// and maximum it reads memory as fast as the caches give it.
+TEXT ·sumAVX512(SB), NOSPLIT, $0-32
+	MOVQ x_base+0(FP), SI
+	MOVQ x_len+8(FP), CX
+	MOVQ acc+24(FP), DI
+	VMOVUPD 0(DI), Z0
+	VXORPD Z1, Z1, Z1
+	VXORPD Z2, Z2, Z2
+	VXORPD Z3, Z3, Z3
+	VMOVUPD 64(DI), Z4
+	VXORPD Z5, Z5, Z5
+	VXORPD Z6, Z6, Z6
+	VXORPD Z7, Z7, Z7
+	MOVQ $0x3ff0000000000000, AX
+	VPBROADCASTQ AX, Z31
+	SHRQ $5, CX
+	JZ sumonlydone
+sumonlyloop:
+	VMOVUPD 0(SI), Z12
+	VMOVUPD 64(SI), Z16
+	VMOVUPD 128(SI), Z20
+	VMOVUPD 192(SI), Z24
+	TWOSUMF(Z0, Z4, Z12, Z13, Z14, Z15, Z31)
+	TWOSUMF(Z1, Z5, Z16, Z17, Z18, Z19, Z31)
+	TWOSUMF(Z2, Z6, Z20, Z21, Z22, Z23, Z31)
+	TWOSUMF(Z3, Z7, Z24, Z25, Z26, Z27, Z31)
+	ADDQ $256, SI
+	DECQ CX
+	JNZ sumonlyloop
+sumonlydone:
+	TWOSUM(Z0, Z4, Z1, Z13, Z14, Z15)
+	TWOSUM(Z0, Z4, Z2, Z13, Z14, Z15)
+	TWOSUM(Z0, Z4, Z3, Z13, Z14, Z15)
+	VADDPD Z5, Z4, Z4
+	VADDPD Z6, Z4, Z4
+	VADDPD Z7, Z4, Z4
+	VMOVUPD Z0, 0(DI)
+	VMOVUPD Z4, 64(DI)
+	VZEROUPPER
+	RET
+
 // func diffSquaresAVX2(a, b []float64, acc *[16]float64)
 // The compensated sum of the (a_i − b_i)² in eight lanes, lane k taking
 // the entries i ≡ k (mod 8): acc holds the sums [0:8] and the

@@ -11,6 +11,7 @@ const (
 )
 
 func sumRangeAVX512(x []float64, acc *[32]float64) { panic("no AVX-512") }
+func sumAVX512(x []float64, acc *[16]float64)      { panic("no AVX-512") }
 
 func sumRangeAVX2(x []float64, acc *[16]float64)                    { panic("no AVX2") }
 func sumSquaresAVX2(x []float64, mh, inv float64, acc *[12]float64) { panic("no AVX2") }
@@ -21,3 +22,7 @@ func bceHardAVX2(y, p []float64, acc *[8]float64) int               { panic("no 
 func crossSumsAVX2(x, y []float64, k *[16]float64, acc *[32]float64) { panic("no AVX2") }
 func expAVX2(dst, x []float64) int                                   { panic("no AVX2") }
 func diffSquaresAVX2(a, b []float64, acc *[16]float64)               { panic("no AVX2") }
+
+func maxAVX2(x []float64) float64               { panic("no AVX2") }
+func addScalarAVX2(dst, x []float64, a float64) { panic("no AVX2") }
+func divScalarAVX2(x []float64, s float64)      { panic("no AVX2") }

@@ -81,29 +81,6 @@ func neumaierSum(x []float64, k int, lo, hi *float64) (sum, c float64) {
 	return sum, c
 }
 
-// ArithmeticMean returns the arithmetic mean μ = (1/n) Σ x_i.
-//
-// The sum is compensated, and rescaled when it would overflow, so the mean
-// of [1e308, 1e308] is 1e308, not +Inf. The mean is ±Inf when x holds
-// infinities of one sign, and undefined (an error) for both signs or a NaN.
-// x must not be empty.
-//
-// Accuracy: the sum is Neumaier's compensated sum (TwoSum lanes; AVX-512
-// or AVX2 where the CPU has them, the same algorithm in Go elsewhere), so
-// |μ̂ − μ| ≤ 2u|μ| + 2(nu)²·(1/n)Σ|x_i| with u = 2^-53 (plus half a
-// subnormal ulp): a few ulps unless the data cancel beyond 1/(nu)²,
-// where NumPy's pairwise bound, ≈ (log₂ n)·u·(1/n)Σ|x_i|, is already far
-// looser (the mean of [1e16, 1, −1e16] is 1/3 here, 0 in NumPy). Tested
-// against exact sums on cancelling, many-magnitude, subnormal, offset and
-// overflowing inputs (reduce_ref_test.go).
-func ArithmeticMean(x []float64) (float64, error) {
-	m, _, _, err := meanRange("x", x)
-	if err != nil {
-		return 0, fmt.Errorf("mean: %w", err)
-	}
-	return m, nil
-}
-
 // deviations describes the deviations x_i − μ of a sample in scaled form,
 // d_i = (x_i·h − μ·h)·2^−e, so that they neither overflow nor underflow:
 // the true deviation is d_i·2^scale.
