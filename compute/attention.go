@@ -270,21 +270,25 @@ func ScaledDotProductAttention(Q, K, V [][]float64, scaled bool) (out, weights [
 	if err != nil {
 		return nil, nil, err
 	}
-	o, a, err := attend(q, k, v, scaled)
+	o, a, err := attend(q, k, v, scaled, nil, nil)
 	if err != nil {
 		return nil, nil, err
 	}
 	return rowViews(o), rowViews(a), nil
 }
 
-// attend is ScaledDotProductAttention on dense matrices.
+// attend is ScaledDotProductAttention on dense matrices. The scores go to
+// weights and the result to out when they are not nil (n × m and n × d_v:
+// multi-head attention reuses one score matrix for all its heads and
+// writes each head into its columns of the output); else they are
+// allocated.
 //
 // The scores c·QKᵀ come from one Gemm with the factor c as its alpha (on
 // OpenBLAS in the server's build, for the large products), and each row
 // is read once for its maximum and its finiteness (attnRowMax) before its
 // exponentials: a 512 × 512 score matrix is 2 MB, beyond the caches, so
 // the passes over it, not the arithmetic, set the time.
-func attend(q, k, v *mat.Dense, scaled bool) (out, weights *mat.Dense, err error) {
+func attend(q, k, v *mat.Dense, scaled bool, out, weights *mat.Dense) (*mat.Dense, *mat.Dense, error) {
 	n, dk := q.Dims()
 	m, dkK := k.Dims()
 	mv, _ := v.Dims()
@@ -298,7 +302,10 @@ func attend(q, k, v *mat.Dense, scaled bool) (out, weights *mat.Dense, err error
 	if scaled {
 		c = 1 / math.Sqrt(float64(dk))
 	}
-	scores := mat.NewDense(n, m, nil)
+	scores := weights
+	if scores == nil {
+		scores = mat.NewDense(n, m, nil)
+	}
 	blas64.Gemm(blas.NoTrans, blas.Trans, c, q.RawMatrix(), k.RawMatrix(), 0, scores.RawMatrix())
 	softmaxRows := func(lo, hi int) {
 		for i := lo; i < hi; i++ {
@@ -347,7 +354,9 @@ func attend(q, k, v *mat.Dense, scaled bool) (out, weights *mat.Dense, err error
 	} else {
 		softmaxRows(0, n)
 	}
-	out = new(mat.Dense)
+	if out == nil {
+		out = new(mat.Dense)
+	}
 	out.Mul(scores, v)
 	return out, scores, nil
 }

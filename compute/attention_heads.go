@@ -94,6 +94,7 @@ func MultiHeadAttention(Q, K, V [][]float64, w MultiHeadWeights) ([][]float64, e
 	vAll.Mul(v, wv)
 	nk, _ := k.Dims()
 	concat := mat.NewDense(n, h*dv, nil)
+	var scores *mat.Dense // one score matrix for every head
 	for i := range h {
 		qi := qAll.Slice(0, n, i*dk, (i+1)*dk).(*mat.Dense)
 		ki := kAll.Slice(0, nk, i*dk, (i+1)*dk).(*mat.Dense)
@@ -101,17 +102,16 @@ func MultiHeadAttention(Q, K, V [][]float64, w MultiHeadWeights) ([][]float64, e
 		if !denseFinite(vi) {
 			return nil, fmt.Errorf("%s: V·W_V head %d overflows the float64 range", name, i+1)
 		}
-		var head *mat.Dense
+		head := concat.Slice(0, n, i*dv, (i+1)*dv).(*mat.Dense)
 		if denseFinite(qi) && denseFinite(ki) {
-			if head, _, err = attend(qi, ki, vi, true); err != nil {
+			if _, scores, err = attend(qi, ki, vi, true, head, scores); err != nil {
 				return nil, fmt.Errorf("%s: head %d: %w", name, i+1, err)
 			}
 		} else {
 			wqi := wq.Slice(0, dModel, i*dk, (i+1)*dk).(*mat.Dense)
 			wki := wk.Slice(0, dModel, i*dk, (i+1)*dk).(*mat.Dense)
-			head = attendX(q, wqi, k, wki, vi)
+			head.Copy(attendX(q, wqi, k, wki, vi))
 		}
-		concat.Slice(0, n, i*dv, (i+1)*dv).(*mat.Dense).Copy(head)
 	}
 	out := new(mat.Dense)
 	out.Mul(concat, wo)
