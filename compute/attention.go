@@ -3,8 +3,6 @@ package compute
 import (
 	"fmt"
 	"math"
-	"runtime"
-	"sync/atomic"
 
 	"gonum.org/v1/gonum/blas"
 	"gonum.org/v1/gonum/blas/blas64"
@@ -331,26 +329,12 @@ func attend(q, k, v *mat.Dense, scaled bool, out, weights *mat.Dense) (*mat.Dens
 			softmaxX(row, z)
 		}
 	}
-	// A large score matrix is shared between two goroutines by rows, as
-	// the long-vector kernels split their loops (split.go): the rows do
-	// not depend on each other, so the result does not depend on the
-	// split. As there, the second half is run by whoever claims it first,
-	// so that a helper still waiting for a core does not hold the caller.
-	if n*m >= parallelMin && runtime.GOMAXPROCS(0) > 1 {
-		var claimed atomic.Bool
-		done := make(chan struct{})
-		go func() {
-			if claimed.CompareAndSwap(false, true) {
-				softmaxRows(n/2, n)
-				close(done)
-			}
-		}()
-		softmaxRows(0, n/2)
-		if claimed.CompareAndSwap(false, true) {
-			softmaxRows(n/2, n)
-		} else {
-			<-done
-		}
+	// A large score matrix is shared with the helper goroutine in blocks
+	// of rows (runChunks): the rows do not depend on each other, so the
+	// result does not depend on who ran which.
+	if rows := max(1, chunkLen/max(m, 1)); n*m >= parallelMin {
+		j := runChunks(func(_ *halfJob, b int) { softmaxRows(b*rows, min(n, (b+1)*rows)) }, (n+rows-1)/rows, nil, nil, [6]float64{})
+		j.release()
 	} else {
 		softmaxRows(0, n)
 	}

@@ -96,7 +96,7 @@ func sumTail(rest []float64, acc [16]float64) (sum, c float64) {
 // sumSplit is sumPair of a long x, in chunks shared with the helper
 // (runChunks), joined in order by Neumaier's addition.
 func sumSplit(x []float64) (sum, c float64) {
-	j := runChunks(sumChunk, x, nil, [6]float64{})
+	j := runChunks(sumChunk, chunksOf(x), x, nil, [6]float64{})
 	sum, c = j.parts[0][0], j.parts[0][1]
 	for _, p := range j.parts[1:] {
 		sum, c = neumaierAdd(sum, c+p[1], p[0])

@@ -162,11 +162,12 @@ func handOff(j *halfJob) bool {
 // late still finds chunks to take.
 const chunkLen = 1 << 15
 
-// runChunks runs chunk(j, k) for k in [0, n), n = ⌈len(x)/chunkLen⌉, on
-// the caller and on the helper when it is idle, each claiming the next k
-// until none is left, and returns the job once all are done, with chunk
-// k's result in parts[k]; the caller reads them and calls release. x, y
-// and arg are as for startHalf.
+// runChunks runs chunk(j, k) for k in [0, n) on the caller and on the
+// helper when it is idle, each claiming the next k until none is left, and
+// returns the job once all are done, with chunk k's result in parts[k];
+// the caller reads them and calls release. x, y and arg are as for
+// startHalf; chunks of x of chunkLen entries (chunkOf) are the usual k,
+// n = ⌈len(x)/chunkLen⌉ (chunksOf).
 //
 // A fixed half for the helper (startHalf) waits for the helper: on a
 // virtual machine a goroutine handed to the other core starts some tens of
@@ -176,8 +177,7 @@ const chunkLen = 1 << 15
 // busy or absent (one core, js/wasm) leaves the caller the whole loop. The
 // chunks depend only on len(x), so the result does not depend on who ran
 // which.
-func runChunks(chunk func(j *halfJob, k int), x, y []float64, arg [6]float64) *halfJob {
-	n := (len(x) + chunkLen - 1) / chunkLen
+func runChunks(chunk func(j *halfJob, k int), n int, x, y []float64, arg [6]float64) *halfJob {
 	j := newJob()
 	j.shared, j.chunk, j.x, j.y, j.arg = true, chunk, x, y, arg
 	if cap(j.parts) < n {
@@ -204,6 +204,9 @@ func (j *halfJob) runChunks() {
 		}
 	}
 }
+
+// chunksOf returns the number of chunks of x, ⌈len(x)/chunkLen⌉.
+func chunksOf(x []float64) int { return (len(x) + chunkLen - 1) / chunkLen }
 
 // chunkOf returns chunk k of x.
 func chunkOf(x []float64, k int) []float64 {

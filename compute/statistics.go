@@ -399,7 +399,7 @@ func sumRange512(x []float64) (sum, c, lo, hi float64) {
 // addition: the chunks' compensated sums carry their rounding errors, so
 // the bound is sumRange's.
 func neumaierSplit(x []float64) (sum, c, lo, hi float64) {
-	j := runChunks(neumaierChunk, x, nil, [6]float64{})
+	j := runChunks(neumaierChunk, chunksOf(x), x, nil, [6]float64{})
 	parts := j.parts
 	sum, c, lo, hi = parts[0][0], parts[0][1], parts[0][2], parts[0][3]
 	for _, p := range parts[1:] {
