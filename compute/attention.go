@@ -256,15 +256,17 @@ func DecoderOutput(V [][]float64, s []float64) ([]float64, error) {
 //
 // Q is n×d_k, K is m×d_k and V is m×d_v, all finite.
 func ScaledDotProductAttention(Q, K, V [][]float64, scaled bool) (out, weights [][]float64, err error) {
-	q, err := denseFromRows("attention: Q", Q)
+	in := newScratch() // q, k and v are read only here
+	defer in.release()
+	q, err := in.dense("attention: Q", Q)
 	if err != nil {
 		return nil, nil, err
 	}
-	k, err := denseFromRows("attention: K", K)
+	k, err := in.dense("attention: K", K)
 	if err != nil {
 		return nil, nil, err
 	}
-	v, err := denseFromRows("attention: V", V)
+	v, err := in.dense("attention: V", V)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -40,15 +40,17 @@ func MultiHeadAttention(Q, K, V [][]float64, w MultiHeadWeights) ([][]float64, e
 	if len(w.WK) != h || len(w.WV) != h {
 		return nil, fmt.Errorf("%s: W_Q, W_K and W_V have %d, %d and %d heads; they must have the same number", name, h, len(w.WK), len(w.WV))
 	}
-	q, err := denseFromRows(name+": Q", Q)
+	in := newScratch() // q, k and v are read only here
+	defer in.release()
+	q, err := in.dense(name+": Q", Q)
 	if err != nil {
 		return nil, err
 	}
-	k, err := denseFromRows(name+": K", K)
+	k, err := in.dense(name+": K", K)
 	if err != nil {
 		return nil, err
 	}
-	v, err := denseFromRows(name+": V", V)
+	v, err := in.dense(name+": V", V)
 	if err != nil {
 		return nil, err
 	}

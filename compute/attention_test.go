@@ -431,3 +431,37 @@ func TestMultiHeadValueRows(t *testing.T) {
 		}
 	}
 }
+
+// TestAttentionKeepsNoScratch checks that results do not share the reused
+// buffers of the inputs' copies (scratch.go): a second call must leave the
+// first call's results as they were.
+func TestAttentionKeepsNoScratch(t *testing.T) {
+	Q, K, V := benchTokens(40, 8, 1), benchTokens(40, 8, 2), benchTokens(40, 8, 3)
+	out, attn, err := ScaledDotProductAttention(Q, K, V, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := MultiHeadWeights{WQ: benchHeads(2, 8, 4, 10), WK: benchHeads(2, 8, 4, 20), WV: benchHeads(2, 8, 4, 30), WO: benchTokens(8, 8, 40)}
+	mh, err := MultiHeadAttention(Q, K, V, w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	keep := func(m [][]float64) [][]float64 {
+		c := make([][]float64, len(m))
+		for i := range m {
+			c[i] = append([]float64(nil), m[i]...)
+		}
+		return c
+	}
+	out0, attn0, mh0 := keep(out), keep(attn), keep(mh)
+	Q2, K2, V2 := benchTokens(40, 8, 4), benchTokens(40, 8, 5), benchTokens(40, 8, 6)
+	if _, _, err := ScaledDotProductAttention(Q2, K2, V2, true); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := MultiHeadAttention(Q2, K2, V2, w); err != nil {
+		t.Fatal(err)
+	}
+	if !matWithinAbs(out, out0, 0) || !matWithinAbs(attn, attn0, 0) || !matWithinAbs(mh, mh0, 0) {
+		t.Error("a second call changed the first call's results")
+	}
+}
