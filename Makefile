@@ -302,7 +302,7 @@ bench: build chromium ## Go benchmarks, browser latency benchmark, app.wasm size
 	$(NODE) scripts/wasm-size.mjs web/app.wasm
 	$(NODE) scripts/wasm-size.mjs --check web/app.wasm
 	$(call step,eqx/numpy ratio of the heavy kernels (the decompositions with OpenBLAS and in pure Go))
-	GO=$(GO) bash scripts/bench-ratio.sh
+	GO=$(GO) BENCH_RATIO_STRICT=1 bash scripts/bench-ratio.sh
 
 a11y: build chromium $(NPM_STAMP) ## axe-core's WCAG 2.1 AA audit of every page and embed, light and dark (playwright/a11yscan.mjs)
 	$(call step,axe-core: the home page, every equation page and every embed, in both themes)

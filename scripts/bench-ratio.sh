@@ -6,7 +6,7 @@
 # that build, the server's, and the decompositions are also timed in pure
 # Go beside it.
 #
-#	scripts/bench-ratio.sh            # from anywhere; make bench runs it
+#	scripts/bench-ratio.sh            # from anywhere; make bench runs it, strict
 #
 # Environment: GO (default go), PYTHON (default /usr/bin/python3, Debian's
 # python3-numpy), BENCHTIME (go test -benchtime, default 300ms), COUNT (runs

@@ -39,6 +39,11 @@ numpy's; a "!" marks a miss. "report" rows are for information (the
 decompositions without OpenBLAS among them). With BENCH_RATIO_STRICT=1 the
 script exits 1 on a miss.
 
+A row over budget is timed again, eqx and numpy both, up to twice more,
+each side keeping its best time; the row then says how many tries it
+took. On this 2-core machine a burst of load on one side alone has made a
+row miss by 10-20 %.
+
 BENCH_RATIO_ONLY=REGEXP runs only the rows whose "operation size"
 matches (e.g. 'attention|LDA' while working on them).
 
@@ -71,6 +76,9 @@ except ImportError:
     sklearn = None
 
 BIG = 1_000_000
+
+# How many more times a row over budget is timed (see main).
+RETRIES = 2
 
 
 # ---------------------------------------------------------------------------
@@ -444,7 +452,7 @@ def main(argv):
     print()
 
     header = ("operation", "size", "eqx ms", "numpy ms", "eqx/numpy", "budget", "pure Go ms", "pure/numpy")
-    widths = (26, 11, 10, 10, 10, 8, 10, 10)
+    widths = (26, 11, 10, 10, 20, 8, 10, 10)
     if not pure:
         header, widths = header[:6], widths[:6]
     fmt = " | ".join("%%-%ds" % w if i < 2 else "%%%ds" % w for i, w in enumerate(widths))
@@ -480,11 +488,29 @@ def main(argv):
             if eqx is None:
                 ratio = "n/a"
             else:
-                r = eqx / 1e9 / sec
+                # A row over budget is timed again, both sides, up to
+                # RETRIES more times, each side keeping its best: on a
+                # busy 2-core machine one burst of load can double a
+                # time, and both sides get the same number of tries.
+                tries = 1
+                while True:
+                    r = eqx / 1e9 / sec
+                    over = (budget == LE1 and r > 1.0) or (budget == LE2 and r > 2.0)
+                    if not over or tries > RETRIES:
+                        break
+                    tries += 1
+                    again = go_bench(binary, bench, bt, cnt, {"EQX_BENCH_LARGE": "1"})
+                    if again is not None:
+                        eqx = min(eqx, again)
+                    sec = min(sec, best_seconds(fn))
+                eqx_ms = "%.3f" % (eqx / 1e6)
+                np_ms = "%.3f" % (sec * 1e3)
                 ratio = "%.2f" % r
-                if (budget == LE1 and r > 1.0) or (budget == LE2 and r > 2.0):
+                if over:
                     ratio += " !"
                     missed.append("%s %s" % (label, size))
+                if tries > 1:
+                    ratio = "(%d tries) %s" % (tries, ratio)
         row = [label, size, eqx_ms, np_ms, ratio, budget]
         if pure:
             if pure_ns is not None and sec is not None:
