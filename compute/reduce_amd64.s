@@ -55,6 +55,32 @@ CONST4(cL7, 0x3fc2f112df3e5244)
 	VFMADD231PD ONE, W, C \
 	VMOVAPD T, S
 
+// SUM512START loads the four sum lanes of the AVX-512 sums (Z0–Z3, the
+// first from acc at DI) and their compensations (Z4–Z7, the first from
+// acc+64); SUM512JOIN joins them into Z0 and Z4 by TwoSum. ONES512 fills
+// a register with 1.0s for TWOSUMF.
+#define SUM512START \
+	VMOVUPD 0(DI), Z0 \
+	VXORPD Z1, Z1, Z1 \
+	VXORPD Z2, Z2, Z2 \
+	VXORPD Z3, Z3, Z3 \
+	VMOVUPD 64(DI), Z4 \
+	VXORPD Z5, Z5, Z5 \
+	VXORPD Z6, Z6, Z6 \
+	VXORPD Z7, Z7, Z7
+
+#define SUM512JOIN \
+	TWOSUM(Z0, Z4, Z1, Z13, Z14, Z15) \
+	TWOSUM(Z0, Z4, Z2, Z13, Z14, Z15) \
+	TWOSUM(Z0, Z4, Z3, Z13, Z14, Z15) \
+	VADDPD Z5, Z4, Z4 \
+	VADDPD Z6, Z4, Z4 \
+	VADDPD Z7, Z4, Z4
+
+#define ONES512(R) \
+	MOVQ $0x3ff0000000000000, AX \
+	VPBROADCASTQ AX, R
+
 // LOGA and LOGB are fdlibm's e_log.c (fdlibmLog in fastmath.go) on the
 // four positive normal finite lanes of Y0: between them Y7 holds k·Ln2Lo
 // and a correction may be added to it; LOGB leaves log in Y6. Y1–Y7 are
@@ -403,20 +429,12 @@ TEXT ·sumRangeAVX512(SB), NOSPLIT, $0-32
 	MOVQ x_base+0(FP), SI
 	MOVQ x_len+8(FP), CX
 	MOVQ acc+24(FP), DI
-	VMOVUPD 0(DI), Z0
-	VXORPD Z1, Z1, Z1
-	VXORPD Z2, Z2, Z2
-	VXORPD Z3, Z3, Z3
-	VMOVUPD 64(DI), Z4
-	VXORPD Z5, Z5, Z5
-	VXORPD Z6, Z6, Z6
-	VXORPD Z7, Z7, Z7
+	SUM512START
 	VMOVUPD 128(DI), Z8
 	VMOVAPD Z8, Z9
 	VMOVUPD 192(DI), Z10
 	VMOVAPD Z10, Z11
-	MOVQ $0x3ff0000000000000, AX
-	VPBROADCASTQ AX, Z31
+	ONES512(Z31)
 	SHRQ $5, CX
 	JZ sum512done
 sum512loop:
@@ -440,12 +458,7 @@ sum512loop:
 	DECQ CX
 	JNZ sum512loop
 sum512done:
-	TWOSUM(Z0, Z4, Z1, Z13, Z14, Z15)
-	TWOSUM(Z0, Z4, Z2, Z13, Z14, Z15)
-	TWOSUM(Z0, Z4, Z3, Z13, Z14, Z15)
-	VADDPD Z5, Z4, Z4
-	VADDPD Z6, Z4, Z4
-	VADDPD Z7, Z4, Z4
+	SUM512JOIN
 	VMINPD Z9, Z8, Z8
 	VMAXPD Z11, Z10, Z10
 	VMOVUPD Z0, 0(DI)
@@ -465,16 +478,8 @@ TEXT ·sumAVX512(SB), NOSPLIT, $0-32
 	MOVQ x_base+0(FP), SI
 	MOVQ x_len+8(FP), CX
 	MOVQ acc+24(FP), DI
-	VMOVUPD 0(DI), Z0
-	VXORPD Z1, Z1, Z1
-	VXORPD Z2, Z2, Z2
-	VXORPD Z3, Z3, Z3
-	VMOVUPD 64(DI), Z4
-	VXORPD Z5, Z5, Z5
-	VXORPD Z6, Z6, Z6
-	VXORPD Z7, Z7, Z7
-	MOVQ $0x3ff0000000000000, AX
-	VPBROADCASTQ AX, Z31
+	SUM512START
+	ONES512(Z31)
 	SHRQ $5, CX
 	JZ sumonlydone
 sumonlyloop:
@@ -490,12 +495,7 @@ sumonlyloop:
 	DECQ CX
 	JNZ sumonlyloop
 sumonlydone:
-	TWOSUM(Z0, Z4, Z1, Z13, Z14, Z15)
-	TWOSUM(Z0, Z4, Z2, Z13, Z14, Z15)
-	TWOSUM(Z0, Z4, Z3, Z13, Z14, Z15)
-	VADDPD Z5, Z4, Z4
-	VADDPD Z6, Z4, Z4
-	VADDPD Z7, Z4, Z4
+	SUM512JOIN
 	VMOVUPD Z0, 0(DI)
 	VMOVUPD Z4, 64(DI)
 	VZEROUPPER
