@@ -251,8 +251,16 @@ function sliderLatencies(page, n) {
         slider.value = at(i);
         if (slider.value === old) slider.value = at(i + 50);
       }
-      const before = regions.map((r) => r.innerHTML);
-      const workedBefore = worked.innerHTML;
+      // Which regions a move changed: MutationObservers' records, the
+      // issue's instrument. (Snapshots of the regions' innerHTML, taken
+      // before and after every move, made megabytes of strings a move,
+      // and V8's collections of them fell inside later moves' timings.)
+      const watchers = [...regions, worked].map((r) => {
+        const o = new MutationObserver(() => {});
+        o.observe(r, { subtree: true, childList: true, characterData: true, attributes: true });
+        return o;
+      });
+      const changed = (k) => watchers[k].takeRecords().length > 0;
 
       const t0 = performance.now();
       if (kind === 'toggle') slider.click();
@@ -260,7 +268,9 @@ function sliderLatencies(page, n) {
       void document.body.offsetHeight; // style and layout of what the listener wrote
       const t1 = performance.now();
 
-      const pending = regions.filter((r, k) => r.innerHTML === before[k]);
+      const pending = regions.filter((r, k) => !changed(k));
+      watchers[0].disconnect();
+      watchers[1].disconnect();
       let t = t1 - t0;
       if (pending.length > 0) {
         // Watch the regions the listener did not write for two frames.
@@ -286,7 +296,8 @@ function sliderLatencies(page, n) {
       // the next move.
       await frame();
       await new Promise((r) => setTimeout(r, 0));
-      if (t !== null && worked.childElementCount > 0 && worked.innerHTML === workedBefore) stale++;
+      if (t !== null && worked.childElementCount > 0 && !changed(2)) stale++;
+      watchers[2].disconnect();
     }
     return { times, late, noop, stale, kind };
   }, n);
