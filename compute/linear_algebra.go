@@ -17,11 +17,20 @@ import (
 // laDense checks that A is a non-empty rectangular matrix of finite values
 // and returns it as a mat.Dense.
 func laDense(name string, A [][]float64) (*mat.Dense, error) {
+	return laDenseIn(name, A, nil)
+}
+
+// laDenseIn is laDense into buf when it is long enough (its old values
+// are overwritten), else into a new slice.
+func laDenseIn(name string, A [][]float64, buf []float64) (*mat.Dense, error) {
 	if len(A) == 0 || len(A[0]) == 0 {
 		return nil, fmt.Errorf("%s: %w", name, ErrEmpty)
 	}
 	m, n := len(A), len(A[0])
-	data := make([]float64, m*n)
+	data := buf[:0]
+	if cap(data) < m*n {
+		data = make([]float64, 0, m*n)
+	}
 	for i, row := range A {
 		if len(row) != n {
 			return nil, fmt.Errorf("%s: row %d has %d entries but row 1 has %d; a matrix must be rectangular", name, i+1, len(row), n)
@@ -31,7 +40,7 @@ func laDense(name string, A [][]float64) (*mat.Dense, error) {
 				return nil, fmt.Errorf("%s: entry (%d, %d) = %v is not finite", name, i+1, j+1, v)
 			}
 		}
-		copy(data[i*n:], row)
+		data = append(data, row...)
 	}
 	return mat.NewDense(m, n, data), nil
 }
@@ -307,7 +316,9 @@ type SVD struct {
 // SingularValueDecomposition returns the SVD of a finite non-empty m × n
 // matrix A, full (U m × m, Vt n × n) or thin.
 func SingularValueDecomposition(A [][]float64, full bool) (SVD, error) {
-	d, err := laDense("A", A)
+	in := newScratch() // d is read only here: the factors are new matrices
+	defer in.release()
+	d, err := in.la("A", A)
 	if err != nil {
 		return SVD{}, fmt.Errorf("svd: %w", err)
 	}
@@ -325,5 +336,7 @@ func SingularValueDecomposition(A [][]float64, full bool) (SVD, error) {
 			}
 		}
 	}
-	return SVD{Values: s, U: laRows(U), Vt: laRows(mat.DenseCopyOf(V.T())), Rank: rank}, nil
+	// U and the copy of Vᵀ are new, and nothing else holds them: their
+	// rows are returned as they are, not copied once more.
+	return SVD{Values: s, U: rowViews(U), Vt: rowViews(mat.DenseCopyOf(V.T())), Rank: rank}, nil
 }

@@ -24,20 +24,40 @@ func newScratch() *scratch { return scratchPool.Get().(*scratch) }
 // dense is denseFromRows into one of the scratch's buffers: the matrix
 // is valid until release and must not be kept or returned.
 func (s *scratch) dense(what string, rows [][]float64) (*mat.Dense, error) {
-	if err := convCheckMatrix(what, rows); err != nil {
-		return nil, err
-	}
+	return s.fill(func(buf []float64) (*mat.Dense, error) {
+		if err := convCheckMatrix(what, rows); err != nil {
+			return nil, err
+		}
+		if n := len(rows) * len(rows[0]); cap(buf) < n {
+			buf = make([]float64, 0, n)
+		}
+		data, err := appendFiniteRows(what, buf[:0], rows)
+		if err != nil {
+			return nil, err
+		}
+		return mat.NewDense(len(rows), len(rows[0]), data), nil
+	})
+}
+
+// la is laDense into one of the scratch's buffers, on the same terms as
+// dense.
+func (s *scratch) la(name string, A [][]float64) (*mat.Dense, error) {
+	return s.fill(func(buf []float64) (*mat.Dense, error) { return laDenseIn(name, A, buf) })
+}
+
+// fill runs build with the next buffer and keeps the buffer the matrix it
+// returns is stored in.
+func (s *scratch) fill(build func(buf []float64) (*mat.Dense, error)) (*mat.Dense, error) {
 	if s.used == len(s.bufs) {
 		s.bufs = append(s.bufs, nil)
 	}
-	m, n := len(rows), len(rows[0])
-	data, err := appendFiniteRows(what, s.bufs[s.used][:0], rows)
+	d, err := build(s.bufs[s.used])
 	if err != nil {
 		return nil, err
 	}
-	s.bufs[s.used] = data
+	s.bufs[s.used] = d.RawMatrix().Data
 	s.used++
-	return mat.NewDense(m, n, data), nil
+	return d, nil
 }
 
 // release returns the scratch, and its buffers, to the pool.
