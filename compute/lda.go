@@ -18,7 +18,9 @@ const ldaEps = 1.0 / (1 << 53)
 
 // ldaData holds labelled data: each class's rows as a matrix, with its mean.
 // The classes, and their centred copies, are row blocks of one matrix each
-// (all and centred), so that S_W is a single rank-k update.
+// (all and centred), so that S_W is a single rank-k update. Both are
+// stored in the buffers of the scratch given to newLDAData: an ldaData
+// lives until that scratch is released, within one call.
 type ldaData struct {
 	classes []*mat.Dense // views of the blocks of all
 	all     *mat.Dense
@@ -28,7 +30,7 @@ type ldaData struct {
 	dim     int
 }
 
-func newLDAData(classes [][][]float64) (*ldaData, error) {
+func newLDAData(in *scratch, classes [][][]float64) (*ldaData, error) {
 	if len(classes) < 2 {
 		return nil, fmt.Errorf("lda: %d classes given; at least 2 are needed", len(classes))
 	}
@@ -46,7 +48,10 @@ func newLDAData(classes [][][]float64) (*ldaData, error) {
 		}
 		total += len(rows)
 	}
-	data := make([]float64, 0, total*d.dim)
+	// The points and their centred copy are read only during the call
+	// (4 MB each for 5000 points of 100 features): they are in buffers
+	// of in.
+	data := in.floats(total * d.dim)[:0]
 	for c, rows := range classes {
 		var err error
 		if data, err = appendFiniteRows(fmt.Sprintf("lda: class_%d", c), data, rows); err != nil {
@@ -54,7 +59,7 @@ func newLDAData(classes [][][]float64) (*ldaData, error) {
 		}
 	}
 	d.all = mat.NewDense(total, d.dim, data)
-	d.centred = mat.NewDense(total, d.dim, nil)
+	d.centred = mat.NewDense(total, d.dim, in.floats(total*d.dim))
 	d.centred.Copy(d.all)
 	var off int
 	for _, rows := range classes {
@@ -101,7 +106,9 @@ func (d *ldaData) between(weighted bool) *mat.SymDense {
 // S_W = Σ_i S_i, S_i = Σ_{x∈D_i} (x − m_i)(x − m_i)ᵀ, of two or more
 // classes, each given as rows of the same number of features.
 func WithinClassScatter(classes [][][]float64) ([][]float64, error) {
-	d, err := newLDAData(classes)
+	in := newScratch()
+	defer in.release()
+	d, err := newLDAData(in, classes)
 	if err != nil {
 		return nil, err
 	}
@@ -113,7 +120,9 @@ func WithinClassScatter(classes [][][]float64) ([][]float64, error) {
 // weighted false each class counts once, Σ_i (m_i − m)(m_i − m)ᵀ, as S1
 // prints it; for balanced classes the two differ by the factor n_i.
 func BetweenClassScatter(classes [][][]float64, weighted bool) ([][]float64, error) {
-	d, err := newLDAData(classes)
+	in := newScratch()
+	defer in.release()
+	d, err := newLDAData(in, classes)
 	if err != nil {
 		return nil, err
 	}
@@ -139,7 +148,9 @@ type FisherLDA struct {
 // points than dimensions in the classes together, or a class lying on a
 // line in the plane) is reported as an error.
 func FitFisherLDA(classes [][][]float64, weighted bool) (*FisherLDA, error) {
-	d, err := newLDAData(classes)
+	in := newScratch()
+	defer in.release()
+	d, err := newLDAData(in, classes)
 	if err != nil {
 		return nil, err
 	}
@@ -198,7 +209,9 @@ func FitFisherLDA(classes [][][]float64, weighted bool) (*FisherLDA, error) {
 // but some between-class scatter, and ErrUndefined when it sees neither
 // (or φ = 0).
 func FisherCriterion(classes [][][]float64, phi []float64, weighted bool) (float64, error) {
-	d, err := newLDAData(classes)
+	in := newScratch()
+	defer in.release()
+	d, err := newLDAData(in, classes)
 	if err != nil {
 		return 0, err
 	}

@@ -60,6 +60,21 @@ func (s *scratch) fill(build func(buf []float64) (*mat.Dense, error)) (*mat.Dens
 	return d, nil
 }
 
+// floats returns the next buffer, n float64s whose values are left over
+// from an earlier call, on the same terms as dense.
+func (s *scratch) floats(n int) []float64 {
+	if s.used == len(s.bufs) {
+		s.bufs = append(s.bufs, nil)
+	}
+	if cap(s.bufs[s.used]) < n {
+		s.bufs[s.used] = make([]float64, n)
+	}
+	b := s.bufs[s.used][:n]
+	s.bufs[s.used] = b
+	s.used++
+	return b
+}
+
 // release returns the scratch, and its buffers, to the pool.
 func (s *scratch) release() {
 	s.used = 0
