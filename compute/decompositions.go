@@ -76,7 +76,9 @@ func eigenSym(a *mat.SymDense) (values []float64, vectors *mat.Dense, err error)
 	n := a.SymmetricDim()
 	if useNative(n) {
 		raw := a.RawSymmetric()
-		upper := make([]float64, n*n)
+		in := newScratch() // SymEigen copies upper before it returns
+		defer in.release()
+		upper := in.floats(n * n)
 		for i := range n {
 			copy(upper[i*n+i:(i+1)*n], raw.Data[i*raw.Stride+i:i*raw.Stride+n])
 		}

@@ -151,7 +151,9 @@ type Eigen struct {
 // such as [[1, 1], [0, 1]], has fewer independent eigenvectors than its
 // size: the returned columns are then (nearly) parallel.
 func EigenDecompose(A [][]float64) (Eigen, error) {
-	d, err := laDense("A", A)
+	in := newScratch() // d is read only here: the solvers copy it
+	defer in.release()
+	d, err := in.la("A", A)
 	if err != nil {
 		return Eigen{}, fmt.Errorf("eigendecomposition: %w", err)
 	}
@@ -173,7 +175,8 @@ func EigenDecompose(A [][]float64) (Eigen, error) {
 	return canonicalEigen(values, vectors), nil
 }
 
-// laSymmetric returns d as a SymDense when it is exactly symmetric.
+// laSymmetric returns d as a SymDense when it is exactly symmetric. A
+// contiguous d shares its storage with the SymDense.
 func laSymmetric(d *mat.Dense) (*mat.SymDense, bool) {
 	n, _ := d.Dims()
 	raw := d.RawMatrix()
@@ -183,6 +186,9 @@ func laSymmetric(d *mat.Dense) (*mat.SymDense, bool) {
 				return nil, false
 			}
 		}
+	}
+	if raw.Stride == n { // d's storage is a symmetric matrix's: shared, not copied
+		return mat.NewSymDense(n, raw.Data[:n*n]), true
 	}
 	data := make([]float64, n*n)
 	for i := range n {

@@ -23,6 +23,7 @@ import "C"
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"sync"
 
 	"gonum.org/v1/gonum/blas"
@@ -111,28 +112,30 @@ func colMajor(m, n int, a []float64) *[]float64 {
 	return buf
 }
 
-// pool holds the buffers of the calls' inputs, factors and workspaces
-// between calls. A 1000×50 SVD used 1.3 MB of them: fresh each call, they
-// brought the garbage collector round every other call, and its worker
-// took the core OpenBLAS's second thread was waiting for (the SVD took
-// twice NumPy's time). Returned results are allocated as before.
-var pool sync.Pool
+// pools hold the buffers of the calls' inputs, factors and workspaces
+// between calls, pools[k] those of 2^k float64s. A 1000×50 SVD used 1.3
+// MB of them: fresh each call, they brought the garbage collector round
+// every other call, and its worker took the core OpenBLAS's second
+// thread was waiting for (the SVD took twice NumPy's time). Returned
+// results are allocated as before.
+var pools [48]sync.Pool
 
-// floats returns a buffer of n float64s from the pool (their values are
+// floats returns a buffer of n float64s from the pools (their values are
 // left over from an earlier call); give it back with release.
 func floats(n int) *[]float64 {
-	if b, ok := pool.Get().(*[]float64); ok && cap(*b) >= n {
+	k := bits.Len(uint(max(n, 1) - 1))
+	if b, ok := pools[k].Get().(*[]float64); ok {
 		*b = (*b)[:n]
 		return b
 	}
-	b := make([]float64, n)
+	b := make([]float64, n, 1<<k)
 	return &b
 }
 
-// release gives buffers back to the pool.
+// release gives buffers back to the pools.
 func release(bufs ...*[]float64) {
 	for _, b := range bufs {
-		pool.Put(b)
+		pools[bits.Len(uint(cap(*b)-1))].Put(b)
 	}
 }
 
