@@ -285,9 +285,10 @@ func ScaledDotProductAttention(Q, K, V [][]float64, scaled bool) (out, weights [
 //
 // The scores c·QKᵀ come from one Gemm with the factor c as its alpha (on
 // OpenBLAS in the server's build, for the large products), and each row
-// is read once for its maximum and its finiteness (attnRowMax) before its
-// exponentials: a 512 × 512 score matrix is 2 MB, beyond the caches, so
-// the passes over it, not the arithmetic, set the time.
+// is read once for its maximum (rowMax, whose vector pass does not look
+// for non-finite scores: the sum of the exponentials shows them) before
+// its exponentials: a 512 × 512 score matrix is 2 MB, beyond the caches,
+// so the passes over it, not the arithmetic, set the time.
 func attend(q, k, v *mat.Dense, scaled bool, out, weights *mat.Dense) (*mat.Dense, *mat.Dense, error) {
 	n, dk := q.Dims()
 	m, dkK := k.Dims()

@@ -9,8 +9,8 @@ import (
 // Long vectors: the batch kernels (mean, variance, correlation, losses,
 // divergences, softmax) split their loops at parallelMin entries and more
 // into two fixed halves, and run the second half on a helper goroutine when
-// a second core is free; the mean, into chunks that the caller and the
-// helper share (runChunks). The split depends only on the length, so a result
+// a second core is free; the mean and attention's softmax rows, into
+// chunks that the caller and the helper share (runChunks). The split depends only on the length, so a result
 // does not depend on GOMAXPROCS or on the load: on one core (js/wasm) the
 // halves run one after the other. Within a half, sums run in four
 // interleaved lanes, which breaks the dependency on the previous addition.
