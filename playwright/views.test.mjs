@@ -453,7 +453,7 @@ try {
   const only = process.env.EQX_ONLY?.split(',').map((x) => x.trim()).filter(Boolean);
   if (only?.length) equations = equations.filter((e) => only.includes(e.id));
   // EQX_SHARD=k/n: every n-th equation from the k-th (make test-browser
-  // runs four quarters side by side).
+  // runs five fifths side by side).
   equations = shard(equations);
 } catch (err) {
   startError = err;
