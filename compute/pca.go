@@ -12,11 +12,20 @@ import (
 // matrix. It reports an error naming the input when rows is empty, ragged
 // or holds a non-finite entry.
 func denseFromRows(what string, rows [][]float64) (*mat.Dense, error) {
+	return denseFromRowsIn(what, rows, nil)
+}
+
+// denseFromRowsIn is denseFromRows into buf when it is long enough (its
+// old values are overwritten), else into a new slice.
+func denseFromRowsIn(what string, rows [][]float64, buf []float64) (*mat.Dense, error) {
 	if err := convCheckMatrix(what, rows); err != nil {
 		return nil, err
 	}
 	m, n := len(rows), len(rows[0])
-	data, err := appendFiniteRows(what, make([]float64, 0, m*n), rows)
+	if cap(buf) < m*n {
+		buf = make([]float64, 0, m*n)
+	}
+	data, err := appendFiniteRows(what, buf[:0], rows)
 	if err != nil {
 		return nil, err
 	}

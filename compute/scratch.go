@@ -24,19 +24,7 @@ func newScratch() *scratch { return scratchPool.Get().(*scratch) }
 // dense is denseFromRows into one of the scratch's buffers: the matrix
 // is valid until release and must not be kept or returned.
 func (s *scratch) dense(what string, rows [][]float64) (*mat.Dense, error) {
-	return s.fill(func(buf []float64) (*mat.Dense, error) {
-		if err := convCheckMatrix(what, rows); err != nil {
-			return nil, err
-		}
-		if n := len(rows) * len(rows[0]); cap(buf) < n {
-			buf = make([]float64, 0, n)
-		}
-		data, err := appendFiniteRows(what, buf[:0], rows)
-		if err != nil {
-			return nil, err
-		}
-		return mat.NewDense(len(rows), len(rows[0]), data), nil
-	})
+	return s.fill(func(buf []float64) (*mat.Dense, error) { return denseFromRowsIn(what, rows, buf) })
 }
 
 // la is laDense into one of the scratch's buffers, on the same terms as
