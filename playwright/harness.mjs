@@ -55,10 +55,7 @@ export const VIEW_FAMILIES = new Set([
 ]);
 
 // MODEL_FAMILIES are the categories of the models, matrices, images and
-// text views. Their matrices and vectors have many entries, each entry's
-// controls the same code as the others': the test of every control
-// changes the first and the last entry of each (sampleEntries), which
-// keeps every parameter and every kind of control in it.
+// text views.
 export function MODEL_FAMILIES() {
   return ['linear-algebra', 'regression', 'classification', 'optimization', 'neural-networks', 'kernels-svm',
     'nlp', 'convolution', 'attention', 'generative', 'dimensionality-reduction'];
@@ -66,7 +63,12 @@ export function MODEL_FAMILIES() {
 
 // sampleEntries keeps, of the controls of the entries of a vector ("x 3")
 // or a matrix ("A 2,1"), those of the first and the last entry of each
-// input, and every other control.
+// input, and every other control. Every entry's controls are drawn by the
+// same code as the others' (app/controls*.go), so the test of every
+// control changes the first and the last entry of each input: that keeps
+// every parameter and every kind of control, and an entry off by one
+// shows at either end. Trying the middle entries too cost the browser
+// tests minutes that the machine's two cores cannot spare.
 export function sampleEntries(controls) {
   const entry = (c) => c.label.match(/^(.+) (\d+(?:,\d+)?)$/);
   const first = new Map(), last = new Map();

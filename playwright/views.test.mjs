@@ -51,7 +51,6 @@ import {
   sliderTargets,
   startEnv,
   VIEW_FAMILIES,
-  MODEL_FAMILIES,
   sampleEntries,
   shard,
   viewState,
@@ -554,7 +553,6 @@ for (const e of equations) {
     selectStart.clear();
     const seen = new Set();
     const hints = [];
-    const sampled = MODEL_FAMILIES().includes(e.category) ? sampleEntries : (c) => c;
     const note = (s) => t.diagnostic(`${e.id}: ${s}`);
     const run = async (controls, depth) => {
       let n = 0;
@@ -566,7 +564,7 @@ for (const e of equations) {
         const reveal = async (known) => {
           if (depth >= 2) return 0;
           const had = new Set(known.map(key));
-          return run(sampled((await pageControls(p)).filter((x) => !had.has(key(x)))), depth + 1);
+          return run(sampleEntries((await pageControls(p)).filter((x) => !had.has(key(x)))), depth + 1);
         };
         const inert = inertWhy(e.id, c);
         const problem = await exercise(p, c, { reveal, note, hints, listed: !!inert });
@@ -576,7 +574,7 @@ for (const e of equations) {
       }
       return n;
     };
-    await run(sampled(await pageControls(p)), 0);
+    await run(sampleEntries(await pageControls(p)), 0);
     t.diagnostic(`${e.id}: ${seen.size} controls tried, ${failures.length} problem(s)`);
 
     // Back to the default inputs, where a slider must drive the result
