@@ -460,16 +460,18 @@ export function catalogueIds() {
   return listed;
 }
 
-// shard keeps the items of this run's shard, EQX_SHARD=k/n (make
-// test-browser runs views.test.mjs in two halves side by side): the k-th
-// of every n, in order, so that each shard has some of every family. All
-// of them without EQX_SHARD.
+// shard keeps the items of this run's shard, EQX_SHARD=k/n or k-l/n: of
+// every n items in order, the k-th (through the l-th), so that each shard
+// has some of every family (make test-browser gives each of its five
+// groups a share of the views by how much else the group runs). All of
+// them without EQX_SHARD.
 export function shard(items) {
   const spec = process.env.EQX_SHARD;
   if (!spec) return items;
-  const m = /^(\d+)\/(\d+)$/.exec(spec);
-  if (!m || +m[1] < 1 || +m[1] > +m[2]) throw new Error(`EQX_SHARD=${spec}: want k/n with 1 ≤ k ≤ n`);
-  return items.filter((_, i) => i % +m[2] === +m[1] - 1);
+  const m = /^(\d+)(?:-(\d+))?\/(\d+)$/.exec(spec);
+  const [k, l, n] = m ? [+m[1], +(m[2] ?? m[1]), +m[3]] : [];
+  if (!m || k < 1 || l < k || l > n) throw new Error(`EQX_SHARD=${spec}: want k/n or k-l/n with 1 ≤ k ≤ l ≤ n`);
+  return items.filter((_, i) => i % n >= k - 1 && i % n <= l - 1);
 }
 
 // fetchCatalogue returns the API's catalogue: GET /api/v1/equations, JSON

@@ -202,6 +202,9 @@ export function moveFirstSlider(page, opts = {}) {
 // moves. The worked lines of a move are painted at the first idle moment
 // after it (app/paint.go) and carry data-eqx-pending until then
 // (app/live.go): it reads the regions once they are current, or after 2 s.
+// It also returns the texts of the visible role=alert elements (alerts, as
+// alertTexts reads them), which sameView leaves out: one read of the page
+// where a test looks at both.
 export function viewState(page) {
   return page.evaluate(async () => {
     const until = performance.now() + 2000;
@@ -222,6 +225,10 @@ export function viewState(page) {
       resultError: r ? !!r.querySelector('.result-error') : false,
       worked: w ? visibleText(w) : null,
       plot: svgs.map((s) => s.getAttribute('aria-label') ?? '').join(' | '),
+      alerts: [...document.querySelectorAll('[role="alert"]')]
+        .filter((e) => (e.checkVisibility ? e.checkVisibility() : e.offsetParent !== null))
+        .map((e) => e.textContent.trim())
+        .filter((t) => t !== ''),
     };
   });
 }

@@ -97,8 +97,7 @@ async function look(page, before) {
   const s = await viewState(page);
   if (s.resultError) return { kind: 'rejected', why: `the result shows an error: ${s.result.slice(0, 200)}` };
   if (!sameView(s, before)) return { kind: 'changed' };
-  const alerts = await alertTexts(page);
-  if (alerts.length) return { kind: 'rejected', why: `alert ${JSON.stringify(alerts.join('; ').slice(0, 200))}` };
+  if (s.alerts.length) return { kind: 'rejected', why: `alert ${JSON.stringify(s.alerts.join('; ').slice(0, 200))}` };
   return null;
 }
 
@@ -130,32 +129,41 @@ function sweep({ min, max, step, value }, skip, n = 8) {
   return out;
 }
 
-// valueCandidates returns a slider's or a number box's values to try:
-// those near the current value or, with far, the rest of a sweep of the
+// valueCandidates returns a slider's or a number box's values to try,
+// {near, far}: those near the current value and the rest of a sweep of the
 // slider's range (for when every near value is refused: a Bernoulli
-// outcome takes 0 or 1 only). A number box takes its slider twin's values
-// (from log10 back to the value for a log slider); a box without a slider
-// (a matrix cell) small changes that keep its sign and whole-number-ness.
-async function valueCandidates(page, c, loc, far) {
+// outcome takes 0 or 1 only), both from one read of the control. A number
+// box takes its slider twin's values (from log10 back to the value for a
+// log slider); a box without a slider (a matrix cell) small changes that
+// keep its sign and whole-number-ness, and no far ones.
+async function valueCandidates(page, c, loc) {
   const range = c.kind === 'range' ? loc : controlLocator(page, { kind: 'range', label: c.label });
-  if ((await range.count()) === 1) {
-    const info = await rangeInfo(range);
+  const infos = await range.evaluateAll((els) =>
+    els.map((el) => ({
+      min: el.min === '' ? 0 : Number(el.min),
+      max: el.max === '' ? 100 : Number(el.max),
+      step: el.step === '' ? 1 : el.step === 'any' ? 0 : Number(el.step),
+      value: Number(el.value),
+    })),
+  ); // rangeInfo of each match, with their count, in one call
+  if (infos.length === 1) {
+    const [info] = infos;
     const near = sliderTargets(info).slice(0, 4);
-    const pos = far ? sweep(info, near) : near;
-    if (c.kind === 'range') return pos;
+    const far = sweep(info, near);
+    if (c.kind === 'range') return { near, far };
     const v = Number(await loc.inputValue());
     const log = !close(v, info.value) && close(v, 10 ** info.value);
-    return pos.map((t) => (log ? Number((10 ** t).toPrecision(6)) : t));
+    const box = (t) => (log ? Number((10 ** t).toPrecision(6)) : t);
+    return { near: near.map(box), far: far.map(box) };
   }
-  if (far) return [];
   const v = Number(await loc.inputValue());
-  if (!Number.isFinite(v)) return [0, 1];
+  if (!Number.isFinite(v)) return { near: [0, 1], far: [] };
   let cands;
   if (Number.isInteger(v)) cands = [v + 1, v - 1, v + 2, 2 * v];
   else if (v > 0 && v < 1) cands = [v / 2, (1 + v) / 2].map((x) => Number(x.toPrecision(6)));
   else cands = [v + 1, v - 1, 2 * v];
   if (v >= 0) cands = cands.filter((x) => x >= 0);
-  return [...new Set(cands)].filter((x) => x !== v);
+  return { near: [...new Set(cands)].filter((x) => x !== v), far: [] };
 }
 
 // typeNumber types text into a number box and commits it with Enter.
@@ -164,25 +172,29 @@ async function typeNumber(box, text) {
   await box.press('Enter');
 }
 
-// changes returns the ways to change control c, each {apply} returning what
-// it did, in the order to try them; far asks for the further values of a
-// slider or number box.
-async function changes(page, c, loc, far) {
+// changes returns the ways to change control c, {near, far}, each
+// {apply} returning what it did, in the order to try them: far are the
+// further values of a slider or number box, read with the near ones.
+async function changes(page, c, loc) {
   switch (c.kind) {
-    case 'range':
-      return (await valueCandidates(page, c, loc, far)).map((t) => ({ apply: async () => `moved to ${await setRange(loc, t)}` }));
-    case 'number':
-      return (await valueCandidates(page, c, loc, far)).map((x) => ({
+    case 'range': {
+      const { near, far } = await valueCandidates(page, c, loc);
+      const move = (t) => ({ apply: async () => `moved to ${await setRange(loc, t)}` });
+      return { near: near.map(move), far: far.map(move) };
+    }
+    case 'number': {
+      const { near, far } = await valueCandidates(page, c, loc);
+      const type = (x) => ({
         apply: async () => {
           await typeNumber(loc, String(x));
           return `typed ${x}`;
         },
-      }));
+      });
+      return { near: near.map(type), far: far.map(type) };
+    }
     case 'select': {
-      if (far) return [];
-      const current = await loc.inputValue();
-      const options = await loc.evaluate((el) => [...el.options].map((o) => o.value));
-      return options
+      const { current, options } = await loc.evaluate((el) => ({ current: el.value, options: [...el.options].map((o) => o.value) }));
+      const near = options
         .filter((o) => o !== current)
         .map((o) => ({
           apply: async () => {
@@ -190,18 +202,17 @@ async function changes(page, c, loc, far) {
             return `chose ${JSON.stringify(o)}`;
           },
         }));
+      return { near, far: [] };
     }
     case 'checkbox':
-      if (far) return [];
-      return [{ apply: async () => (await loc.click(), (await loc.isChecked()) ? 'checked it' : 'unchecked it') }];
+      return { near: [{ apply: async () => (await loc.click(), (await loc.isChecked()) ? 'checked it' : 'unchecked it') }], far: [] };
     case 'button':
     case 'toggle':
-      if (far) return [];
       // A button can be disabled by an earlier try (a count at its minimum),
       // also between a look at it and the click, as go-app renders.
-      return [{ apply: () => loc.click({ timeout: MODE_TIMEOUT }).then(() => 'clicked it', () => 'found it disabled') }];
+      return { near: [{ apply: () => loc.click({ timeout: MODE_TIMEOUT }).then(() => 'clicked it', () => 'found it disabled') }], far: [] };
   }
-  return [];
+  return { near: [], far: [] };
 }
 
 // attempt applies the changes of c in turn until one changes the view:
@@ -210,17 +221,19 @@ async function changes(page, c, loc, far) {
 // refused, the rest of the slider's range is tried (unless near). Only the
 // last change waits the full CHANGE_TIMEOUT unless quick: the others are
 // judged after go-app's frames, when a valid change has shown.
-async function attempt(page, c, { quick = false, near = false, max = Infinity } = {}) {
+async function attempt(page, c, { quick = false, near = false, max = Infinity, view = null } = {}) {
   const loc = controlLocator(page, c);
   const n = await loc.count();
   if (n !== 1) return { status: 'rejected', why: `${n} controls with this label (expected 1)` };
-  let list = (await changes(page, c, loc, false)).slice(0, max);
-  const more = near ? [] : await changes(page, c, loc, true); // from the value before any try
+  const all = await changes(page, c, loc); // far from the value before any try
+  let list = all.near.slice(0, max);
+  const more = near ? [] : all.far;
   const tried = [];
   let taken = false;
   for (let i = 0; i < list.length; i++) {
     if (i === list.length - 1 && !taken && more.length) list = [...list, ...more.splice(0)];
-    const before = await viewState(page);
+    // view, the caller's reading of the page as it is, saves a read.
+    const before = i === 0 && view ? view : await viewState(page);
     const did = await list[i].apply();
     const o = await outcome(page, before, quick || i < list.length - 1);
     if (o.kind === 'changed') return { status: 'changed', why: did };
@@ -345,19 +358,19 @@ async function keepCount(page, c) {
 
 // exercise changes control c and returns null if it changed the view (or
 // does in another mode, reported through note), or the problem. reveal
-// exercises the controls that appeared since known and returns how many of
-// them changed the view; hints are the modes that worked so far; a control
-// listed in INERT is not tried in other modes.
-async function exercise(page, c, { reveal, note, hints, listed }) {
+// exercises the controls that appeared since known (the page's controls
+// before c changes) and returns how many of them changed the view; hints
+// are the modes that worked so far; a control listed in INERT is not tried
+// in other modes.
+async function exercise(page, c, { reveal, note, hints, listed, known }) {
   const loc = controlLocator(page, c);
   const original = c.kind === 'range' || c.kind === 'number' || c.kind === 'select' ? await loc.inputValue() : null;
   if (c.kind === 'select') selectStart.set(c.label, original);
   const before = await viewState(page);
-  const known = await pageControls(page);
   // Quick tries (judged after go-app's frames): the full CHANGE_TIMEOUT is
   // given at the end, before a control is called inert.
   const restoreCount = await keepCount(page, c);
-  let r = await attempt(page, c, { quick: true });
+  let r = await attempt(page, c, { quick: true, view: before });
   await restoreCount();
 
   if (c.kind === 'checkbox') {
@@ -451,8 +464,8 @@ try {
   equations.push({ id: 'custom', title: 'Your own formula', category: 'your own formula', computable: true });
   const only = process.env.EQX_ONLY?.split(',').map((x) => x.trim()).filter(Boolean);
   if (only?.length) equations = equations.filter((e) => only.includes(e.id));
-  // EQX_SHARD=k/n: every n-th equation from the k-th (make test-browser
-  // runs five fifths side by side).
+  // EQX_SHARD=k/n or k-l/n: of every n equations, the k-th (through the
+  // l-th); make test-browser runs five shares side by side.
   equations = shard(equations);
 } catch (err) {
   startError = err;
@@ -559,7 +572,8 @@ for (const e of equations) {
       for (const c of controls) {
         if (seen.has(key(c))) continue;
         seen.add(key(c));
-        const live = (await pageControls(p)).find((x) => x.kind === c.kind && x.label === c.label);
+        const known = await pageControls(p);
+        const live = known.find((x) => x.kind === c.kind && x.label === c.label);
         if (!live || live.disabled) continue; // gone with its mode or entry; an Add at the maximum length
         const reveal = async (known) => {
           if (depth >= 2) return 0;
@@ -567,7 +581,7 @@ for (const e of equations) {
           return run(sampleEntries((await pageControls(p)).filter((x) => !had.has(key(x)))), depth + 1);
         };
         const inert = inertWhy(e.id, c);
-        const problem = await exercise(p, c, { reveal, note, hints, listed: !!inert });
+        const problem = await exercise(p, c, { reveal, note, hints, listed: !!inert, known });
         if (!problem) n++;
         else if (inert) note(`${describe(c)} may change nothing: ${inert}`);
         else failures.push(`${e.id}: ${describe(c)}: ${problem}`);

@@ -14,9 +14,8 @@
 //
 // Each page is opened as a link within the app opens it, one tab for the
 // whole file: the server's first view of a widget is tested by
-// embed.test.mjs and security.test.mjs. make test runs this file as a
-// group of its own beside the three others: it computes, they mostly
-// wait.
+// embed.test.mjs and security.test.mjs. make test runs this file in the
+// fourth of its five groups (Makefile, BROWSER_FOUR).
 //
 //	node --test playwright/widgets.test.mjs
 import { test } from 'node:test';
