@@ -82,9 +82,9 @@ var heldIDs = [...]string{resultID, workedID}
 // they have been while a slider moves or a run plays (web/live.js,
 // eqxHold), so that what is below them stays put: a run's Pause button
 // under a result whose rows come and go with the steps was hard to hit.
-// It is called before a move changes anything, when the layout of the
-// last frame is still clean: reading a height after painting would lay
-// the page out twice per move.
+// It is called before a move changes anything; the heights it holds are
+// those of the last frame, which live.js has from a ResizeObserver, so a
+// move lays the page out once, for its own frame.
 func (p *equationPage) holdRegions() {
 	w := app.Window()
 	if !w.Get("eqxHold").Truthy() {

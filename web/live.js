@@ -136,12 +136,35 @@
     return ok;
   };
 
+  // The held regions' heights as the last frame laid them out, from a
+  // ResizeObserver. eqxHold reads them here: reading offsetHeight at the
+  // start of a move laid the page out there and then, the move's changes
+  // made, again for the frame (the slider's thumb has moved by then, so the
+  // layout is never clean): 2-4 ms of a cold move's 5-25.
+  const heights = new WeakMap();
+  const sizes =
+    typeof ResizeObserver === 'function'
+      ? new ResizeObserver((entries) => {
+          for (const e of entries) {
+            const box = e.borderBoxSize?.[0];
+            if (box) heights.set(e.target, box.blockSize);
+          }
+        })
+      : null;
+
   // eqxHold keeps el at least as tall as it has been while a slider
   // moves: a worked equation can gain a step and lose it again (ties in a
   // ranking), and the plot below it must not jump up and down with every
   // move. eqxRelease lets it fit its content again once the slider rests.
+  // The height is the one shown (the last frame's), which is what must not
+  // shrink; an element met for the first time is measured once.
   window.eqxHold = (el) => {
-    const h = el.offsetHeight;
+    let h = heights.get(el);
+    if (h === undefined || !sizes) {
+      h = el.getBoundingClientRect().height;
+      heights.set(el, h);
+      sizes?.observe(el, { box: 'border-box' });
+    }
     if (h > (el.__eqxHeld || 0)) {
       el.__eqxHeld = h;
       el.style.minHeight = `${h}px`;
