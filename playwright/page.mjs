@@ -309,8 +309,10 @@ export function controlLocator(page, { kind, label }) {
 // firstPointOnPlane scrolls the first figure of #plot into view and
 // returns where, on the screen, the first point drawn inside its data
 // area is: {cx, cy} in client pixels, at least 20 units from the area's
-// edges (room for a drag). A point is a disc "M{cx+r},{cy}A{r},{r} …" of a path
-// in gonum/plot's upward y; where the data area is comes from the
+// edges (room for a drag). A point is a disc of a path in gonum/plot's
+// upward y: one alone "M{cx+r},{cy}A{r},{r} …", two arcs from its
+// rightmost point; several "M{cx},{cy}h0" each, a round cap of a line of
+// no length (internal/plot, FillDiscs). Where the data area is comes from the
 // figure's data-frame (internal/plot/frame.go): "x0 x1 y0 y1 L R B T", L…R and
 // T…B in the figure's units, downward.
 export function firstPointOnPlane(page) {
@@ -322,8 +324,8 @@ export function firstPointOnPlane(page) {
     let at = null;
     // The dots of a mark share one path, a disc per subpath.
     search: for (const path of svg.querySelectorAll('path')) {
-      for (const m of (path.getAttribute('d') ?? '').matchAll(/M([-\d.]+),([-\d.]+)A([\d.]+),/g)) {
-        const u = Number(m[1]) - Number(m[3]);
+      for (const m of (path.getAttribute('d') ?? '').matchAll(/M([-\d.]+),([-\d.]+)(?:A([\d.]+),|h0)/g)) {
+        const u = Number(m[1]) - Number(m[3] ?? 0);
         const v = H - Number(m[2]);
         if (u > L + 20 && u < R - 20 && v > T + 20 && v < B - 20) {
           at = { u, v };

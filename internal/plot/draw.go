@@ -198,9 +198,9 @@ func (d *dotPlotter) Plot(c canvas, p *axes) {
 		// hundreds that the page would parse and merge on every move.
 		if len(pts) > 0 {
 			c.SetColor(halo.color)
-			c.Fill(discs(pts, halo.radius))
+			c.FillDiscs(pts, halo.radius)
 			c.SetColor(dot.color)
-			c.Fill(discs(pts, dot.radius))
+			c.FillDiscs(pts, dot.radius)
 		}
 		return
 	}

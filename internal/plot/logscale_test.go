@@ -118,6 +118,9 @@ func TestLogY(t *testing.T) {
 			for _, p := range found {
 				got += len(subpaths(p))
 			}
+			if _, ok := tt.mark.(Dot); ok {
+				got = len(root.discs(t, hexColor(0)))
+			}
 			if got != tt.shapes {
 				t.Errorf("got %d shapes with %s, want %d", got, tt.prop, tt.shapes)
 			}

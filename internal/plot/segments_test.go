@@ -1,7 +1,6 @@
 package plot
 
 import (
-	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -51,10 +50,7 @@ func TestArrowHead(t *testing.T) {
 		Segments{X1: []float64{0}, Y1: []float64{0}, X2: []float64{2}, Y2: []float64{0}, Arrow: true},
 		Dot{X: []float64{0, 2}, Y: []float64{0, 0}}, // to locate the ends
 	}})
-	var dots []string
-	for _, p := range root.find("fill:" + hexColor(1)) {
-		dots = append(dots, subpaths(p)...)
-	}
+	dots := root.discs(t, hexColor(1))
 	heads := root.find("fill:" + hexColor(0))
 	lines := root.find("fill:none", "stroke:"+hexColor(0))
 	if len(dots) != 2 || len(heads) != 1 || len(lines) != 1 {
@@ -62,11 +58,7 @@ func TestArrowHead(t *testing.T) {
 	}
 	var ends [2]xy
 	for i, d := range dots {
-		var x, y float64
-		if _, err := fmt.Sscanf(d, "M%g,%g", &x, &y); err != nil {
-			t.Fatal(err)
-		}
-		ends[i] = xy{x - dotRadius, y} // circles start at their rightmost point
+		ends[i] = xy{d.x, d.y}
 	}
 	head, closed := vertices(t, heads[0])
 	if len(head) != 3 || !closed {

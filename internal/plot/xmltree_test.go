@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -129,6 +130,47 @@ func (n *node) find(props ...string) []*node {
 		}
 		if ok {
 			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// roundDisc is a disc found in a figure: its center and radius.
+type roundDisc struct{ x, y, r float64 }
+
+// discs returns the discs of the colour col under n, whichever way they
+// are written: a filled circle of two arcs starting at its rightmost
+// point ("Mx,yAr,r 0 1 1 …Z"), or a subpath of no length ("Mx,yh0")
+// stroked with round caps, whose width is the diameter
+// (svgCanvas.FillDiscs).
+func (n *node) discs(t *testing.T, col string) []roundDisc {
+	t.Helper()
+	var out []roundDisc
+	for _, p := range n.all("path") {
+		style := p.attr["style"]
+		switch {
+		case strings.Contains(style, "fill:"+col):
+			for _, sp := range subpaths(p) {
+				var x, y, r float64
+				if _, err := fmt.Sscanf(sp, "M%g,%gA%g,", &x, &y, &r); err != nil {
+					continue // not a circle: a bar, a head
+				}
+				out = append(out, roundDisc{x - r, y, r})
+			}
+		case strings.Contains(style, "stroke:"+col) && strings.Contains(style, "stroke-linecap:round"):
+			var w float64
+			for _, decl := range strings.Split(style, ";") {
+				if v, ok := strings.CutPrefix(decl, "stroke-width:"); ok {
+					w, _ = strconv.ParseFloat(v, 64)
+				}
+			}
+			for _, sp := range subpaths(p) {
+				var x, y float64
+				if _, err := fmt.Sscanf(sp, "M%g,%gh0", &x, &y); err != nil || !strings.HasSuffix(sp, "h0") {
+					t.Fatalf("round-capped subpath %q is not a dot", sp)
+				}
+				out = append(out, roundDisc{x, y, w / 2})
+			}
 		}
 	}
 	return out

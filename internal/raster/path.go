@@ -93,15 +93,20 @@ func parsePath(d string, scale float64) ([]subpath, error) {
 				return nil, err
 			}
 			lineTo(pt{v[0], v[1]})
-		case 'H', 'V':
+		case 'H', 'V', 'h', 'v':
 			v, err := nums(1)
 			if err != nil {
 				return nil, err
 			}
-			if cmd == 'H' {
+			switch cmd {
+			case 'H':
 				lineTo(pt{v[0], cur.y})
-			} else {
+			case 'V':
 				lineTo(pt{cur.x, v[0]})
+			case 'h': // relative: internal/plot's dots are "Mx,yh0"
+				lineTo(pt{cur.x + v[0], cur.y})
+			case 'v':
+				lineTo(pt{cur.x, cur.y + v[0]})
 			}
 		case 'A':
 			v, err := nums(7)
@@ -118,7 +123,7 @@ func parsePath(d string, scale float64) ([]subpath, error) {
 				cur = last.pts[0]
 			}
 		default:
-			return nil, fmt.Errorf("path command %q is not supported (M, L, H, V, A, Z are)", cmd)
+			return nil, fmt.Errorf("path command %q is not supported (M, L, H, V, h, v, A, Z are)", cmd)
 		}
 	}
 }

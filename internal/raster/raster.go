@@ -5,9 +5,10 @@
 //
 // It reads the subset of SVG that internal/plot writes, and only that:
 // nested <svg> viewports, <g transform>, <rect>, <path> of the absolute
-// commands M, L, H, V, A, Z, and <text> in Liberation Sans (the font the
-// figures are measured in), filled or stroked in #RRGGBB colours with
-// opacity, width and dashes, from attributes or a style attribute.
+// commands M, L, H, V, A, Z and the relative h and v, and <text> in
+// Liberation Sans (the font the figures are measured in), filled or
+// stroked in #RRGGBB colours with opacity, width, dashes and butt or
+// round caps, from attributes or a style attribute.
 // Anything else (<title>, <desc>, <style>, …) is skipped with its
 // content. An unsupported value inside a drawn element is an error
 // naming it, so that a new mark of internal/plot fails its test here
@@ -23,6 +24,7 @@ package raster
 import (
 	"bytes"
 	"encoding/xml"
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -59,6 +61,7 @@ type paint struct {
 	strokeOp    float64
 	strokeWidth float64
 	dashes      []float64
+	roundCaps   bool // stroke-linecap: round
 	fontSize    float64
 	bold        bool
 	vw, vh      float64 // the nearest viewport's size, for percentages
@@ -179,7 +182,7 @@ func (r *Renderer) start(c *canvas, t xml.StartElement, p *paint, root bool, tex
 		return nil
 	}
 	// Presentation attributes, then the style attribute, which wins.
-	for _, k := range []string{"fill", "fill-opacity", "stroke", "stroke-opacity", "stroke-width", "stroke-dasharray", "font-size", "font-weight"} {
+	for _, k := range []string{"fill", "fill-opacity", "stroke", "stroke-opacity", "stroke-width", "stroke-dasharray", "stroke-linecap", "font-size", "font-weight"} {
 		if v, ok := attr[k]; ok {
 			if err := p.set(k, v); err != nil {
 				return err
@@ -306,7 +309,12 @@ func (r *Renderer) shape(c *canvas, p *paint, sp []subpath) error {
 		c.fill(polys, withOpacity(p.fill, p.fillOp), false)
 	}
 	if p.stroke.A > 0 && p.strokeWidth > 0 {
-		polys := strokePolygons(dev(dash(sp, p.dashes)), p.strokeWidth*p.m.scale()/2)
+		hw := p.strokeWidth * p.m.scale() / 2
+		lines := dev(dash(sp, p.dashes))
+		polys := strokePolygons(lines, hw)
+		if p.roundCaps {
+			polys = append(polys, roundCaps(lines, hw)...)
+		}
 		col := withOpacity(p.stroke, p.strokeOp)
 		// An opaque line is drawn a few pieces at a time: each piece's
 		// small box is rasterized, rather than the box of a whole curve
@@ -337,6 +345,13 @@ func (p *paint) set(k, v string) error {
 		p.strokeOp, err = parseUnit(v)
 	case "stroke-width":
 		p.strokeWidth, err = strconv.ParseFloat(strings.TrimSuffix(v, "px"), 64)
+	case "stroke-linecap":
+		switch v {
+		case "butt", "round":
+			p.roundCaps = v == "round"
+		default:
+			err = errors.New("only butt and round caps are drawn")
+		}
 	case "stroke-dasharray":
 		if v == "none" {
 			p.dashes = nil

@@ -1,6 +1,7 @@
 package raster
 
 import (
+	"fmt"
 	"image"
 	"math"
 	"strings"
@@ -73,6 +74,35 @@ func TestCircleArea(t *testing.T) {
 	}
 }
 
+// TestRoundCapDots checks internal/plot's dots: subpaths of no length,
+// "Mx,yh0", stroked 20 wide with round caps, are discs of radius 10
+// (π·10² ≈ 314.16 pixels each), with no cap at all for butt caps (SVG 2,
+// 13.5.2).
+func TestRoundCapDots(t *testing.T) {
+	coverage := func(svg string) float64 {
+		img := render(t, svg, 80, 40)
+		sum := 0.0
+		for y := range 40 {
+			for x := range 80 {
+				sum += float64(alpha(img, x, y)) / 255
+			}
+		}
+		return sum
+	}
+	const dots = `<svg viewBox="0 0 80 40"><path d="M20,20h0M60,20h0" style="fill:none;stroke:#000000;stroke-width:20;stroke-linecap:%s"/></svg>`
+	if got := coverage(fmt.Sprintf(dots, "round")); math.Abs(got-2*math.Pi*100) > 0.01*2*math.Pi*100 {
+		t.Errorf("two round dots cover %.2f pixels, want 2·π·100 = %.2f within 1%%", got, 2*math.Pi*100)
+	}
+	if got := coverage(fmt.Sprintf(dots, "butt")); got != 0 {
+		t.Errorf("two subpaths of no length with butt caps cover %.2f pixels, want none", got)
+	}
+	// A line with round caps: its rectangle and a half disc past each end.
+	line := `<svg viewBox="0 0 80 40"><path d="M20,20h40" style="fill:none;stroke:#000000;stroke-width:20;stroke-linecap:round"/></svg>`
+	if got, want := coverage(line), 40*20+math.Pi*100; math.Abs(got-want) > 0.01*want {
+		t.Errorf("a round-capped line covers %.2f pixels, want 40·20 + π·100 = %.2f within 1%%", got, want)
+	}
+}
+
 // TestText checks a capital H of 20 px: Liberation Sans's cap height is
 // 1409/2048 em (its OS/2 table, as Arial's), 13.76 px, so its ink spans
 // the rows from the baseline up by about 14.
@@ -97,6 +127,7 @@ func TestErrors(t *testing.T) {
 		{`<svg><path d="M0 0Q1 1 2 2"/></svg>`, `path command 'Q'`},
 		{`<svg><path d="M0 0LNaN 1"/></svg>`, `expected a number`},
 		{`<svg><path d="M0 0L1 1" style="fill:red"/></svg>`, `fill: "red"`},
+		{`<svg><path d="M0 0L1 1" style="stroke:#000000;stroke-linecap:square"/></svg>`, `stroke-linecap: "square"`},
 		{`<svg><g transform="skewX(3)"/></svg>`, `transform skewX`},
 		{`<svg viewBox="0 0 x 1"></svg>`, `viewBox`},
 		{`<svg><path`, `reading the SVG`},

@@ -95,3 +95,42 @@ func octagon(c pt, r float64) []pt {
 	}
 	return out
 }
+
+// roundCaps returns the round caps of a line of half-width hw along the
+// device-space subpaths: a disc at both ends of each open one. A subpath
+// of no length ("Mx,yh0", internal/plot's dots) is thus a disc of radius
+// hw, as SVG draws it (SVG 2, 13.5.2).
+func roundCaps(paths []subpath, hw float64) [][]pt {
+	var out [][]pt
+	for _, sp := range paths {
+		if sp.closed || len(sp.pts) == 0 {
+			continue
+		}
+		first, last := sp.pts[0], sp.pts[len(sp.pts)-1]
+		out = append(out, disc(first, hw))
+		if last != first {
+			out = append(out, disc(last, hw))
+		}
+	}
+	return out
+}
+
+// disc is a polygon of the circle of radius r around c, with sides
+// enough that it strays from the circle by under a tenth of a pixel, and
+// of the circle's area: its vertices lie a little outside the circle, so
+// that it covers as many pixels as the disc (an inscribed 23-gon of
+// radius 10 covers 1.2 % less).
+func disc(c pt, r float64) []pt {
+	n := 8
+	if r > 0.1 {
+		n = min(max(n, int(math.Ceil(math.Pi/math.Acos(1-0.1/r)))), 256)
+	}
+	step := 2 * math.Pi / float64(n)
+	r *= math.Sqrt(step / math.Sin(step)) // n/2·R²·sin(step) = π·r²
+	out := make([]pt, n)
+	for i := range out {
+		s, co := math.Sincos(step * float64(i))
+		out[i] = pt{c.x + r*co, c.y + r*s}
+	}
+	return out
+}
