@@ -158,7 +158,7 @@ func (p *equationPage) stepper(par *equations.Param, v float64) app.UI {
 		name := verb + " " + par.Name
 		return p.click(app.Button().Type("button").Class("step").Text(sign).
 			Aria("label", name).
-			Disabled(!par.Domain.Contains(v+d) || !p.CanStep(par, v+d)), name, func() { p.StepBy(par, d) })
+			Disabled(!p.CanStep(par, v+d)), name, func() { p.StepBy(par, d) })
 	}
 	return app.Span().Class("stepper").Body(step(-1, "−", "Decrease"), step(+1, "+", "Increase"))
 }

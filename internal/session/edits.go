@@ -65,18 +65,29 @@ func (s *Session) Scalar(par *equations.Param) float64 {
 }
 
 // StepBy adds d to the integer par (a stepper's − or +), replacing what
-// was typed into its box, and reports whether the count was taken.
+// was typed into its box, and reports whether the count was taken. A step
+// that CanStep refuses changes nothing: its button is disabled, but a
+// click can come before the page has rendered that (a slider moved to the
+// domain's end, and the − pressed at once).
 func (s *Session) StepBy(par *equations.Param, d float64) bool {
+	x := s.Scalar(par) + d
+	if !s.CanStep(par, x) {
+		return false
+	}
 	delete(s.Texts, par.Name)
 	delete(s.Errs, par.Name)
-	return s.SetScalar(par, s.Scalar(par)+d)
+	return s.SetScalar(par, x)
 }
 
-// CanStep reports whether the equation computes with the integer par set
-// to x: a count may be bounded by another (k ≤ n) or by a table's size (an
-// index), which its domain does not say. The answer depends on the
-// integers and the shapes of the inputs, and is kept per both.
+// CanStep reports whether the integer par may be stepped to x: x is in
+// its domain and the equation computes with it. A count may be bounded by
+// another (k ≤ n) or by a table's size (an index), which its domain does
+// not say. The answer depends on the integers and the shapes of the
+// inputs, and is kept per both.
 func (s *Session) CanStep(par *equations.Param, x float64) bool {
+	if !par.Domain.Contains(x) {
+		return false
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s=%v", par.Name, x)
 	for _, k := range slices.Sorted(maps.Keys(s.In)) {

@@ -48,4 +48,25 @@ func TestStepBy(t *testing.T) {
 	if !s.CanStep(k, 5) || s.CanStep(k, 6) {
 		t.Errorf("CanStep(k, 5) = %v, CanStep(k, 6) = %v; want true, false", s.CanStep(k, 5), s.CanStep(k, 6))
 	}
+	// A step the stepper's button is disabled for, pressed before the page
+	// rendered it so: nothing changes, and no error shows.
+	if took := s.StepBy(k, +1); took || s.Scalar(k) != 5 || s.Errs["k"] != "" {
+		t.Errorf("k + 1 from 5: took %v, k %v, error %q; want refused, 5, none", took, s.Scalar(k), s.Errs["k"])
+	}
+}
+
+// TestStepByDomain: a label of 0 or 1 is not stepped below 0, whatever
+// the stepper's button showed; CanStep says the domain's ends.
+func TestStepByDomain(t *testing.T) {
+	s := New(spec(t, "perceptron-update"), plot.Light) // y = 1 of {0, 1}
+	y := s.Spec.Param("y")
+	if !s.StepBy(y, -1) || s.Scalar(y) != 0 {
+		t.Fatalf("y − 1 from 1: y %v, want 0", s.Scalar(y))
+	}
+	if s.StepBy(y, -1) || s.Scalar(y) != 0 || s.Errs["y"] != "" {
+		t.Errorf("y − 1 from 0: y %v, error %q; want 0 and no error", s.Scalar(y), s.Errs["y"])
+	}
+	if s.CanStep(y, -1) || s.CanStep(y, 2) || !s.CanStep(y, 1) {
+		t.Errorf("CanStep(y, −1), (y, 2), (y, 1) = %v, %v, %v; want false, false, true", s.CanStep(y, -1), s.CanStep(y, 2), s.CanStep(y, 1))
+	}
 }
