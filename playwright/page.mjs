@@ -280,7 +280,7 @@ export function pageControls(page) {
       else if (el.tagName === 'BUTTON')
         kind = /^(Add entry to|Remove last entry from|Increase|Decrease|Add (row|column) to|Remove last (row|column) from) /.test(label) ? 'button' : null;
       else if (['range', 'number', 'checkbox'].includes(el.type)) kind = el.type;
-      if (kind) out.push({ kind, label, disabled: el.disabled });
+      if (kind) out.push({ kind, label, disabled: el.disabled, value: el.value ?? null });
     }
     return out;
   });
