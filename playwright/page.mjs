@@ -262,9 +262,10 @@ export function settle(page) {
 // pageControls lists, in document order, the controls of the inputs
 // section of an equation page that a person changes one at a time, of
 // those shown:
-// {kind, label, disabled} with kind one of range, number, select,
+// {kind, label, disabled, value} with kind one of range, number, select,
 // checkbox, or button (only the "Add entry to X" and "Remove last entry
-// from X" buttons). label is the aria-label, which names the control.
+// from X" buttons). label is the aria-label, which names the control;
+// value is the element's value as it reads now (a button's is "").
 export function pageControls(page) {
   return page.evaluate(() => {
     const root = document.querySelector('section.controls') ?? document.body;
