@@ -290,8 +290,9 @@ func TestBatchKernelsAllocate(t *testing.T) {
 		}
 		runtime.ReadMemStats(&after)
 		// The runtime may allocate now and then on its own (a GC worker
-		// starting); an allocation per call would give 200.
-		if a := after.Mallocs - before.Mallocs; a > 10 {
+		// starting; under -race, its detector's bookkeeping: 11 once);
+		// an allocation per call would give 200.
+		if a := after.Mallocs - before.Mallocs; a > 50 {
 			t.Errorf("%s: %d allocations in 200 calls", name, a)
 		}
 	}
