@@ -53,13 +53,14 @@ BROWSER_TESTS   = $(wildcard playwright/*.test.mjs)
 # together.
 BROWSER_TIMED   = playwright/jobs.test.mjs playwright/iterate.test.mjs playwright/boot.test.mjs
 BROWSER_VIEWS   = playwright/views.test.mjs
-# The audit of every widget (axe-core, which computes rather than waits),
-# with every page and widget on a phone, is a fourth group of its own.
+# The audit of every widget with axe-core, and every page and widget on a
+# phone: the fourth group's file.
 BROWSER_FOUR    = playwright/widgets.test.mjs
 BROWSER_FIVE    = playwright/security.test.mjs
-# The views' twentieths of groups one to five: in the run before this
-# split, the other files took 100, 405, 376, 124 and 260 s of the groups'
-# time, the views 1820 s in all.
+# The views' twentieths of groups one to five, fewer where the group's
+# other files take long: those took about 100, 405, 376, 124 and 260 s of
+# a group's time, the views 1820 s in all (make test's log gives each
+# test's duration_ms).
 BROWSER_SHARES  = 1-6 7-8 9-11 12-16 17-20
 BROWSER_ONE     = playwright/data.test.mjs playwright/custom.test.mjs
 BROWSER_TWO     = playwright/pwa.test.mjs playwright/a11y.test.mjs playwright/offline.test.mjs \

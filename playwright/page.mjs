@@ -93,14 +93,25 @@ export function setRange(locator, value) {
   }, value);
 }
 
-// rangeInfo reads a range input's min, max, step and value as numbers.
-export function rangeInfo(locator) {
-  return locator.evaluate((el) => ({
-    min: el.min === '' ? 0 : Number(el.min),
-    max: el.max === '' ? 100 : Number(el.max),
-    step: el.step === '' ? 1 : el.step === 'any' ? 0 : Number(el.step),
-    value: Number(el.value),
-  }));
+// rangeInfos reads the min, max, step and value, as numbers, of every
+// range input the locator matches, in one call: none when it matches
+// none.
+export function rangeInfos(locator) {
+  return locator.evaluateAll((els) =>
+    els.map((el) => ({
+      min: el.min === '' ? 0 : Number(el.min),
+      max: el.max === '' ? 100 : Number(el.max),
+      step: el.step === '' ? 1 : el.step === 'any' ? 0 : Number(el.step),
+      value: Number(el.value),
+    })),
+  );
+}
+
+// rangeInfo is rangeInfos of a locator that must match one range input.
+export async function rangeInfo(locator) {
+  const infos = await rangeInfos(locator);
+  if (infos.length !== 1) throw new Error(`rangeInfo: ${infos.length} range inputs match ${locator}, want 1`);
+  return infos[0];
 }
 
 // moveSlider moves a slider of the page and waits until the result text
@@ -281,7 +292,7 @@ export function pageControls(page) {
       else if (el.tagName === 'BUTTON')
         kind = /^(Add entry to|Remove last entry from|Increase|Decrease|Add (row|column) to|Remove last (row|column) from) /.test(label) ? 'button' : null;
       else if (['range', 'number', 'checkbox'].includes(el.type)) kind = el.type;
-      if (kind) out.push({ kind, label, disabled: el.disabled, value: el.value ?? null });
+      if (kind) out.push({ kind, label, disabled: el.disabled, value: el.value });
     }
     return out;
   });

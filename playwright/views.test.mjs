@@ -45,6 +45,7 @@ import {
   firstPointOnPlane,
   pageControls,
   rangeInfo,
+  rangeInfos,
   sameView,
   setRange,
   settle,
@@ -108,6 +109,10 @@ function fewerTwins(controls) {
   });
 }
 
+// toTry is, of the controls listed, those the test changes: the first
+// and last entry of each input (sampleEntries), fewer twin boxes.
+const toTry = (controls) => fewerTwins(sampleEntries(controls));
+
 const KIND_NAME = { range: 'slider', number: 'number box', select: 'select', checkbox: 'checkbox', button: 'button', toggle: 'toggle button' };
 const describe = (c) => `${KIND_NAME[c.kind]} ${JSON.stringify(c.label)}`;
 const key = (c) => `${c.kind}\u0000${c.label}`;
@@ -160,14 +165,7 @@ function sweep({ min, max, step, value }, skip, n = 8) {
 // keep its sign and whole-number-ness, and no far ones.
 async function valueCandidates(page, c, loc) {
   const range = c.kind === 'range' ? loc : controlLocator(page, { kind: 'range', label: c.label });
-  const infos = await range.evaluateAll((els) =>
-    els.map((el) => ({
-      min: el.min === '' ? 0 : Number(el.min),
-      max: el.max === '' ? 100 : Number(el.max),
-      step: el.step === '' ? 1 : el.step === 'any' ? 0 : Number(el.step),
-      value: Number(el.value),
-    })),
-  ); // rangeInfo of each match, with their count, in one call
+  const infos = await rangeInfos(range); // with their count, in one call
   if (infos.length === 1) {
     const [info] = infos;
     const near = sliderTargets(info).slice(0, 4);
@@ -600,7 +598,7 @@ for (const e of equations) {
         const reveal = async (known) => {
           if (depth >= 2) return 0;
           const had = new Set(known.map(key));
-          return run(fewerTwins(sampleEntries((await pageControls(p)).filter((x) => !had.has(key(x))))), depth + 1);
+          return run(toTry((await pageControls(p)).filter((x) => !had.has(key(x)))), depth + 1);
         };
         const inert = inertWhy(e.id, c);
         const problem = await exercise(p, c, { reveal, note, hints, listed: !!inert, known });
@@ -610,7 +608,7 @@ for (const e of equations) {
       }
       return n;
     };
-    await run(fewerTwins(sampleEntries(await pageControls(p))), 0);
+    await run(toTry(await pageControls(p)), 0);
     t.diagnostic(`${e.id}: ${seen.size} controls tried, ${failures.length} problem(s)`);
 
     // Back to the default inputs, where a slider must drive the result
