@@ -69,7 +69,10 @@ type dataBox struct {
 // CompoID makes a box for other column names a new box, with its own text.
 func (b *dataBox) CompoID() string { return strings.Join(b.Names, "\x1f") }
 
-func (b *dataBox) OnMount(ctx app.Context) { b.ctx = ctx }
+func (b *dataBox) OnMount(ctx app.Context) {
+	b.ctx = ctx
+	ctx.PreventUpdate() // nothing shown changed (equationPage.OnMount)
+}
 
 func (b *dataBox) OnInit() {
 	b.guard(func() {

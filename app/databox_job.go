@@ -206,6 +206,7 @@ type jobView struct {
 func (v *jobView) OnMount(ctx app.Context) {
 	v.ctx = ctx
 	v.Box.view = v
+	ctx.PreventUpdate() // nothing shown changed (equationPage.OnMount)
 }
 
 func (v *jobView) OnDismount() {

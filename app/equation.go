@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"net/url"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -40,6 +41,7 @@ type equationPage struct {
 	workedCache map[string]string       // typeset worked lines, by LaTeX
 	shown       map[string]int          // the matrix shown of each group of Matrices inputs (controls_heads.go)
 	remount     bool                    // render no controls this once (OnNav)
+	preloaded   string                  // the URL OnInit loaded, until OnNav
 
 	embed         bool       // the page is a widget in another site (embed.go)
 	asked         string     // the theme its URL asked for: "light", "dark" or ""
@@ -68,20 +70,53 @@ type equationPage struct {
 // pageSession is session.Session, under a name go-app does not touch.
 type pageSession = session.Session
 
-func (p *equationPage) OnMount(ctx app.Context) { p.listen(ctx) }
+// OnMount, like every OnMount here that changes nothing a render shows,
+// prevents the update go-app's dispatch of it asks for: each one is a
+// render of the whole page (the component and its ancestors), on a
+// start that has just rendered it.
+func (p *equationPage) OnMount(ctx app.Context) {
+	p.listen(ctx)
+	ctx.PreventUpdate()
+}
 
 func (p *equationPage) OnDismount() {
 	p.unlisten()
 	p.carryWatch.stop()
 }
 
-func (p *equationPage) OnPreRender(ctx app.Context) { p.load(ctx) }
+func (p *equationPage) OnPreRender(ctx app.Context) {
+	p.load(ctx.Page().URL())
+	p.setTitle(ctx.Page())
+}
+
+// OnInit loads the page's state before its first render when it is the
+// document's first page: the render that mounts it is then the page
+// itself, not a placeholder that OnNav's load renders again a frame
+// later (a second render of the whole page, 30 ms of a warm start's
+// 120). A page mounted by a link within the app is loaded in OnNav, as
+// the browser's URL is still the previous page's while it mounts.
+func (p *equationPage) OnInit() {
+	if !app.IsClient || app.Window().Get("document").Get("body").Call("hasAttribute", "data-eqx-ready").Bool() {
+		return
+	}
+	u := app.Window().URL()
+	p.guard(func() { p.load(u) })
+	p.preloaded = u.String()
+}
 
 func (p *equationPage) OnNav(ctx app.Context) {
 	prev := p.spec
-	p.guard(func() { p.load(ctx) })
+	if u := ctx.Page().URL().String(); u == p.preloaded && p.spec != nil {
+		// Loaded and rendered as it is (OnInit).
+		ctx.PreventUpdate()
+	} else {
+		p.guard(func() { p.load(ctx.Page().URL()) })
+	}
+	p.preloaded = ""
+	p.setTitle(ctx.Page())
 	p.carryLater(ctx)
-	if prev != nil && p.spec != prev {
+	remount := prev != nil && p.spec != prev
+	if remount {
 		// Another equation in the same page (a related-equation link).
 		p.remountControls(ctx)
 	}
@@ -91,6 +126,10 @@ func (p *equationPage) OnNav(ctx app.Context) {
 			p.saveURL() // the inputs kept from the last visit, into the URL
 		}
 		p.rehearse()
+		if !remount {
+			markPage(ctx)
+			return
+		}
 		// After the update that renders the controls anew (remountControls).
 		ctx.Dispatch(func(ctx app.Context) { ctx.Defer(markPage) })
 	})
@@ -115,28 +154,25 @@ func (p *equationPage) remountControls(ctx app.Context) {
 
 // load reads the equation id from the URL and sets the page up with the
 // spec's default inputs.
-func (p *equationPage) load(ctx app.Context) {
-	id, embed := pageID(ctx.Page().URL().Path)
+func (p *equationPage) load(u *url.URL) {
+	id, embed := pageID(u.Path)
 	p.embed, p.asked = embed, ""
 	if embed {
-		p.asked = viewTheme(ctx.Page().URL().Query().Get("theme"))
+		p.asked = viewTheme(u.Query().Get("theme"))
 	}
 	p.Theme = plotTheme(p.asked)
 	spec, ok := catalogue().Lookup(id)
 	if !ok {
 		p.spec, p.notFound = nil, id
-		ctx.Page().SetTitle("Unknown equation · eqx")
 		return
 	}
 	p.spec, p.notFound = spec, ""
 	p.Spec = spec
-	ctx.Page().SetTitle(spec.Title + " · eqx")
-	ctx.Page().SetDescription(spec.Explanation)
 	p.In = spec.Defaults()
 	p.CodeForm = "" // the programs copied are eqx's until the panel chooses
 	p.copied = ""
 	p.iter = iterState{}
-	p.linkInputs(ctx)
+	p.linkInputs(u.Query())
 	p.formula = newMath(spec.Formula(p.In), true)
 	p.label = newMath(spec.Output, false)
 	p.errata = typesetErrata(spec.Errata)
@@ -145,6 +181,16 @@ func (p *equationPage) load(ctx app.Context) {
 		p.symbols[i] = newMath(par.Symbol, false)
 	}
 	p.Load(p.In)
+}
+
+// setTitle gives the document the page's title and description.
+func (p *equationPage) setTitle(page app.Page) {
+	if p.spec == nil {
+		page.SetTitle("Unknown equation · eqx")
+		return
+	}
+	page.SetTitle(p.spec.Title + " · eqx")
+	page.SetDescription(p.spec.Explanation)
 }
 
 // guard runs an event handler and turns a panic into a visible error: a

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"net/url"
 	"slices"
 	"strings"
 
@@ -18,10 +19,9 @@ import (
 
 // linkInputs reads the inputs of the page's URL: p.In gets them, and
 // p.linkNotes says which values of the link could not be used.
-func (p *equationPage) linkInputs(ctx app.Context) {
+func (p *equationPage) linkInputs(q url.Values) {
 	p.linkNotes, p.lastQuery = nil, ""
 	p.restored = false
-	q := ctx.Page().URL().Query()
 	// The mode of predict.go, a view option (equations.HasInputs) like a
 	// widget's theme; a link that asks for it asks the question of its
 	// own inputs, not those kept from a visit.

@@ -18,6 +18,9 @@ type updateBanner struct {
 
 func (u *updateBanner) OnMount(ctx app.Context) {
 	u.available = ctx.AppUpdateAvailable()
+	if !u.available {
+		ctx.PreventUpdate() // nothing shown changed (equationPage.OnMount)
+	}
 	doc := app.Window().Get("document")
 	f := app.FuncOf(func(app.Value, []app.Value) any {
 		if doc.Get("visibilityState").String() == "visible" {
