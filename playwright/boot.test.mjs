@@ -69,7 +69,7 @@ test('a page controlled by the service worker compiles app.wasm straight from it
   await env.goto(again, '/eq/tanh');
   const s = await again.evaluate(() => ({
     controlled: !!navigator.serviceWorker.controller,
-    // web/wasm-worker.js says where it read app.wasm.
+    // web/boot.js says where it read app.wasm.
     from: eqxBoot.from,
   }));
   assert.deepEqual(s, { controlled: true, from: 'cache' }, 'app.wasm was requested, not read from the cache');

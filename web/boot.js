@@ -1,12 +1,12 @@
-// eqx: fetches and compiles app.wasm off the main thread, before app.js
-// asks for it.
+// eqx: fetches and compiles app.wasm before app.js asks for it.
 //
 // go-app's app.js is a deferred script: it runs, and fetched app.wasm,
 // only once the whole document and the scripts before it (KaTeX's among
 // them) had been parsed and run, and the page then waited for the fetch
 // and the compile. This script comes first in the page's head and is not
-// deferred; the download and V8's streaming compile go on in a worker
-// (web/wasm-worker.js) while the page is read. app.js (app/loader.go,
+// deferred; the download and V8's streaming compile go on while the page
+// is read, in a worker (web/wasm-worker.js) when app.wasm comes from the
+// network. app.js (app/loader.go,
 // eqxInstantiate) instantiates the module compiled here, and fetches
 // app.wasm itself if this failed.
 //
@@ -65,15 +65,22 @@ var eqxBoot = (() => {
   ) {
     return null;
   }
-  // compile fetches and compiles app.wasm in web/wasm-worker.js, off the
-  // main thread, with its progress; on the main thread when there is no
-  // worker. A service worker that controls the page has app.wasm in its
-  // cache, and the worker reads it there directly (the same lookup as its
-  // fetch handler, caches.match, app/handler.go), without a round trip
-  // through the service worker's script: that trip took twice as long as
-  // the read itself (55 against 25 ms for the 16 MB on two cores). Without
-  // a controller (a first visit, a hard reload) app.wasm comes from the
-  // network, as it must.
+  // compile fetches and compiles app.wasm. From the network (a first
+  // visit, a hard reload) it does so in web/wasm-worker.js, off the main
+  // thread, with its progress: V8 decodes a module on the thread that
+  // streams it, in tasks of 50-130 ms while the bytes arrive, and the page
+  // could not answer a tap. A page that a service worker controls has
+  // app.wasm in its cache, and compiles it here from the cache (the same
+  // lookup as its fetch handler, caches.match, app/handler.go), without a
+  // round trip through the service worker's script. The bytes are all
+  // there, so there are no tasks while they arrive, and a worker (its
+  // thread, its script, the module posted back) only added to the wait:
+  // a page loaded again in a profile that had loaded it before had its
+  // module ~35 ms later through one, and was ready ~45 ms later, with no
+  // long task of its own either way (sigmoid, 36 loads; performance marks
+  // and long tasks in the page). The first load after the service
+  // worker's install (playwright/bench.mjs's warm load) took as long
+  // either way.
   const url = '/web/app.wasm';
   // Reading navigator.serviceWorker throws in a sandboxed frame without
   // allow-same-origin (WordPress's embeds): there is no controller there.
@@ -84,7 +91,14 @@ var eqxBoot = (() => {
       return false;
     }
   })();
-  const compile = () =>
+  const fromCache = async () => {
+    const r = await caches.match(url);
+    if (!r) return compileInWorker();
+    from = 'cache';
+    return WebAssembly.compileStreaming(r);
+  };
+  const compile = () => (controlled && window.caches ? fromCache() : compileInWorker());
+  const compileInWorker = () =>
     new Promise((resolve, reject) => {
       let worker;
       try {
@@ -100,7 +114,7 @@ var eqxBoot = (() => {
           return;
         }
         worker.terminate();
-        from = data.from;
+        from = 'network';
         if (data.module) resolve(data.module);
         else reject(new Error(data.error));
       };
@@ -108,7 +122,7 @@ var eqxBoot = (() => {
         worker.terminate();
         reject(new Error(`web/wasm-worker.js: ${e.message || 'failed'}`));
       };
-      worker.postMessage({ url, cached: controlled });
+      worker.postMessage({ url });
     });
   let loaded = 0;
   let from = '';

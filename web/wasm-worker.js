@@ -8,15 +8,12 @@
 // page in a message (a WebAssembly.Module may be posted between a page
 // and its workers), and the page only instantiates it.
 //
-// The page posts {url, cached}: cached says a service worker controls the
-// page, and the worker then reads url from its cache directly, as boot.js
-// did (the same lookup as the service worker's fetch handler, without a
-// trip through it). It posts back {loaded} as bytes arrive (at most every
-// 256 kB), then {module, from} (from: 'cache' or 'network') or {error}.
+// The page posts {url}; the worker posts back {loaded} as bytes arrive (at
+// most every 256 kB), then {module} or {error}. A page that a service
+// worker controls compiles app.wasm from its cache itself (web/boot.js).
 onmessage = async ({ data }) => {
   try {
-    const cached = data.cached && self.caches && (await caches.match(data.url).catch(() => undefined));
-    const r = cached || (await fetch(data.url));
+    const r = await fetch(data.url);
     if (!r.ok) throw new Error(`app.wasm: HTTP ${r.status}`);
     if (r.body) {
       // The progress, read from a copy: the response goes to
@@ -37,7 +34,7 @@ onmessage = async ({ data }) => {
         postMessage({ loaded });
       })().catch(() => {});
     }
-    postMessage({ module: await WebAssembly.compileStreaming(r), from: cached ? 'cache' : 'network' });
+    postMessage({ module: await WebAssembly.compileStreaming(r) });
   } catch (err) {
     postMessage({ error: String(err && err.message ? err.message : err) });
   }
