@@ -53,6 +53,7 @@ type liveState struct {
 	slid      bool      // the edit being settled is a slider's move
 	stale     bool      // go-app has not rendered the controls since a slider moved (settle)
 	rehearsal rehearsal // the first moves, rehearsed at idle moments (rehearse.go)
+	collector collector // the Go collector, run at idle moments (collect.go)
 
 	// The worked lines of a move wait for an idle moment (paintMove).
 	idle     app.Func  // the idle callback
@@ -167,6 +168,7 @@ func (p *equationPage) restLater() {
 			}
 			p.guard(p.paint)
 			p.guard(p.saveURL)
+			p.collectLater()
 			return nil
 		})
 	}
@@ -297,6 +299,7 @@ func (p *equationPage) unlisten() {
 	}
 	p.cancelWorked()
 	p.stopRehearsal(true)
+	p.live.collector.stop()
 	if p.live.idle != nil {
 		p.live.idle.Release()
 		p.live.idle = nil

@@ -1,0 +1,64 @@
+package app
+
+import (
+	"runtime"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// js/wasm has one thread, so the Go collector's marking runs inside
+// whichever task allocates past the heap's goal: a slider move. On a
+// heavy page a move allocates about half a megabyte and a collection
+// lands every 25–30 moves, as a move of 30 ms or more, twice that the
+// first time, when the collector's own code has not run before
+// (diffusion-forward, moves timed in the page). A collection at an idle
+// moment after the page has started and after each drag rests starts the
+// next drag with the whole of the heap's headroom, and with the
+// collector's code compiled: moves are where a person waits, idle
+// moments are not.
+
+// collector runs the collector at the browser's next idle moment.
+type collector struct {
+	f    app.Func  // the idle callback
+	id   app.Value // the pending callback's id, or nil
+	busy func() bool
+}
+
+// later asks for a collection at the next idle moment in which busy
+// reports false; a moment in which it reports true (a drag went on) skips
+// it, and the drag's own rest asks again.
+func (c *collector) later(busy func() bool) {
+	w := app.Window()
+	if !app.IsClient || c.id != nil || !w.Get("requestIdleCallback").Truthy() {
+		return
+	}
+	c.busy = busy
+	if c.f == nil {
+		c.f = app.FuncOf(func(app.Value, []app.Value) any {
+			c.id = nil
+			if !c.busy() {
+				runtime.GC()
+			}
+			return nil
+		})
+	}
+	c.id = w.Call("requestIdleCallback", c.f)
+}
+
+// stop drops a pending collection and releases the callback.
+func (c *collector) stop() {
+	if c.id != nil {
+		app.Window().Call("cancelIdleCallback", c.id)
+		c.id = nil
+	}
+	if c.f != nil {
+		c.f.Release()
+		c.f = nil
+	}
+}
+
+// collectLater collects at the next idle moment in which no slider moves
+// and no rule plays.
+func (p *equationPage) collectLater() {
+	p.live.collector.later(func() bool { return p.live.sliding || p.iter.playing })
+}
