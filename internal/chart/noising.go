@@ -108,7 +108,7 @@ func (v *view) noising(n *equations.Noising) []plot.Figure {
 		}
 		f.Marks = append(f.Marks, plot.Dot{X: out, Y: ys, Label: "the output " + Plain(v.spec.Output)})
 	}
-	lo, hi, _ := span(others.X, current.X, band.X)
+	lo, hi, _ := span(others.X, noisingReach(x0, eps), band.X)
 	f.X, f.Y = padded(lo, hi), plot.Fixed(-0.08, 1.08)
 	rowMean, _ := compute.ArithmeticMean(row)
 	rowVar, _ := compute.Variance(row, 0)
@@ -116,6 +116,28 @@ func (v *view) noising(n *equations.Noising) []plot.Figure {
 		"their mean is %s and their variance %s (√ᾱ·mean(x₀) and ᾱ·var(x₀) + 1 − ᾱ, the draws ε being standardised)",
 		len(x0), list(data), sym, list(levels), sym, num(level), num(rowMean), num(rowVar)) + v.outputNote()
 	return []plot.Figure{f, v.noisingHistogram(row, sym, level, f.X)}
+}
+
+// noisingReach returns the least and the greatest value that any sample
+// x_t = √ᾱ·x₀ + √(1 − ᾱ)·ε takes for ᾱ in [0, 1], so that the axes framing
+// them hold still while ᾱ moves (and the figure changes only in its
+// marks). With ᾱ = cos²θ, x_t = x₀·cos θ + ε·sin θ for θ in [0, π/2]: its
+// extremes are the ends x₀ and ε, and, where x₀ and ε have the same sign,
+// ±√(x₀² + ε²) at tan θ = ε/x₀ (a maximum for positive ones, a minimum for
+// negative ones).
+func noisingReach(x0, eps []float64) []float64 {
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for i, a := range x0 {
+		b := eps[i]
+		lo, hi = min(lo, a, b), max(hi, a, b)
+		switch {
+		case a > 0 && b > 0:
+			hi = max(hi, math.Hypot(a, b))
+		case a < 0 && b < 0:
+			lo = min(lo, -math.Hypot(a, b))
+		}
+	}
+	return []float64{lo, hi}
 }
 
 // noisingHistogram is the histogram of the samples xt at the current

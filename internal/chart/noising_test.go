@@ -99,3 +99,42 @@ func TestNoisingHistogram(t *testing.T) {
 		t.Errorf("histogram area %v, want 1", area)
 	}
 }
+
+// TestNoisingAxesHoldStill checks that the noising figures' x axes do not
+// depend on ᾱ, so that a drag of ᾱ moves the dots against still axes, and
+// that they frame every sample at every ᾱ: with x₀ = 3 and ε = 4 the
+// sample reaches √(3² + 4²) = 5 at ᾱ = 9/25, beyond both ends (3 at ᾱ = 1,
+// 4 at ᾱ = 0); with x₀ = −3 and ε = −4 it reaches −5 there.
+func TestNoisingAxesHoldStill(t *testing.T) {
+	if got := noisingReach([]float64{3, -3, 1}, []float64{4, -4, -1}); got[0] != -5 || got[1] != 5 {
+		t.Errorf("noisingReach = %v, want [-5 5]", got)
+	}
+	s := spec(t, "diffusion-forward")
+	nv := equations.Views(s.View)[1].(*equations.Noising)
+	var x, hx plot.Domain
+	for i := 0; i <= 1000; i++ {
+		in := s.Defaults()
+		in["alpha_bar"] = float64(i) / 1000
+		out, err := s.Evaluate(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := &view{spec: s, in: in, out: out, theme: plot.Light}
+		figs := v.noising(nv)
+		if len(figs) != 2 {
+			t.Fatalf("ᾱ = %v: %d figures", in["alpha_bar"], len(figs))
+		}
+		if i == 0 {
+			x, hx = figs[0].X, figs[1].X
+		} else if figs[0].X != x || figs[1].X != hx {
+			t.Fatalf("ᾱ = %v: x domains %v and %v, at ᾱ = 0 %v and %v", in["alpha_bar"], figs[0].X, figs[1].X, x, hx)
+		}
+		for _, d := range marksOf[plot.Dot](figs[0]) {
+			for _, v := range d.X {
+				if v < x.Min || v > x.Max {
+					t.Fatalf("ᾱ = %v: sample %v outside the axis %v", in["alpha_bar"], v, x)
+				}
+			}
+		}
+	}
+}
