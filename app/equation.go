@@ -106,7 +106,8 @@ func (p *equationPage) OnInit() {
 
 func (p *equationPage) OnNav(ctx app.Context) {
 	prev := p.spec
-	if u := ctx.Page().URL().String(); u == p.preloaded && p.spec != nil {
+	preloaded := ctx.Page().URL().String() == p.preloaded && p.spec != nil
+	if preloaded {
 		// Loaded and rendered as it is (OnInit).
 		ctx.PreventUpdate()
 	} else {
@@ -120,7 +121,7 @@ func (p *equationPage) OnNav(ctx app.Context) {
 		// Another equation in the same page (a related-equation link).
 		p.remountControls(ctx)
 	}
-	ctx.Defer(func(ctx app.Context) {
+	settle := func(ctx app.Context) {
 		p.repaint()
 		if p.restored {
 			p.saveURL() // the inputs kept from the last visit, into the URL
@@ -132,7 +133,17 @@ func (p *equationPage) OnNav(ctx app.Context) {
 		}
 		// After the update that renders the controls anew (remountControls).
 		ctx.Dispatch(func(ctx app.Context) { ctx.Defer(markPage) })
-	})
+	}
+	if preloaded {
+		// The page is in the document already (OnInit, and OnNav comes in
+		// the task that mounted it): painted and ready in this task, the
+		// browser lays it out once, where a frame's wait for go-app's
+		// Defer laid out the mounted page and then its painted regions.
+		settle(ctx)
+		ready()
+		return
+	}
+	ctx.Defer(settle)
 	markReady(ctx)
 }
 

@@ -44,11 +44,15 @@ func shellSkip(skip string, content ...app.UI) app.UI {
 // that tests and benchmarks know the app is interactive, and dispatches
 // ReadyEvent, on which the service worker is registered (AppJS).
 func markReady(ctx app.Context) {
-	ctx.Defer(func(app.Context) {
-		doc := app.Window().Get("document")
-		doc.Get("body").Call("setAttribute", "data-eqx-ready", "1")
-		doc.Call("dispatchEvent", app.Window().Get("Event").New(ReadyEvent))
-	})
+	ctx.Defer(func(app.Context) { ready() })
+}
+
+// ready marks the page ready now (markReady), for a page that is
+// rendered already.
+func ready() {
+	doc := app.Window().Get("document")
+	doc.Get("body").Call("setAttribute", "data-eqx-ready", "1")
+	doc.Call("dispatchEvent", app.Window().Get("Event").New(ReadyEvent))
 }
 
 // markPage sets data-eqx-page on <body> to the path and query of the page
