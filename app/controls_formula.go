@@ -120,17 +120,12 @@ func fitStep(lo, hi, step float64) float64 {
 // modifyLink is the link from a catalogue curve to the custom page
 // prefilled with its formula, or nothing when it has none.
 func (p *equationPage) modifyLink() app.UI {
-	in, ok := equations.CustomInputs(p.spec.ID)
+	q, formula, ok := equations.CustomQuery(p.spec.ID)
 	if !ok {
 		return nil
 	}
-	custom, ok := catalogue().Lookup(equations.CustomID)
-	if !ok {
-		return nil
-	}
-	q := custom.EncodeQuery(in)
 	return app.P().Class("modify").Body(
 		app.A().Href("/eq/"+equations.CustomID+"?"+q).Text("Modify this formula"),
-		app.Text(": "+strings.TrimSpace(in.Choice("f"))+", with sliders for its parameters and its derivative"),
+		app.Text(": "+strings.TrimSpace(formula)+", with sliders for its parameters and its derivative"),
 	)
 }

@@ -98,15 +98,32 @@ func (c *formulaCache) formula(in Inputs) (*compiled, []float64, error) {
 	return k, vals, nil
 }
 
-// customSpec returns the spec of the custom page. Each call makes a spec
-// with its own cache of the last formula.
-func customSpec() *Spec {
-	cache := &formulaCache{}
+// customParams returns the custom page's parameters: with the catalogue's
+// curves to compare with as the options of customOver.
+func customParams() []Param {
 	over := make([]string, 0, len(catalogueFormulas)+1)
 	over = append(over, customNone)
 	for _, f := range catalogueFormulas {
 		over = append(over, f.ID)
 	}
+	// Only the formula must be given (to the API); the others default.
+	return []Param{
+		{Name: customF, Symbol: "f(x)", Doc: "your formula in x and any parameters", Kind: Text, Default: defaultForm, Editor: Formula{}},
+		{Name: customP, Symbol: `\theta`, Doc: "the value of each parameter of the formula", Kind: Object,
+			Default: json.RawMessage(`{"a": 1, "k": 2, "x0": 0}`), Editor: FormulaParams{Of: customF}, Optional: true},
+		{Name: customX, Symbol: "x", Doc: "where f is evaluated", Kind: Real, Default: 0.5, Min: -5, Max: 5, Step: 0.01,
+			Domain: AnyReal, Between: [2]string{customFrom, customTo}, Optional: true},
+		{Name: customFrom, Symbol: `x_{\min}`, Doc: "the plot's left end", Kind: Real, Default: -5.0, Min: -100, Max: 100, Step: 0.5, Domain: AnyReal, Optional: true},
+		{Name: customTo, Symbol: `x_{\max}`, Doc: "the plot's right end", Kind: Real, Default: 5.0, Min: -100, Max: 100, Step: 0.5, Domain: AnyReal, Optional: true},
+		{Name: customD, Symbol: `f'`, Doc: "compute and draw the derivative f′(x)", Kind: Bool, Default: true, Optional: true},
+		{Name: customOver, Symbol: "g", Doc: "a curve of the catalogue to compare with", Kind: Choice, Default: customNone, Options: over, Optional: true},
+	}
+}
+
+// customSpec returns the spec of the custom page. Each call makes a spec
+// with its own cache of the last formula.
+func customSpec() *Spec {
+	cache := &formulaCache{}
 	s := &Spec{
 		ID: CustomID, Title: "Your own formula", Category: "your own formula",
 		Explanation: "Type a function of x with any parameters you like: each parameter gets a slider, and the formula is typeset, " +
@@ -114,18 +131,7 @@ func customSpec() *Spec {
 			"Write products with * (2*x), powers with ^, and a piecewise function with if: if(x > 0, x, 0.1*x). " +
 			"The functions are exp, log (= ln), sqrt, abs, sin, cos, tan, tanh, sigmoid, relu, softplus, erf, min and max; the constants pi and e.",
 		Output: `f(x),\ f'(x)`,
-		// Only the formula must be given (to the API); the others default.
-		Params: []Param{
-			{Name: customF, Symbol: "f(x)", Doc: "your formula in x and any parameters", Kind: Text, Default: defaultForm, Editor: Formula{}},
-			{Name: customP, Symbol: `\theta`, Doc: "the value of each parameter of the formula", Kind: Object,
-				Default: json.RawMessage(`{"a": 1, "k": 2, "x0": 0}`), Editor: FormulaParams{Of: customF}, Optional: true},
-			{Name: customX, Symbol: "x", Doc: "where f is evaluated", Kind: Real, Default: 0.5, Min: -5, Max: 5, Step: 0.01,
-				Domain: AnyReal, Between: [2]string{customFrom, customTo}, Optional: true},
-			{Name: customFrom, Symbol: `x_{\min}`, Doc: "the plot's left end", Kind: Real, Default: -5.0, Min: -100, Max: 100, Step: 0.5, Domain: AnyReal, Optional: true},
-			{Name: customTo, Symbol: `x_{\max}`, Doc: "the plot's right end", Kind: Real, Default: 5.0, Min: -100, Max: 100, Step: 0.5, Domain: AnyReal, Optional: true},
-			{Name: customD, Symbol: `f'`, Doc: "compute and draw the derivative f′(x)", Kind: Bool, Default: true, Optional: true},
-			{Name: customOver, Symbol: "g", Doc: "a curve of the catalogue to compare with", Kind: Choice, Default: customNone, Options: over, Optional: true},
-		},
+		Params: customParams(),
 	}
 	s.Typeset = func(in Inputs) string {
 		k := cache.get(in.Choice(customF))
@@ -266,4 +272,17 @@ func CustomInputs(id string) (Inputs, bool) {
 	}
 	return Inputs{customF: f.Src, customP: json.RawMessage(p), customX: x, customFrom: f.From, customTo: f.To,
 		customD: true, customOver: customNone}, true
+}
+
+// CustomQuery returns the query of the custom page prefilled with the
+// curve of equation id (CustomInputs), as Spec.EncodeQuery writes it, and
+// the formula: the link of the equation's page to it. It makes no custom
+// spec, whose making parses and differentiates the default formula: an
+// equation page showing the link at its start does not pay for that.
+func CustomQuery(id string) (query, formula string, ok bool) {
+	in, ok := CustomInputs(id)
+	if !ok {
+		return "", "", false
+	}
+	return (&Spec{ID: CustomID, Params: customParams()}).EncodeQuery(in), in.Choice(customF), true
 }

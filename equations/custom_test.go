@@ -200,3 +200,32 @@ func compact(raw json.RawMessage) string {
 	}
 	return b.String()
 }
+
+// TestCatalogueCustomLinks checks that the link of each catalogue curve to the
+// custom page is the custom spec's own query of its inputs, and that it
+// gives those inputs back: CustomQuery writes it without making the spec.
+func TestCatalogueCustomLinks(t *testing.T) {
+	custom, ok := Catalogue().Lookup(CustomID)
+	if !ok {
+		t.Fatal("no custom spec")
+	}
+	for _, f := range catalogueFormulas {
+		q, formula, ok := CustomQuery(f.ID)
+		in, _ := CustomInputs(f.ID)
+		if !ok || q != custom.EncodeQuery(in) || formula != f.Src {
+			t.Errorf("%s: CustomQuery = %q, %q, %v; want %q, %q", f.ID, q, formula, ok, custom.EncodeQuery(in), f.Src)
+			continue
+		}
+		vals, err := url.ParseQuery(q)
+		if err != nil {
+			t.Fatalf("%s: %v", f.ID, err)
+		}
+		back, notes := custom.DecodeQuery(vals)
+		if len(notes) != 0 || back.Choice(customF) != f.Src {
+			t.Errorf("%s: the query %q decodes to the formula %q (notes %v)", f.ID, q, back.Choice(customF), notes)
+		}
+	}
+	if _, _, ok := CustomQuery("softmax"); ok {
+		t.Error("softmax has a custom-page link")
+	}
+}
