@@ -24,6 +24,9 @@ func typeset(latex string, display bool, output string) (html string, err error)
 	if !app.IsClient {
 		return Placeholder(latex, display, output), nil
 	}
+	if h, ok := typesetSeeds()[typesetKey(latex, display, output)]; ok {
+		return h, nil
+	}
 	katex := app.Window().Get("katex")
 	if !katex.Truthy() {
 		return "", fmt.Errorf("KaTeX did not load")
@@ -86,12 +89,8 @@ func (m tex) HTML() string {
 // arrived, and the same as the browser's KaTeX makes it, so that nothing
 // moves when the app takes over.
 func Placeholder(latex string, display bool, output string) string {
-	mode := "inline"
-	if display {
-		mode = "display"
-	}
 	shown := strings.TrimPrefix(latex, `\displaystyle `)
-	return PlaceholderStart + html.EscapeString(latex) + `" data-mode="` + mode +
+	return PlaceholderStart + html.EscapeString(latex) + `" data-mode="` + texMode(display) +
 		`" data-output="` + html.EscapeString(output) + `">` + html.EscapeString(shown) + `</code>`
 }
 

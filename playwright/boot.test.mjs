@@ -108,3 +108,44 @@ test('a page whose boot.js does not load fetches app.wasm itself and starts', { 
     await b.close();
   }
 });
+
+test('the app takes the formulas the server typeset instead of typesetting them again, and typesets new ones', { timeout: 120_000 }, async () => {
+  const page = await env.newPage();
+  // Counts KaTeX's renderToString calls from the moment katex.min.js
+  // defines window.katex; no rehearsal, whose moves typeset new lines.
+  await page.addInitScript(() => {
+    window.eqxNoRehearsal = true;
+    window.__katexCalls = [];
+    let katex;
+    Object.defineProperty(window, 'katex', {
+      configurable: true,
+      get: () => katex,
+      set: (v) => {
+        const render = v.renderToString;
+        v.renderToString = function (latex, ...rest) {
+          window.__katexCalls.push(latex);
+          return render.call(this, latex, ...rest);
+        };
+        katex = v;
+      },
+    });
+  });
+  await env.goto(page, '/eq/logistic-regression-gd-step');
+  const start = await page.evaluate(() => ({
+    calls: window.__katexCalls.slice(),
+    formulas: document.querySelectorAll('#main .katex annotation').length,
+    worked: document.querySelectorAll('#worked .katex').length,
+  }));
+  assert.deepEqual(start.calls, [], 'KaTeX typeset again what the server had typeset');
+  assert.ok(start.formulas >= 10 && start.worked >= 1, `the page shows too few typeset formulas: ${JSON.stringify(start)}`);
+  // A new value: its worked lines are typeset by KaTeX, once the slider rests.
+  const slider = page.locator('section.controls input[type="range"]').first();
+  await slider.focus();
+  await slider.press('ArrowRight');
+  await waitUntil(() => page.evaluate(() => window.__katexCalls.length > 0), {
+    timeout: 10_000,
+    interval: 100,
+    message: () => 'a new value was not typeset',
+  });
+  await page.close();
+});

@@ -72,6 +72,21 @@
     return template.content;
   }
 
+  // eqxTypesetSeeds returns the formulas KaTeX typeset for the server's
+  // page (app/katex_seeds.go): for each .katex element that carries its
+  // source (output htmlAndMathml), its call, mode|output|latex, and its
+  // markup, display mode's wrapper included, all NUL-separated.
+  window.eqxTypesetSeeds = () => {
+    const out = [];
+    for (const k of document.querySelectorAll('.katex')) {
+      const a = k.querySelector('annotation[encoding="application/x-tex"]');
+      if (!a) continue;
+      const wrap = k.parentElement?.classList.contains('katex-display') ? k.parentElement : null;
+      out.push(`${wrap ? 'display' : 'inline'}|htmlAndMathml|${a.textContent}`, (wrap || k).outerHTML);
+    }
+    return out.join('\u0000');
+  };
+
   // eqxPaint sets the content of el to the markup html, and reports
   // whether el now has n child nodes (one per part of the markup).
   window.eqxPaint = (el, html, n) => {
