@@ -118,14 +118,14 @@ func fitStep(lo, hi, step float64) float64 {
 }
 
 // modifyLink is the link from a catalogue curve to the custom page
-// prefilled with its formula, or nothing when it has none.
+// prefilled with its formula (customLink, written once per equation by
+// load), or nothing when it has none.
 func (p *equationPage) modifyLink() app.UI {
-	q, formula, ok := equations.CustomQuery(p.spec.ID)
-	if !ok {
+	if p.customLink.formula == "" {
 		return nil
 	}
 	return app.P().Class("modify").Body(
-		app.A().Href("/eq/"+equations.CustomID+"?"+q).Text("Modify this formula"),
-		app.Text(": "+strings.TrimSpace(formula)+", with sliders for its parameters and its derivative"),
+		app.A().Href("/eq/"+equations.CustomID+"?"+p.customLink.query).Text("Modify this formula"),
+		app.Text(": "+strings.TrimSpace(p.customLink.formula)+", with sliders for its parameters and its derivative"),
 	)
 }

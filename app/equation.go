@@ -33,6 +33,10 @@ type equationPage struct {
 	errata  []erratumMath
 	symbols []tex // the typeset symbol of each parameter, in spec order
 
+	// The query and formula of the custom page prefilled with the
+	// equation's curve (equations.CustomQuery); "" when it has none.
+	customLink struct{ query, formula string }
+
 	live        liveState               // what the live regions show (live.go)
 	strokes     strokeState             // painting an image input (image_paint.go)
 	sliders     map[string]sliderSetter // the setter of each slider, by data-key
@@ -96,7 +100,7 @@ func (p *equationPage) OnPreRender(ctx app.Context) {
 // ~130, by performance marks in the page). A page mounted by a link within the app is loaded in OnNav, as
 // the browser's URL is still the previous page's while it mounts.
 func (p *equationPage) OnInit() {
-	if !app.IsClient || app.Window().Get("document").Get("body").Call("hasAttribute", "data-eqx-ready").Bool() {
+	if !app.IsClient || app.Window().Get("document").Get("body").Call("hasAttribute", readyAttr).Bool() {
 		return
 	}
 	u := app.Window().URL()
@@ -187,6 +191,7 @@ func (p *equationPage) load(u *url.URL) {
 	p.formula = newMath(spec.Formula(p.In), true)
 	p.label = newMath(spec.Output, false)
 	p.errata = typesetErrata(spec.Errata)
+	p.customLink.query, p.customLink.formula, _ = equations.CustomQuery(spec.ID)
 	p.symbols = make([]tex, len(spec.Params))
 	for i, par := range spec.Params {
 		p.symbols[i] = newMath(par.Symbol, false)

@@ -24,8 +24,12 @@ func typeset(latex string, display bool, output string) (html string, err error)
 	if !app.IsClient {
 		return Placeholder(latex, display, output), nil
 	}
-	if h, ok := typesetSeeds()[typesetKey(latex, display, output)]; ok {
-		return h, nil
+	// Only MathML's annotation gives a seed its source; while a slider
+	// moves, the worked lines are typeset without it and look up nothing.
+	if output == seedOutput {
+		if h, ok := typesetSeeds()[TypesetKey(texMode(display), output, latex)]; ok {
+			return h, nil
+		}
 	}
 	katex := app.Window().Get("katex")
 	if !katex.Truthy() {

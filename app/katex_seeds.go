@@ -20,6 +20,10 @@ import (
 // not found, or a page that had none, goes to KaTeX as before.
 var typesetSeeds = sync.OnceValue(readTypesetSeeds)
 
+// seedOutput is the only output eqxTypesetSeeds finds: KaTeX's MathML
+// annotation holds the source.
+const seedOutput = "htmlAndMathml"
+
 // readTypesetSeeds returns the page's typeset formulas by typesetKey.
 func readTypesetSeeds() map[string]string {
 	w := app.Window()
@@ -39,10 +43,12 @@ func readTypesetSeeds() map[string]string {
 	return seeds
 }
 
-// typesetKey names a call of typeset as eqxTypesetSeeds and the server's
-// typeset table do: mode|output|latex.
-func typesetKey(latex string, display bool, output string) string {
-	return texMode(display) + "|" + output + "|" + latex
+// TypesetKey names a call of KaTeX (its LaTeX, mode "display" or
+// "inline", and output) as the server's typeset table
+// (scripts/katex-prerender.mjs, cmd/eqx) and eqxTypesetSeeds do:
+// mode|output|latex.
+func TypesetKey(mode, output, latex string) string {
+	return mode + "|" + output + "|" + latex
 }
 
 // texMode is KaTeX's mode, as the placeholders name it.

@@ -47,11 +47,14 @@ func markReady(ctx app.Context) {
 	ctx.Defer(func(app.Context) { ready() })
 }
 
+// readyAttr is the attribute of <body> that markReady sets.
+const readyAttr = "data-eqx-ready"
+
 // ready marks the page ready now (markReady), for a page that is
 // rendered already.
 func ready() {
 	doc := app.Window().Get("document")
-	doc.Get("body").Call("setAttribute", "data-eqx-ready", "1")
+	doc.Get("body").Call("setAttribute", readyAttr, "1")
 	doc.Call("dispatchEvent", app.Window().Get("Event").New(ReadyEvent))
 }
 

@@ -45,7 +45,7 @@ type typesetCall struct {
 }
 
 // key is the call's key in the table.
-func (c typesetCall) key() string { return c.Mode + "|" + c.Output + "|" + c.LaTeX }
+func (c typesetCall) key() string { return eqxapp.TypesetKey(c.Mode, c.Output, c.LaTeX) }
 
 // typesetTable maps a call's key to KaTeX's markup for it.
 type typesetTable map[string]string
