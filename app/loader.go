@@ -110,17 +110,21 @@ async function eqxInstantiate(instantiateStreaming, progress, fetchWasm, importO
 // AppJS is go-app's app.js (the page's loader), with wasm_exec.js loaded
 // again if it failed (loadGo), app.wasm compiled while the page is parsed
 // (instantiateWasm), and the service worker
-// registered once the page is interactive instead of at once. Installing
-// it downloads the whole site for offline use, the 133 pages and
-// app.wasm among them; done while the page itself loads it slowed a first
-// visit from 2.5 s to 4.4 s on loopback (playwright/bench.mjs): the
-// server renders the pages and the browser decodes app.wasm twice, on
-// the same cores. A page whose app does not start (it is only read, as
-// web/wake.js waits for the reader, or a broken deployment) registers it
-// 5 s after the page has loaded, so that the site still works offline
-// after one visit and an update can still reach it. It returns js
-// unchanged if go-app's script no longer has that line (the TestAppJS
-// test says so).
+// registered once the page is interactive and the reader has left it
+// alone for a moment (swQuietMs), instead of at once. Installing it
+// downloads the whole site for offline use, the 133 pages and app.wasm
+// among them; done while the page itself loads it slowed a first visit
+// from 2.5 s to 4.4 s on loopback (playwright/bench.mjs): the server
+// renders the pages and the browser decodes app.wasm twice, on the same
+// cores. Done from the ready event on, it fell on a first visitor's first
+// slider moves instead: on two cores the slowest of the first 30 moves
+// took 40-90 ms with the install running and 20-36 ms without it
+// (bench.mjs --cold, six pages, two runs each). A page whose app does
+// not start (it is only read, as web/wake.js waits for the reader, or a
+// broken deployment) registers it 5 s after the page has loaded, so that
+// the site still works offline after one visit and an update can still
+// reach it. It returns js unchanged if go-app's script no longer has that
+// line (the TestAppJS test says so).
 func AppJS(js string) string {
 	js = strings.Replace(js, newGo, "\n    await eqxLoadGo();"+newGo, 1)
 	js = strings.Replace(js, wasmInstantiate,
@@ -143,10 +147,35 @@ func AppJS(js string) string {
     }
     goappInitServiceWorker();
   };
-  document.addEventListener("`+ReadyEvent+`", start, { once: true });
-  const later = () => setTimeout(start, 5000);
+  // Once the app is ready, the registration waits for a quiet moment:
+  // each input, key, wheel, press or drag puts it off again.
+  const acts = ["input", "keydown", "wheel", "pointerdown", "pointermove"];
+  let timer = 0;
+  const rest = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      for (const type of acts) removeEventListener(type, act, true);
+      start();
+    }, `+swQuietMs+`);
+  };
+  const act = (e) => {
+    if (e.type !== "pointermove" || e.buttons) rest();
+  };
+  let ready = false;
+  document.addEventListener("`+ReadyEvent+`", () => {
+    ready = true;
+    for (const type of acts) addEventListener(type, act, { capture: true, passive: true });
+    rest();
+  }, { once: true });
+  const later = () => setTimeout(() => ready || start(), 5000);
   if (document.readyState === "complete") later();
   else addEventListener("load", later, { once: true });
 })();
 `, 1)
 }
+
+// swQuietMs is how long, in milliseconds, the reader of a ready page
+// leaves it alone before the service worker is registered (AppJS): long
+// enough to span the pauses within a drag or between two keys, short
+// enough that a visit of a few seconds still leaves the site offline.
+const swQuietMs = "1500"

@@ -5,12 +5,12 @@ import (
 	"testing"
 )
 
-// The service worker is registered on the page's ready event: the
-// patched loader no longer registers it as it starts.
+// The service worker is registered after the page's ready event, at a
+// quiet moment: the patched loader no longer registers it as it starts.
 func TestAppJS(t *testing.T) {
 	js := "let a;\n\ngoappInitServiceWorker();\ngoappWatchForUpdate();\n  try {\n    const go = new Go();\n    const wasm = await instantiateStreaming(\n      fetchWithProgress(\"/web/app.wasm\", showProgress),\n"
 	got := AppJS(js)
-	if strings.Contains(got, "\ngoappInitServiceWorker();\n") || !strings.Contains(got, `addEventListener("`+ReadyEvent+`", start, { once: true })`) {
+	if strings.Contains(got, "\ngoappInitServiceWorker();\n") || !strings.Contains(got, `document.addEventListener("`+ReadyEvent+`", () => {`) || !strings.Contains(got, "}, "+swQuietMs+");") {
 		t.Errorf("AppJS(%q) =\n%s", js, got)
 	}
 	// Go is made sure of before it is used (loadGo).

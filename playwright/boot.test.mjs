@@ -1,7 +1,8 @@
 // Loading app.wasm (web/boot.js, app/loader.go): compiled while the page
 // is parsed, straight from the service worker's cache once one controls
 // the page, with the download's progress on the loading screen, and
-// still loaded when the early start fails.
+// still loaded when the early start fails; the service worker registered
+// once the reader rests.
 //
 //	node --test playwright/boot.test.mjs
 import { test } from 'node:test';
@@ -51,6 +52,31 @@ test('the loading screen shows the download of app.wasm in percent, rising to 10
     assert.equal(percents.at(-1), 100, `the last label: ${JSON.stringify(labels)}`);
     for (let i = 1; i < percents.length; i++) assert.ok(percents[i] >= percents[i - 1], `the progress went back: ${percents}`);
     assert.match(await result(page), /0\.622459/);
+    assert.deepEqual(errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('the service worker is registered only once the reader leaves the page alone', { timeout: 120_000 }, async () => {
+  const errors = [];
+  const { b, page } = await freshPage(errors);
+  try {
+    await page.goto(`${env.url}/eq/sigmoid`, { waitUntil: 'domcontentloaded' });
+    await env.waitReady(page);
+    const registered = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()));
+    // Three seconds of a reader stepping the slider with the keyboard:
+    // its install (the whole site, for offline use) would compete with
+    // the moves (app/loader.go).
+    const slider = page.locator('section.controls input[type="range"]').first();
+    await slider.focus();
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press(i % 2 ? 'ArrowLeft' : 'ArrowRight');
+      await page.waitForTimeout(200);
+    }
+    assert.equal(await registered(), false, 'the service worker was registered while the reader moved the slider');
+    // At rest, it is registered, and the page is soon controlled.
+    await waitUntil(registered, { timeout: 30_000, interval: 250, message: () => 'the service worker was never registered' });
     assert.deepEqual(errors, []);
   } finally {
     await b.close();

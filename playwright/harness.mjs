@@ -33,6 +33,15 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Chromium 156 builds its omnibox's popup, a WebUI page of some 300
+  // modules (chrome://omnibox-popup.top-chrome), in a renderer of its own
+  // when a browser starts and as a tab navigates, headless too: a trace of
+  // a first load showed it busy for ~0.8 s, one of this machine's two
+  // cores, while eqx's page loaded. A reader's browser has done that long
+  // before, and a phone has no such popup; the benchmarks measure the
+  // page's own work. (bench.mjs's first loads of /eq/sigmoid: ~0.25 s
+  // sooner without it.)
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
 // Timeouts, in milliseconds.
