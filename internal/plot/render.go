@@ -137,6 +137,8 @@ func (f *Figure) build(w float64, th colors) (*axes, []legendEntry, bool, error)
 	// A plane: both axes continuous and linear, so a position in the
 	// figure is a point of the data (see Frame).
 	plane := env.categories == nil && rows == nil && !f.LogY
+	p.X.ticks = &lastTicks{ticker: p.X.ticks}
+	p.Y.ticks = &lastTicks{ticker: p.Y.ticks}
 	return p, entries, plane, nil
 }
 

@@ -43,6 +43,27 @@ type constantTicks []tick
 // Ticks implements ticker.
 func (ts constantTicks) Ticks(float64, float64) []tick { return ts }
 
+// lastTicks is a ticker that keeps the ticks of the last domain it was
+// asked for. Laying a figure out asks its axes for their ticks about seven
+// times over one domain (their size, their labels' boxes, the grid, the
+// drawing), and the search for nice ticks (talbotLinHanrahan) was a fifth
+// of a slider move on the heaviest pages (BenchmarkSet). The ticks
+// it returns are shared: callers must not change them.
+type lastTicks struct {
+	ticker
+	min, max float64
+	ticks    []tick
+	ok       bool
+}
+
+// Ticks implements ticker.
+func (t *lastTicks) Ticks(min, max float64) []tick {
+	if !t.ok || min != t.min || max != t.max {
+		t.min, t.max, t.ticks, t.ok = min, max, t.ticker.Ticks(min, max), true
+	}
+	return t.ticks
+}
+
 // maxTickLabel is the longest tick label, in bytes, kept from linearTicks.
 const maxTickLabel = 10
 

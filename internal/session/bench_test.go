@@ -95,3 +95,47 @@ func BenchmarkSetEntry(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkMove is the session's share of a slider move as the page makes
+// it, on the pages of the browser's cold-page sample (bench.mjs --cold):
+// the evaluation, samples and figures, without the worked lines, which
+// the page paints at the next idle moment. Its first slider, or the
+// first entry of its first list or table where it has none.
+func BenchmarkMove(b *testing.B) {
+	for _, id := range []string{"diffusion-forward", "lda-fisher-criterion", "logistic-regression-gd-step", "linear-regression-cost", "svd", "sigmoid"} {
+		spec, ok := equations.Catalogue().Lookup(id)
+		if !ok {
+			b.Fatalf("no equation %q", id)
+		}
+		var p *equations.Param
+		for i := range spec.Params {
+			q := &spec.Params[i]
+			if (q.Scalar() && q.Max > q.Min) || q.Kind == equations.Matrix || q.Kind == equations.Vector {
+				p = q
+				break
+			}
+		}
+		if p == nil {
+			b.Fatalf("%s: no slider, list or table", id)
+		}
+		b.Run(id+"/"+p.Name, func(b *testing.B) {
+			s := New(spec, plot.Light)
+			s.Draft = true
+			i := 0
+			for b.Loop() {
+				i++
+				x := p.Min + (p.Max-p.Min)*(0.1+0.8*float64(i%17)/16)
+				switch p.Kind {
+				case equations.Matrix:
+					s.SetCell(p, 0, 0, x)
+				case equations.Vector:
+					s.SetEntry(p, 0, x)
+				case equations.Integer:
+					s.Set(p.Name, with(s, p.Name, int(x)))
+				default:
+					s.Set(p.Name, with(s, p.Name, x))
+				}
+			}
+		})
+	}
+}
