@@ -33,8 +33,8 @@
 //   - the size of web/app.wasm raw, gzip -9 and brotli (skip with
 //     --no-sizes).
 //   - with --cold, instead of all the above: the "cold page" latency, the
-//     first COLD_MOVES (30) moves of each page's first slider right after
-//     opening it, each page in a browser of its own warmed on one other
+//     first COLD_MOVES (30) moves of each page's first slider (or, without
+//     one, its first number box or toggle) right after opening it, each page in a browser of its own warmed on one other
 //     page (/eq/sigmoid), so that the page's own code has not been run
 //     before: what a person's first moves meet. The instrument is the
 //     slider latency's; the budget is p95 ≤ 16 ms and median ≤ 10 ms.
@@ -397,12 +397,17 @@ async function coldBench(server, errors) {
       await page.goto(`${server.url}/eq/${e.id}`, { waitUntil: 'domcontentloaded' });
       await waitReady(page);
       if (COLD_PAUSE > 0) await page.waitForTimeout(COLD_PAUSE);
-      if ((await page.locator('section.controls input[type="range"]').count()) === 0) {
+      // The controls sliderLatencies moves: a page without a slider has
+      // its first number box (a cell of a table) or toggle moved; one
+      // whose inputs are all typed text is not measured.
+      const control = page.locator('section.controls').locator('input[type="range"], input[type="number"], button[aria-pressed]');
+      if ((await control.count()) === 0) {
         skipped.push(e.id);
         continue;
       }
       const r = await sliderLatencies(page, COLD_MOVES);
-      rows.push({ id: e.id, median: median(r.times), p95: quantile(r.times, 0.95), max: Math.max(...r.times), stale: r.stale });
+      const id = r.kind === 'range' ? e.id : `${e.id} (its first ${r.kind === 'number' ? 'number box' : 'toggle'})`;
+      rows.push({ id, median: median(r.times), p95: quantile(r.times, 0.95), max: Math.max(...r.times), stale: r.stale });
       process.stderr.write('.');
     } catch (err) {
       skipped.push(`${e.id} (${err.message.split('\n')[0]})`);
@@ -423,7 +428,7 @@ async function coldBench(server, errors) {
     console.log(`| ${r.id}${note} | ${fmt(r.median)} | ${fmt(r.p95)} | ${fmt(r.max)} | ${ok(r) ? 'yes' : '**no**'} |`);
   }
   console.log(`\n  ${rows.filter(ok).length} of ${rows.length} pages within the cold-page budget.`);
-  if (skipped.length) console.log(`  Not measured (no slider, or failed): ${skipped.join(', ')}`);
+  if (skipped.length) console.log(`  Not measured (no slider, number box or toggle: their inputs are typed text; or failed): ${skipped.join(', ')}`);
 }
 
 async function main() {
