@@ -165,7 +165,7 @@ func TestServe(t *testing.T) {
 	}
 	// The service worker is registered on the page's ready event, not as
 	// app.js starts (eqxapp.AppJS).
-	if strings.Contains(js, "\ngoappInitServiceWorker();\n") || !strings.Contains(js, `addEventListener("eqx-ready", start`) {
+	if strings.Contains(js, "\ngoappInitServiceWorker();\n") || !strings.Contains(js, `document.addEventListener("eqx-ready", () => {`) {
 		t.Errorf("app.js registers the service worker at once:\n%.600s", js)
 	}
 	// The module web/boot.js compiled from app.wasm's own response is

@@ -66,7 +66,7 @@ func TestStatic(t *testing.T) {
 	for _, name := range []string{"app.js", "app-worker.js", "manifest.webmanifest"} {
 		read(name)
 	}
-	if js := read("app.js"); !strings.Contains(js, `addEventListener("eqx-ready", start`) {
+	if js := read("app.js"); !strings.Contains(js, `document.addEventListener("eqx-ready", () => {`) {
 		t.Error("app.js is go-app's loader, not eqx's (eqxapp.AppJS)")
 	}
 	if read("README.md") != "kept" {

@@ -47,8 +47,8 @@ func (ts constantTicks) Ticks(float64, float64) []tick { return ts }
 // asked for. Laying a figure out asks its axes for their ticks about seven
 // times over one domain (their size, their labels' boxes, the grid, the
 // drawing), and the search for nice ticks (talbotLinHanrahan) was a fifth
-// of a slider move on the heaviest pages (BenchmarkSet). The ticks
-// it returns are shared: callers must not change them.
+// of a slider move on the heaviest pages (BenchmarkMove). The ticks it
+// returns are shared: callers must not change them.
 type lastTicks struct {
 	ticker
 	min, max float64
