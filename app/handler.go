@@ -51,18 +51,19 @@ func NewHandler(version string, cacheable ...string) *app.Handler {
 		// for the page, and records what they do before (web/wake.js).
 		// The others are deferred: the page arrives typeset, computed
 		// and drawn (cmd/eqx, typeset.go), so nothing in its first paint
-		// waits for them, and on a slow link KaTeX's 270 kB held that
-		// paint back by seconds. app.js starts app.wasm only once they
-		// have run (eqxInstantiate, loader.go), so KaTeX is there when
-		// the app typesets; live.js paints the live regions (live.go).
-		// jobs.js runs large-data jobs (databox_job.go) in the Web Worker
-		// of jobs-worker.js and jobs.wasm, which are cached for offline
-		// use like the rest.
-		Scripts: []string{"/web/boot.js", "/web/wake.js", "defer /web/katex/katex.min.js", "defer /web/live.js", "defer /web/frame.js",
+		// waits for them. app.js starts app.wasm only once they have run
+		// (eqxInstantiate, loader.go); live.js paints the live regions
+		// (live.go). jobs.js runs large-data jobs (databox_job.go) in the
+		// Web Worker of jobs-worker.js and jobs.wasm, which are cached for
+		// offline use like the rest. KaTeX's script (katexJS) is not among
+		// them: the app loads it after the first paint, before it starts
+		// (loader.go), as the page's formulas come typeset and the app
+		// needs KaTeX only for new ones.
+		Scripts: []string{"/web/boot.js", "/web/wake.js", "defer /web/live.js", "defer /web/frame.js",
 			"defer /web/export.js", "defer /web/jobs.js", "defer /web/embed.js", "defer /web/listen.js",
 			"defer /web/cells.js"},
 		ServiceWorkerTemplate: serviceWorker(),
-		CacheableResources:    append(offlinePages(), append([]string{"/web/icons/icon.svg", "/web/wasm-worker.js", "/web/jobs-worker.js", "/web/jobs.wasm", vectorsURL}, cacheable...)...),
+		CacheableResources:    append(offlinePages(), append([]string{katexJS, "/web/icons/icon.svg", "/web/wasm-worker.js", "/web/jobs-worker.js", "/web/jobs.wasm", vectorsURL}, cacheable...)...),
 	}
 }
 

@@ -105,3 +105,22 @@ const nav = (path) => ({ mode: "navigate", url: origin + path });
 		t.Errorf("the service worker's cache lookup:\ngot  %s\nwant %s", got, want)
 	}
 }
+
+// KaTeX's script is not one of the page's scripts (they run before the
+// page's first paint; the loader loads it after), and the service worker
+// keeps it for offline use.
+func TestKaTeXNotInHead(t *testing.T) {
+	h := NewHandler("v")
+	for _, s := range h.Scripts {
+		if strings.Contains(s, "katex") {
+			t.Errorf("the page's scripts include %q", s)
+		}
+	}
+	cached := false
+	for _, r := range h.CacheableResources {
+		cached = cached || r == katexJS
+	}
+	if !cached {
+		t.Errorf("%s is not among the service worker's resources", katexJS)
+	}
+}

@@ -47,7 +47,7 @@ const instantiateWasm = `
 // eqx (app/loader.go, AppJS): the module web/boot.js compiled early, run
 // when web/wake.js says so.
 async function eqxInstantiate(instantiateStreaming, progress, fetchWasm, importObject) {
-  // The page's deferred scripts (KaTeX, live.js, ...) have all run by
+  // The page's deferred scripts (live.js, ...) have all run by
   // DOMContentLoaded; the app uses them from its first render. readyState
   // cannot tell: it is "interactive" while they run (app.js is one of
   // them), and a reload once started the app before KaTeX had run. The
@@ -74,6 +74,8 @@ async function eqxInstantiate(instantiateStreaming, progress, fetchWasm, importO
       resolve();
     }
   });
+  // KaTeX loads while the module compiles; the app starts with both.
+  const katexLoaded = eqxLoadKaTeX();
   const total = parseInt(goappWasmContentLength, 10);
   const percent = (loaded) => progress(Math.min(100, Math.round((loaded * 100) / total)));
   const loader = document.getElementById("app-wasm-loader");
@@ -89,6 +91,7 @@ async function eqxInstantiate(instantiateStreaming, progress, fetchWasm, importO
     try {
       if (total > 0) eqxBoot.onProgress(percent);
       const module = await eqxBoot.module;
+      await katexLoaded;
       progress(100);
       await woken();
       return { module, instance: await WebAssembly.instantiate(module, importObject) };
@@ -96,6 +99,7 @@ async function eqxInstantiate(instantiateStreaming, progress, fetchWasm, importO
       console.warn("eqx: the early compile of app.wasm failed; fetching it again:", err);
     }
   }
+  await katexLoaded;
   await woken();
   try {
     return await instantiateStreaming(fetchWasm(), importObject);
@@ -107,9 +111,42 @@ async function eqxInstantiate(instantiateStreaming, progress, fetchWasm, importO
 }
 `
 
+// katexJS is KaTeX's script, which the app needs to typeset a formula the
+// server's page did not have (a new value, a worked line while sliding).
+//
+// It is not one of the page's deferred scripts: those run before
+// DOMContentLoaded, and when KaTeX's (76 kB with gzip, the page's largest
+// script) ran before the browser first painted the page, Lighthouse's
+// simulated slow link counted its download into the largest paint.
+// /eq/softmax's fell in two bands, 1.8-2.0 s and 2.5-2.8 s, from run to
+// run; without the script in the head, 10 runs of 10 were 1.96-2.0 s.
+const katexJS = "/web/katex/katex.min.js"
+
+// loadKaTeX loads katexJS once the server's page has been painted, before
+// the app starts (instantiateWasm): the app typesets from its first render
+// on. It tries twice, the second time past the service worker's cache, as
+// loadGo does; if both fail, the app starts anyway, and a formula it
+// cannot typeset shows its source in an error box (app/katex.go).
+const loadKaTeX = `
+// eqx (app/loader.go, AppJS): KaTeX, after the first paint.
+async function eqxLoadKaTeX() {
+  for (const url of ["` + katexJS + `", "` + katexJS + `?retry=" + Date.now()]) {
+    if (typeof katex !== "undefined") return;
+    await new Promise((resolve) => {
+      const s = document.createElement("script");
+      s.src = url;
+      s.onload = s.onerror = resolve;
+      document.head.appendChild(s);
+    });
+  }
+  if (typeof katex === "undefined") console.warn("eqx: KaTeX could not be loaded; new formulas will show their source");
+}
+`
+
 // AppJS is go-app's app.js (the page's loader), with wasm_exec.js loaded
 // again if it failed (loadGo), app.wasm compiled while the page is parsed
-// (instantiateWasm), and the service worker
+// (instantiateWasm), KaTeX loaded after the first paint (loadKaTeX), and
+// the service worker
 // registered once the page is interactive and the reader has left it
 // alone for a moment (swQuietMs), instead of at once. Installing it
 // downloads the whole site for offline use, the 133 pages and app.wasm
@@ -129,7 +166,7 @@ func AppJS(js string) string {
 	js = strings.Replace(js, newGo, "\n    await eqxLoadGo();"+newGo, 1)
 	js = strings.Replace(js, wasmInstantiate,
 		`eqxInstantiate(instantiateStreaming, showProgress, () =>`+wasmInstantiate[len("instantiateStreaming("):], 1)
-	js += loadGo + instantiateWasm
+	js += loadGo + loadKaTeX + instantiateWasm
 	return strings.Replace(js, swStart, `
 // eqx: the service worker is registered once the page is interactive
 // (app/loader.go, AppJS).

@@ -17,6 +17,11 @@ func TestAppJS(t *testing.T) {
 	if !strings.Contains(got, "await eqxLoadGo();\n    const go = new Go();") || !strings.Contains(got, "async function eqxLoadGo()") {
 		t.Errorf("AppJS(%q) does not load wasm_exec.js again:\n%s", js, got)
 	}
+	// KaTeX is loaded by the loader, after the first paint, and the app
+	// starts only once it has been (loadKaTeX).
+	if !strings.Contains(got, "async function eqxLoadKaTeX()") || !strings.Contains(got, "const katexLoaded = eqxLoadKaTeX();") || strings.Count(got, "await katexLoaded;") != 2 {
+		t.Errorf("AppJS(%q) does not load KaTeX before the app starts:\n%s", js, got)
+	}
 	// The module web/boot.js compiled is instantiated; go-app's fetch,
 	// the fallback, is called only when needed (a function, not a fetch
 	// begun at once).
