@@ -22,14 +22,20 @@ async function eqxLoadGo() {
   for (const url of [src, src + "?retry=" + Date.now()]) {
     if (typeof Go !== "undefined") return;
     console.warn("eqx: wasm_exec.js did not define Go; loading", url);
-    await new Promise((resolve) => {
-      const s = document.createElement("script");
-      s.src = url;
-      s.onload = s.onerror = resolve;
-      document.head.appendChild(s);
-    });
+    await eqxScript(url);
   }
   if (typeof Go === "undefined") throw new Error("wasm_exec.js could not be loaded: reload the page");
+}
+
+// eqxScript adds a script of url to the page and waits until it has run
+// or failed to load.
+function eqxScript(url) {
+  return new Promise((resolve) => {
+    const s = document.createElement("script");
+    s.src = url;
+    s.onload = s.onerror = resolve;
+    document.head.appendChild(s);
+  });
 }
 `
 
@@ -125,19 +131,14 @@ const katexJS = "/web/katex/katex.min.js"
 // loadKaTeX loads katexJS once the server's page has been painted, before
 // the app starts (instantiateWasm): the app typesets from its first render
 // on. It tries twice, the second time past the service worker's cache, as
-// loadGo does; if both fail, the app starts anyway, and a formula it
+// loadGo does, with loadGo's eqxScript; if both fail, the app starts anyway, and a formula it
 // cannot typeset shows its source in an error box (app/katex.go).
 const loadKaTeX = `
 // eqx (app/loader.go, AppJS): KaTeX, after the first paint.
 async function eqxLoadKaTeX() {
   for (const url of ["` + katexJS + `", "` + katexJS + `?retry=" + Date.now()]) {
     if (typeof katex !== "undefined") return;
-    await new Promise((resolve) => {
-      const s = document.createElement("script");
-      s.src = url;
-      s.onload = s.onerror = resolve;
-      document.head.appendChild(s);
-    });
+    await eqxScript(url);
   }
   if (typeof katex === "undefined") console.warn("eqx: KaTeX could not be loaded; new formulas will show their source");
 }
