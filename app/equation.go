@@ -97,8 +97,9 @@ func (p *equationPage) OnPreRender(ctx app.Context) {
 // document's first page: the render that mounts it is then the page
 // itself, not a placeholder that OnNav's load renders again a frame
 // later (a second render of the whole page: ~20 ms of a warm start's
-// ~130, by performance marks in the page). A page mounted by a link within the app is loaded in OnNav, as
-// the browser's URL is still the previous page's while it mounts.
+// ~130, by performance marks in the page). A page mounted by a link within
+// the app is loaded in OnNav, as the browser's URL is still the previous
+// page's while it mounts.
 func (p *equationPage) OnInit() {
 	if !app.IsClient || app.Window().Get("document").Get("body").Call("hasAttribute", readyAttr).Bool() {
 		return

@@ -199,6 +199,10 @@ async function waitReady(page) {
   return page.evaluate(() => window.__eqxReadyAt ?? performance.now());
 }
 
+// MOVED are the controls sliderLatencies moves, the first of the first
+// kind a page's controls have.
+const MOVED = ['input[type="range"]', 'input[type="number"]', 'button[aria-pressed]'];
+
 // sliderLatencies runs n moves of the page's first slider and returns
 // {times, late, noop}: the latency of each move that changed a region,
 // how many of them changed a region only after the dispatch returned, and
@@ -207,8 +211,7 @@ async function waitReady(page) {
 // sends), or n clicks of its first toggle button (a bit), which go-app
 // handles on its next frame.
 function sliderLatencies(page, n) {
-  return page.evaluate(async (n) => {
-    const sel = ['input[type="range"]', 'input[type="number"]', 'button[aria-pressed]'];
+  return page.evaluate(async ([n, sel]) => {
     const find = () => {
       for (const s of sel) {
         const el = document.querySelector(`section.controls ${s}`);
@@ -300,7 +303,7 @@ function sliderLatencies(page, n) {
       watchers[2].disconnect();
     }
     return { times, late, noop, stale, kind };
-  }, n);
+  }, [n, MOVED]);
 }
 
 // sliderBench measures every equation of the families that has a slider
@@ -327,7 +330,7 @@ async function sliderBench(server, errors) {
       try {
         await page.goto(`${server.url}/eq/${e.id}`, { waitUntil: 'domcontentloaded' });
         await waitReady(page);
-        const control = page.locator('section.controls').locator('input[type="range"], input[type="number"], button[aria-pressed]');
+        const control = page.locator('section.controls').locator(MOVED.join(', '));
         if ((await control.count()) === 0) {
           noSlider.push(e.id);
           continue;
@@ -400,7 +403,7 @@ async function coldBench(server, errors) {
       // The controls sliderLatencies moves: a page without a slider has
       // its first number box (a cell of a table) or toggle moved; one
       // whose inputs are all typed text is not measured.
-      const control = page.locator('section.controls').locator('input[type="range"], input[type="number"], button[aria-pressed]');
+      const control = page.locator('section.controls').locator(MOVED.join(', '));
       if ((await control.count()) === 0) {
         skipped.push(e.id);
         continue;

@@ -35,12 +35,7 @@ func BenchmarkSet(b *testing.B) {
 			i := 0
 			for b.Loop() {
 				i++
-				x := p.Min + (p.Max-p.Min)*float64(i%17)/16
-				if p.Kind == equations.Integer {
-					s.Set(p.Name, with(s, p.Name, int(x)))
-				} else {
-					s.Set(p.Name, with(s, p.Name, x))
-				}
+				move(s, p, p.Min+(p.Max-p.Min)*float64(i%17)/16)
 				s.Worked()
 			}
 		})
@@ -84,12 +79,7 @@ func BenchmarkSetEntry(b *testing.B) {
 			i := 0
 			for b.Loop() {
 				i++
-				x := p.Min + (p.Max-p.Min)*(0.1+0.8*float64(i%17)/16)
-				if p.Kind == equations.Matrix {
-					s.SetCell(p, 0, 0, x)
-				} else {
-					s.SetEntry(p, 0, x)
-				}
+				move(s, p, p.Min+(p.Max-p.Min)*(0.1+0.8*float64(i%17)/16))
 				s.Worked()
 			}
 		})
@@ -124,18 +114,23 @@ func BenchmarkMove(b *testing.B) {
 			i := 0
 			for b.Loop() {
 				i++
-				x := p.Min + (p.Max-p.Min)*(0.1+0.8*float64(i%17)/16)
-				switch p.Kind {
-				case equations.Matrix:
-					s.SetCell(p, 0, 0, x)
-				case equations.Vector:
-					s.SetEntry(p, 0, x)
-				case equations.Integer:
-					s.Set(p.Name, with(s, p.Name, int(x)))
-				default:
-					s.Set(p.Name, with(s, p.Name, x))
-				}
+				move(s, p, p.Min+(p.Max-p.Min)*(0.1+0.8*float64(i%17)/16))
 			}
 		})
+	}
+}
+
+// move sets p to x as the page's control of it does: a slider (a count
+// rounded down), or the first entry of a list or table.
+func move(s *Session, p *equations.Param, x float64) {
+	switch p.Kind {
+	case equations.Matrix:
+		s.SetCell(p, 0, 0, x)
+	case equations.Vector:
+		s.SetEntry(p, 0, x)
+	case equations.Integer:
+		s.Set(p.Name, with(s, p.Name, int(x)))
+	default:
+		s.Set(p.Name, with(s, p.Name, x))
 	}
 }
