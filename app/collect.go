@@ -56,6 +56,22 @@ func (c *collector) stop() {
 	}
 }
 
+// collectFirst collects at the next idle moment, whether a slider moves
+// then or not. It is for a page whose rehearsal an edit cut short (or
+// that has none): the rehearsal's own collection at its end
+// (rehearseMove) is what compiles the collector's code, as V8 compiles a
+// WebAssembly function when it first runs. Without it the first
+// collection of a page whose first edit came at once fell within the
+// 20th to 29th move of the drag (diffusion-forward, logistic-regression-
+// gd-step: 0.5 MB a move against a heap goal of 16 MB), where compiling
+// some 200 of the runtime's functions made that move take 46-69 ms
+// instead of 10-15 (traces of the cold-page benchmark's 30 moves). An
+// idle moment comes between two moves even in a drag, and the heap is
+// small then.
+func (p *equationPage) collectFirst() {
+	p.live.collector.later(func() bool { return false })
+}
+
 // collectLater collects at the next idle moment in which no slider moves
 // and no rule plays.
 func (p *equationPage) collectLater() {

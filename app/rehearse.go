@@ -44,6 +44,7 @@ func (p *equationPage) rehearse() {
 	// A test that visits every page and does not measure a first move
 	// (views.test.mjs) spares the machine the rehearsal's work.
 	if w.Get("eqxNoRehearsal").Truthy() {
+		p.collectFirst()
 		return
 	}
 	r := &p.live.rehearsal
@@ -74,6 +75,11 @@ func (p *equationPage) stopRehearsal(release bool) {
 	if r.id != nil {
 		app.Window().Call("cancelIdleCallback", r.id)
 		r.id = nil
+	}
+	if r.left > 0 && !release {
+		// Cut short by an edit: the collection that was to follow it
+		// comes at the next idle moment all the same (collectFirst).
+		p.collectFirst()
 	}
 	r.left = 0
 	if release && r.step != nil {
