@@ -38,10 +38,14 @@ type canvasState struct {
 var errNonFinite = errors.New("plot: internal error: non-finite coordinate")
 
 // newSVGCanvas returns a canvas of height h, in points: black, lines 1
-// point wide, solid.
-func newSVGCanvas(h float64) *svgCanvas {
+// point wide, solid. It draws into buf's array when buf has room for a
+// figure (SVGWriter's, from the last figure).
+func newSVGCanvas(h float64, buf []byte) *svgCanvas {
 	c := &svgCanvas{stack: []canvasState{{color: color.Black, lineWidth: 1}}}
-	c.buf = make([]byte, 0, 16<<10)
+	c.buf = buf[:0]
+	if cap(c.buf) < 16<<10 {
+		c.buf = make([]byte, 0, 16<<10)
+	}
 	// y grows upwards in the layout, downwards in SVG.
 	c.buf = append(c.buf, `<g transform="scale(1, -1) translate(0, -`...)
 	c.num(h)

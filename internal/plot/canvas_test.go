@@ -125,7 +125,7 @@ func TestCanvasPaths(t *testing.T) {
 			`style="font-family:'Liberation Sans',Arial,Helvetica,sans-serif;font-variant:normal;font-weight:bold;font-style:normal;font-size:11px;fill:#112233">a&lt;b</text>`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			c := newSVGCanvas(50)
+			c := newSVGCanvas(50, nil)
 			head := len(c.buf)
 			tt.draw(c)
 			if c.err != nil {
@@ -139,7 +139,7 @@ func TestCanvasPaths(t *testing.T) {
 }
 
 func TestCanvasGroups(t *testing.T) {
-	c := newSVGCanvas(50)
+	c := newSVGCanvas(50, nil)
 	c.Push()
 	c.Rotate(math.Pi / 6)
 	c.Rotate(math.Pi / 3)
@@ -162,7 +162,7 @@ func TestCanvasGroups(t *testing.T) {
 }
 
 func TestCanvasNonFinite(t *testing.T) {
-	c := newSVGCanvas(50)
+	c := newSVGCanvas(50, nil)
 	var p svgPath
 	p.move(point{X: math.NaN()})
 	p.line(point{X: 1})
@@ -177,7 +177,7 @@ func TestCanvasWeights(t *testing.T) {
 		weight bool
 		want   string
 	}{{regular, "font-weight:normal;"}, {bold, "font-weight:bold;"}} {
-		c := newSVGCanvas(50)
+		c := newSVGCanvas(50, nil)
 		c.FillString(sans(10, tt.weight), point{}, "x")
 		if !strings.Contains(string(c.buf), tt.want) {
 			t.Errorf("weight %v: %s, want %s", tt.weight, c.buf, tt.want)

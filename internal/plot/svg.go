@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"html"
+	"slices"
 	"strconv"
 )
 
@@ -20,6 +21,24 @@ import (
 // panic, and never returns output with non-finite coordinates: should
 // the layout fail in either way, SVG returns an internal error instead.
 func (f Figure) SVG() (svg []byte, err error) {
+	var w SVGWriter
+	return w.SVG(f)
+}
+
+// An SVGWriter renders figures as Figure.SVG does, into buffers it keeps
+// from one figure to the next. A page redraws its figures on every slider
+// move; each figure drawn afresh allocated its markup three times over (a
+// 16 kB canvas buffer doubled as it filled, then the wrapped copy), a
+// quarter of what a move allocates and so of how often the collector
+// runs. The zero value is ready to use; an SVGWriter is not safe for
+// concurrent use.
+type SVGWriter struct {
+	body, out []byte
+}
+
+// SVG renders f as Figure.SVG does. The markup it returns is w's and is
+// valid until w's next call: a caller that keeps it copies it (string).
+func (wr *SVGWriter) SVG(f Figure) (svg []byte, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			svg, err = nil, fmt.Errorf("plot: internal error: %v", r)
@@ -53,8 +72,9 @@ func (f Figure) SVG() (svg []byte, err error) {
 		return nil, err
 	}
 
-	c := newSVGCanvas(h)
+	c := newSVGCanvas(h, wr.body)
 	area := f.draw(canvas{svgCanvas: c, rect: rect{Max: point{X: w, Y: h}}}, p, entries, th)
+	wr.body = c.buf
 	if c.err != nil {
 		return nil, c.err
 	}
@@ -68,28 +88,28 @@ func (f Figure) SVG() (svg []byte, err error) {
 			Bottom: h - area.Min.Y, Top: h - area.Max.Y,
 		}
 	}
-	return finish(c.body(), w, h, f.description(), fr), nil
+	wr.body = c.body()
+	wr.out = appendRoot(wr.out[:0], wr.body, w, h, f.description(), fr)
+	return wr.out, nil
 }
 
-// finish wraps the drawn body in an accessible, responsive root element,
-// with the figure's frame when it has one.
-func finish(body []byte, w, h float64, desc string, fr *Frame) []byte {
-	var out bytes.Buffer
-	out.Grow(len(body) + 256 + len(desc))
-	out.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 `)
-	out.WriteString(strconv.FormatFloat(w, 'g', -1, 64))
-	out.WriteByte(' ')
-	out.WriteString(strconv.FormatFloat(h, 'g', -1, 64))
-	out.WriteString(`" width="100%" role="img" aria-label="`)
-	out.WriteString(html.EscapeString(desc))
-	out.WriteByte('"')
+// appendRoot appends to dst the drawn body wrapped in an accessible,
+// responsive root element, with the figure's frame when it has one.
+func appendRoot(dst, body []byte, w, h float64, desc string, fr *Frame) []byte {
+	dst = slices.Grow(dst, len(body)+256+len(desc))
+	dst = append(dst, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 `...)
+	dst = strconv.AppendFloat(dst, w, 'g', -1, 64)
+	dst = append(dst, ' ')
+	dst = strconv.AppendFloat(dst, h, 'g', -1, 64)
+	dst = append(dst, `" width="100%" role="img" aria-label="`...)
+	dst = append(dst, html.EscapeString(desc)...)
+	dst = append(dst, '"')
 	if fr != nil {
-		out.WriteString(` data-frame="`)
-		out.WriteString(fr.String())
-		out.WriteByte('"')
+		dst = append(dst, ` data-frame="`...)
+		dst = append(dst, fr.String()...)
+		dst = append(dst, '"')
 	}
-	out.WriteString(">\n") // the root element on a line of its own
-	out.Write(bytes.TrimRight(body, "\n"))
-	out.WriteString(`</svg>`)
-	return out.Bytes()
+	dst = append(dst, ">\n"...) // the root element on a line of its own
+	dst = append(dst, bytes.TrimRight(body, "\n")...)
+	return append(dst, `</svg>`...)
 }

@@ -64,6 +64,9 @@ type Session struct {
 	// Whether a change of shape computes, by change and shape of the
 	// inputs (ComputesWith).
 	computes map[string]bool
+	// svg draws the figures into buffers kept from one move to the next;
+	// SVGs are copies.
+	svg plot.SVGWriter
 }
 
 // Changes says what a change to a session changed, for a page to redraw no
@@ -161,7 +164,7 @@ func (s *Session) Recompute() Changes {
 	samples.Draft, s.drafted = s.Draft, s.Draft
 	var tables []plot.Table
 	for _, fig := range chart.Figures(spec, s.In, s.Out, samples, s.Theme) {
-		svg, err := fig.SVG()
+		svg, err := s.svg.SVG(fig)
 		if err != nil {
 			s.OutErr = strings.TrimSpace(s.OutErr + " (plot: " + err.Error() + ")")
 			continue
@@ -188,6 +191,7 @@ func (s *Session) Copy() *Session {
 	c.Texts, c.Errs = maps.Clone(s.Texts), maps.Clone(s.Errs)
 	c.SVGs, c.Tables = slices.Clone(s.SVGs), slices.Clone(s.Tables)
 	c.computes = maps.Clone(s.computes)
+	c.svg = plot.SVGWriter{} // its own buffers
 	return &c
 }
 
