@@ -22,6 +22,10 @@ type svgCanvas struct {
 	buf   []byte
 	stack []canvasState
 	err   error
+	// points and cells are scratch of a mark's points on the way to buf
+	// (dotPlotter), kept by an SVGWriter from one figure to the next.
+	points []point
+	cells  map[[2]int32]bool
 }
 
 // canvasState is the graphics state that Push saves and Pop restores.

@@ -3,6 +3,7 @@ package plot
 import (
 	"image/color"
 	"math"
+	"slices"
 )
 
 // Sizes of mark elements, in points.
@@ -167,14 +168,19 @@ type dotPlotter struct {
 // background color, drawn first, that set them apart from earlier marks.
 func (d *dotPlotter) Plot(c canvas, p *axes) {
 	tx, ty := p.transforms(&c)
-	pts := make([]point, 0, min(len(d.xs), 4096))
+	pts := slices.Grow(c.points[:0], min(len(d.xs), 4096))
+	defer func() { c.points = pts[:0] }()
 	// A pasted data set can have 10⁵ points: of the dots that fall in the
 	// same cell of a dotCell grid only the first is drawn. The others would
 	// lie within 1.5 radii of it, inside its halo, so the picture is much
 	// the same, and the SVG stays bounded by the number of cells.
 	var seen map[[2]int32]bool
 	if len(d.xs) > dedupeAbove {
-		seen = make(map[[2]int32]bool, 4096)
+		if c.cells == nil {
+			c.cells = make(map[[2]int32]bool, 4096)
+		}
+		seen = c.cells
+		clear(seen)
 	}
 	for i, x := range d.xs {
 		pt, ok := place(x, d.ys[i], tx, ty)

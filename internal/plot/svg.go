@@ -34,6 +34,8 @@ func (f Figure) SVG() (svg []byte, err error) {
 // concurrent use.
 type SVGWriter struct {
 	body, out []byte
+	points    []point           // svgCanvas.points
+	cells     map[[2]int32]bool // svgCanvas.cells
 }
 
 // SVG renders f as Figure.SVG does. The markup it returns is w's and is
@@ -73,8 +75,9 @@ func (wr *SVGWriter) SVG(f Figure) (svg []byte, err error) {
 	}
 
 	c := newSVGCanvas(h, wr.body)
+	c.points, c.cells = wr.points, wr.cells
 	area := f.draw(canvas{svgCanvas: c, rect: rect{Max: point{X: w, Y: h}}}, p, entries, th)
-	wr.body = c.buf
+	wr.body, wr.points, wr.cells = c.buf, c.points, c.cells
 	if c.err != nil {
 		return nil, c.err
 	}

@@ -7,10 +7,11 @@ import (
 
 // TestSVGWriter draws figures of different sizes, one after the other,
 // with one writer: each is what Figure.SVG draws (nothing of the last
-// figure is left in its buffers), and a figure drawn again allocates
-// less than drawn afresh.
+// figure is left in its buffers, its scratch points or the cells of its
+// dots: more than dedupeAbove of them), and a figure drawn again
+// allocates less than drawn afresh.
 func TestSVGWriter(t *testing.T) {
-	xs := ramp(400, -3, 3)
+	xs := ramp(2*dedupeAbove, -3, 3)
 	big := Figure{Title: "big", XLabel: "x", YLabel: "y", Marks: []Mark{Line{X: xs, Y: xs, Label: "a"}, Dot{X: xs, Y: xs}}}
 	small := Figure{Marks: []Mark{Line{X: xs[:3], Y: xs[:3]}}}
 	var w SVGWriter
