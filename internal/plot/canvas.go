@@ -26,6 +26,7 @@ type svgCanvas struct {
 	// (dotPlotter), kept by an SVGWriter from one figure to the next.
 	points []point
 	cells  map[[2]int32]bool
+	path   svgPath // scratch of StrokeLines and FillPolygon
 }
 
 // canvasState is the graphics state that Push saves and Pop restores.

@@ -4,7 +4,10 @@
 
 package plot
 
-import "image/color"
+import (
+	"image/color"
+	"slices"
+)
 
 // canvas is a rectangle of the SVG being written, in which a part of the
 // figure draws: the whole figure, the plot under the title and legend,
@@ -85,12 +88,13 @@ func (c *canvas) StrokeLines(sty lineStyle, lines ...[]point) {
 		if len(l) == 0 {
 			continue
 		}
-		p := make(svgPath, 0, len(l))
+		p := slices.Grow(c.path[:0], len(l))
 		p.move(l[0])
 		for _, pt := range l[1:] {
 			p.line(pt)
 		}
 		c.Stroke(p)
+		c.path = p[:0]
 	}
 }
 
@@ -105,18 +109,44 @@ func (c *canvas) FillPolygon(clr color.Color, pts []point) {
 		return
 	}
 	c.SetColor(clr)
-	p := make(svgPath, 0, len(pts)+1)
+	p := slices.Grow(c.path[:0], len(pts)+1)
 	p.move(pts[0])
 	for _, pt := range pts[1:] {
 		p.line(pt)
 	}
 	p.close()
 	c.Fill(p)
+	c.path = p[:0]
 }
 
-// ClipLinesXY returns the parts of the polylines that lie in c.
+// ClipLinesXY returns the parts of the polylines that lie in c: the
+// polylines themselves when they all lie in it (most curves of a figure
+// whose domain was fitted to them), as the clipping would return them,
+// without its copies.
 func (c *canvas) ClipLinesXY(lines ...[]point) [][]point {
+	inside := true
+	for _, l := range lines {
+		if len(l) < 2 || !c.holds(l) {
+			inside = false // a lone point is dropped by the clipping
+			break
+		}
+	}
+	if inside {
+		return lines
+	}
 	return c.clipLinesY(c.clipLinesX(lines...)...)
+}
+
+// holds reports whether every point of pts is inside c, within slop, as
+// the clipping tests it (isLeft, isRight, isAbove, isBelow); a NaN is
+// not.
+func (c *canvas) holds(pts []point) bool {
+	for _, p := range pts {
+		if !(p.X <= c.Max.X+slop && p.X >= c.Min.X-slop && p.Y >= c.Min.Y-slop && p.Y <= c.Max.Y+slop) {
+			return false
+		}
+	}
+	return true
 }
 
 // clipLinesX clips the polylines to c's left and right edges, and
@@ -169,8 +199,12 @@ func clipLine(in func(point, point) bool, clip, norm point, pts []point) (lines 
 	return lines
 }
 
-// ClipPolygonXY returns the polygon pts clipped to c.
+// ClipPolygonXY returns the polygon pts clipped to c: pts itself when it
+// lies in c, as the clipping would return it.
 func (c *canvas) ClipPolygonXY(pts []point) []point {
+	if c.holds(pts) {
+		return pts
+	}
 	x := clipPoly(isLeft, point{X: c.Max.X, Y: c.Min.Y}, point{X: -1, Y: 0},
 		clipPoly(isRight, point{X: c.Min.X, Y: c.Min.Y}, point{X: 1, Y: 0}, pts))
 	return clipPoly(isBelow, point{X: c.Min.X, Y: c.Max.Y}, point{X: 0, Y: 1},

@@ -36,6 +36,7 @@ type SVGWriter struct {
 	body, out []byte
 	points    []point           // svgCanvas.points
 	cells     map[[2]int32]bool // svgCanvas.cells
+	path      svgPath           // svgCanvas.path
 }
 
 // SVG renders f as Figure.SVG does. The markup it returns is w's and is
@@ -75,9 +76,9 @@ func (wr *SVGWriter) SVG(f Figure) (svg []byte, err error) {
 	}
 
 	c := newSVGCanvas(h, wr.body)
-	c.points, c.cells = wr.points, wr.cells
+	c.points, c.cells, c.path = wr.points, wr.cells, wr.path
 	area := f.draw(canvas{svgCanvas: c, rect: rect{Max: point{X: w, Y: h}}}, p, entries, th)
-	wr.body, wr.points, wr.cells = c.buf, c.points, c.cells
+	wr.body, wr.points, wr.cells, wr.path = c.buf, c.points, c.cells, c.path
 	if c.err != nil {
 		return nil, c.err
 	}
