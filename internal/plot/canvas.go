@@ -26,7 +26,8 @@ type svgCanvas struct {
 	// (dotPlotter), kept by an SVGWriter from one figure to the next.
 	points []point
 	cells  map[[2]int32]bool
-	path   svgPath // scratch of StrokeLines and FillPolygon
+	path   svgPath   // scratch of StrokeLines and FillPolygon
+	shades []svgPath // scratch of shadePlotter, a path per tint
 }
 
 // canvasState is the graphics state that Push saves and Pop restores.

@@ -3,6 +3,7 @@ package plot
 import (
 	"image/color"
 	"math"
+	"slices"
 )
 
 // ShadeScale says how the values of a Shade map to tints.
@@ -150,7 +151,11 @@ func (sp *shadePlotter) Plot(c canvas, p *axes) {
 		return
 	}
 	tints := sp.tints()
-	paths := make([]svgPath, len(tints))
+	paths := slices.Grow(c.shades[:0], len(tints))[:len(tints)]
+	for i := range paths {
+		paths[i] = paths[i][:0]
+	}
+	defer func() { c.shades = paths }()
 	index := func(step, col int) int {
 		for i, t := range tints {
 			if t == [2]int{step, col} {

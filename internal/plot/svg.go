@@ -37,6 +37,7 @@ type SVGWriter struct {
 	points    []point           // svgCanvas.points
 	cells     map[[2]int32]bool // svgCanvas.cells
 	path      svgPath           // svgCanvas.path
+	shades    []svgPath         // svgCanvas.shades
 }
 
 // SVG renders f as Figure.SVG does. The markup it returns is w's and is
@@ -76,9 +77,9 @@ func (wr *SVGWriter) SVG(f Figure) (svg []byte, err error) {
 	}
 
 	c := newSVGCanvas(h, wr.body)
-	c.points, c.cells, c.path = wr.points, wr.cells, wr.path
+	c.points, c.cells, c.path, c.shades = wr.points, wr.cells, wr.path, wr.shades
 	area := f.draw(canvas{svgCanvas: c, rect: rect{Max: point{X: w, Y: h}}}, p, entries, th)
-	wr.body, wr.points, wr.cells, wr.path = c.buf, c.points, c.cells, c.path
+	wr.body, wr.points, wr.cells, wr.path, wr.shades = c.buf, c.points, c.cells, c.path, c.shades
 	if c.err != nil {
 		return nil, c.err
 	}

@@ -7,15 +7,19 @@ import (
 
 // TestSVGWriter draws figures of different sizes, one after the other,
 // with one writer: each is what Figure.SVG draws (nothing of the last
-// figure is left in its buffers, its scratch points or the cells of its
-// dots: more than dedupeAbove of them), and a figure drawn again
+// figure is left in its buffers, its scratch points, the cells of its
+// dots, more than dedupeAbove of them, or its shade's paths), and a
+// figure drawn again
 // allocates less than drawn afresh.
 func TestSVGWriter(t *testing.T) {
 	xs := ramp(2*dedupeAbove, -3, 3)
 	big := Figure{Title: "big", XLabel: "x", YLabel: "y", Marks: []Mark{Line{X: xs, Y: xs, Label: "a"}, Dot{X: xs, Y: xs}}}
 	small := Figure{Marks: []Mark{Line{X: xs[:3], Y: xs[:3]}}}
+	shade := func(v float64) Figure {
+		return Figure{Marks: []Mark{Shade{X: [2]float64{0, 3}, Y: [2]float64{0, 2}, Values: [][]float64{{0, v, 1}, {v, 1, 0}}}}}
+	}
 	var w SVGWriter
-	for _, f := range []Figure{big, small, big, small, {Theme: 99}} {
+	for _, f := range []Figure{big, small, shade(0.3), big, shade(0.7), small, shade(0.3), {Theme: 99}} {
 		want, wantErr := f.SVG()
 		got, err := w.SVG(f)
 		if (err == nil) != (wantErr == nil) || !bytes.Equal(got, want) {
