@@ -89,7 +89,11 @@ func gk15(f func(float64) float64, a, b float64) quadPiece {
 // maxPieces of them up front (a curve integrates at every sample of every
 // move, and its garbage was collected in the middle of moves).
 func integrate(f func(float64) float64, cuts []float64, rel float64, maxPieces int) float64 {
-	pieces := make([]quadPiece, 0, 2*len(cuts)+8)
+	// On the stack up to 64 pieces (made with a length known only at run
+	// time, they were on the heap: two thirds of what a move of
+	// gan-minimax allocated).
+	var stack [64]quadPiece
+	pieces := stack[:0]
 	var value, abs, err float64
 	for i := 1; i < len(cuts); i++ {
 		if cuts[i] > cuts[i-1] {
