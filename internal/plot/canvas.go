@@ -22,12 +22,16 @@ type svgCanvas struct {
 	buf   []byte
 	stack []canvasState
 	err   error
-	// points and cells are scratch of a mark's points on the way to buf
-	// (dotPlotter), kept by an SVGWriter from one figure to the next.
-	points []point
-	cells  map[[2]int32]bool
-	path   svgPath   // scratch of StrokeLines and FillPolygon
-	shades []svgPath // scratch of shadePlotter, a path per tint
+	scratch
+}
+
+// scratch is what marks build on the way to an svgCanvas's buf and drop
+// once written, kept by an SVGWriter from one figure to the next.
+type scratch struct {
+	points []point           // a Dot's points (dotPlotter)
+	cells  map[[2]int32]bool // a Dot's cells, above dedupeAbove points
+	path   svgPath           // the path of StrokeLines and FillPolygon
+	shades []svgPath         // a Shade's path per tint (shadePlotter)
 }
 
 // canvasState is the graphics state that Push saves and Pop restores.

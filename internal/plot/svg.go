@@ -34,10 +34,7 @@ func (f Figure) SVG() (svg []byte, err error) {
 // concurrent use.
 type SVGWriter struct {
 	body, out []byte
-	points    []point           // svgCanvas.points
-	cells     map[[2]int32]bool // svgCanvas.cells
-	path      svgPath           // svgCanvas.path
-	shades    []svgPath         // svgCanvas.shades
+	scratch   scratch
 }
 
 // SVG renders f as Figure.SVG does. The markup it returns is w's and is
@@ -77,9 +74,9 @@ func (wr *SVGWriter) SVG(f Figure) (svg []byte, err error) {
 	}
 
 	c := newSVGCanvas(h, wr.body)
-	c.points, c.cells, c.path, c.shades = wr.points, wr.cells, wr.path, wr.shades
+	c.scratch = wr.scratch
 	area := f.draw(canvas{svgCanvas: c, rect: rect{Max: point{X: w, Y: h}}}, p, entries, th)
-	wr.body, wr.points, wr.cells, wr.path, wr.shades = c.buf, c.points, c.cells, c.path, c.shades
+	wr.body, wr.scratch = c.buf, c.scratch
 	if c.err != nil {
 		return nil, c.err
 	}
