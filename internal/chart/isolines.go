@@ -46,12 +46,31 @@ type marcher struct {
 }
 
 func newMarcher(xs, ys []float64, z [][]float64) *marcher {
-	n := len(xs) * len(ys)
-	return &marcher{
-		xs: xs, ys: ys, z: z, nx: len(xs), vertex: 2 * n,
-		name: make([]int32, 2*n), at: make([][2]float64, 3*n), nbr: make([][4]int32, 3*n),
-		deg: make([]uint8, 3*n), done: make([]bool, 3*n),
+	m := new(marcher)
+	m.reset(xs, ys, z)
+	return m
+}
+
+// reset readies m for the grid (xs, ys, z), in the buffers it has when
+// they are large enough: a cost surface is traced again on every move of
+// a slider, and its buffers were a quarter of what the move allocated. It
+// clears what the last level left, as lines does between levels.
+func (m *marcher) reset(xs, ys []float64, z [][]float64) {
+	for _, id := range m.named {
+		m.name[id] = 0
 	}
+	for _, c := range m.found {
+		m.deg[c], m.done[c] = 0, false
+	}
+	n := len(xs) * len(ys)
+	if cap(m.name) < 2*n || cap(m.at) < 3*n {
+		m.name, m.at, m.nbr = make([]int32, 2*n), make([][2]float64, 3*n), make([][4]int32, 3*n)
+		m.deg, m.done = make([]uint8, 3*n), make([]bool, 3*n)
+	}
+	m.name, m.at, m.nbr = m.name[:2*n], m.at[:3*n], m.nbr[:3*n]
+	m.deg, m.done = m.deg[:3*n], m.done[:3*n]
+	m.xs, m.ys, m.z, m.nx, m.vertex = xs, ys, z, len(xs), 2*n
+	m.named, m.found, m.order = m.named[:0], m.found[:0], m.order[:0]
 }
 
 // cross is the name of the crossing on edge id, and false if the level

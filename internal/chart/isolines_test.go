@@ -1,6 +1,7 @@
 package chart
 
 import (
+	"fmt"
 	"math"
 	"testing"
 )
@@ -209,4 +210,40 @@ func paraboloid() (xs []float64, z [][]float64) {
 		}
 	}
 	return xs, z
+}
+
+// TestMarcherReset traces grids of different sizes and values with one
+// marcher, as a slider's moves do through their Grids: each gives the
+// lines a fresh marcher gives.
+func TestMarcherReset(t *testing.T) {
+	grid := func(n int, c float64) ([]float64, [][]float64) {
+		xs := make([]float64, n)
+		for i := range xs {
+			xs[i] = -2 + 4*float64(i)/float64(n-1)
+		}
+		z := make([][]float64, n)
+		for j := range z {
+			z[j] = make([]float64, n)
+			for i := range z[j] {
+				z[j][i] = (xs[i]-c)*(xs[i]-c) + xs[j]*xs[j] + c*xs[i]*xs[j]
+			}
+		}
+		return xs, z
+	}
+	m := new(marcher)
+	for _, g := range []struct {
+		n int
+		c float64
+	}{{41, 0}, {21, 0.5}, {41, -0.3}, {21, 0.5}, {31, 1}} {
+		xs, z := grid(g.n, g.c)
+		m.reset(xs, xs, z)
+		fresh := newMarcher(xs, xs, z)
+		for _, level := range []float64{2, 0.5, 1} {
+			gx, gy := m.lines(nil, nil, level)
+			wx, wy := fresh.lines(nil, nil, level)
+			if fmt.Sprint(gx, gy) != fmt.Sprint(wx, wy) {
+				t.Fatalf("grid %d×%d, c = %v, level %v: the reused marcher traced other lines than a fresh one", g.n, g.n, g.c, level)
+			}
+		}
+	}
 }

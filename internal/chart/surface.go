@@ -63,7 +63,7 @@ func (v *view) surface(su *equations.Surface) []plot.Figure {
 	if len(levels) > 0 {
 		var rx, ry []float64
 		var drawn []float64
-		m := newMarcher(g.X, g.Y, g.Z)
+		m := g.marcher()
 		for _, l := range levels {
 			n := len(rx)
 			rx, ry = m.lines(rx, ry, l)

@@ -55,6 +55,20 @@ type Grid struct {
 	// frames.
 	found bool
 	win   window
+	// march traces the grid's contours (surface.go). It is scratch, the
+	// one part of a Grid written after it is made, and is handed on to
+	// the grid that replaces this one (surfaceGrid's prev), so that a
+	// slider's moves trace in the same buffers.
+	march *marcher
+}
+
+// marcher returns g's contour tracer, ready for its values.
+func (g *Grid) marcher() *marcher {
+	if g.march == nil {
+		g.march = new(marcher)
+	}
+	g.march.reset(g.X, g.Y, g.Z)
+	return g.march
 }
 
 // window is the square [CX ± Half] × [CY ± Half] of a Grid.
@@ -107,6 +121,9 @@ func surfaceGrid(spec *equations.Spec, su *equations.Surface, in equations.Input
 	}
 	cx, cy, _ := point(x, y, in)
 	g := &Grid{view: su, flat: s.flat, key: sweepKey(in, x, y, s.useLoss), draft: draft}
+	if prev != nil {
+		g.march = prev.march
+	}
 	g.PathX, g.PathY = iterates(spec, su.Of, in, x, y)
 	g.iterated = g.PathX != nil
 	if g.PathX == nil {

@@ -182,9 +182,10 @@ func (s *Session) Recompute() Changes {
 }
 
 // Copy returns a session at the same state whose changes leave s as it
-// is: the maps and slices a change writes are its own (a Grid is never
-// written once made, and a change makes a new one). A page tries moves on
-// a copy (app's rehearsal) without touching what it shows.
+// is: the maps and slices a change writes are its own (a Grid's values
+// are never written once made, and a change makes a new one; its contour
+// tracer is scratch, shared safely as the two never draw at once). A page
+// tries moves on a copy (app's rehearsal) without touching what it shows.
 func (s *Session) Copy() *Session {
 	c := *s
 	c.In = s.In.Clone()
