@@ -58,8 +58,8 @@ async function eqxInstantiate(instantiateStreaming, progress, fetchWasm, importO
   // The page's deferred scripts (live.js, ...) have all run by
   // DOMContentLoaded; the app uses them from its first render. readyState
   // cannot tell: it is "interactive" while they run (app.js is one of
-  // them), and a reload once started the app before KaTeX had run. The
-  // navigation entry says whether DOMContentLoaded has come.
+  // them), and a reload once started the app before the others had run.
+  // The navigation entry says whether DOMContentLoaded has come.
   const nav = performance.getEntriesByType?.("navigation")?.[0];
   if (document.readyState !== "complete" && !(nav && nav.domContentLoadedEventStart > 0)) {
     await new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
@@ -133,8 +133,9 @@ const katexJS = "/web/katex/katex.min.js"
 // loadKaTeX loads katexJS once the server's page has been painted, before
 // the app starts (instantiateWasm): the app typesets from its first render
 // on. It tries twice, the second time past the service worker's cache, as
-// loadGo does, with loadGo's eqxScript; if both fail, the app starts anyway, and a formula it
-// cannot typeset shows its source in an error box (app/katex.go).
+// loadGo does and with its eqxScript; if both fail, the app starts anyway,
+// and a formula it cannot typeset shows its source in an error box
+// (app/katex.go).
 const loadKaTeX = `
 // eqx (app/loader.go, AppJS): KaTeX, after the first paint.
 async function eqxLoadKaTeX() {
@@ -149,9 +150,8 @@ async function eqxLoadKaTeX() {
 // AppJS is go-app's app.js (the page's loader), with wasm_exec.js loaded
 // again if it failed (loadGo), app.wasm compiled while the page is parsed
 // (instantiateWasm), KaTeX loaded after the first paint (loadKaTeX), and
-// the service worker
-// registered once the page is interactive and the reader has left it
-// alone for a moment (swQuietMs), instead of at once. Installing it
+// the service worker registered once the page is interactive and the
+// reader has left it alone for a moment (swQuietMs), instead of at once. Installing it
 // downloads the whole site for offline use, the 133 pages and app.wasm
 // among them; done while the page itself loads it slowed a first visit
 // from 2.5 s to 4.4 s on loopback (playwright/bench.mjs): the server

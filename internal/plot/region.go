@@ -88,14 +88,24 @@ func (c *canvas) StrokeLines(sty lineStyle, lines ...[]point) {
 		if len(l) == 0 {
 			continue
 		}
-		p := slices.Grow(c.path[:0], len(l))
-		p.move(l[0])
-		for _, pt := range l[1:] {
-			p.line(pt)
-		}
-		c.Stroke(p)
-		c.path = p[:0]
+		c.Stroke(c.polyline(l, false))
 	}
+}
+
+// polyline is the path through pts, closed or not, built in c's scratch
+// path: it is valid until the next call, which the Stroke or Fill it is
+// for has written it out by.
+func (c *canvas) polyline(pts []point, closed bool) svgPath {
+	p := slices.Grow(c.path[:0], len(pts)+1)
+	p.move(pts[0])
+	for _, pt := range pts[1:] {
+		p.line(pt)
+	}
+	if closed {
+		p.close()
+	}
+	c.path = p
+	return p
 }
 
 // StrokeLine2 strokes the line from (x0, y0) to (x1, y1) in sty.
@@ -109,14 +119,7 @@ func (c *canvas) FillPolygon(clr color.Color, pts []point) {
 		return
 	}
 	c.SetColor(clr)
-	p := slices.Grow(c.path[:0], len(pts)+1)
-	p.move(pts[0])
-	for _, pt := range pts[1:] {
-		p.line(pt)
-	}
-	p.close()
-	c.Fill(p)
-	c.path = p[:0]
+	c.Fill(c.polyline(pts, true))
 }
 
 // ClipLinesXY returns the parts of the polylines that lie in c: the
@@ -137,12 +140,11 @@ func (c *canvas) ClipLinesXY(lines ...[]point) [][]point {
 	return c.clipLinesY(c.clipLinesX(lines...)...)
 }
 
-// holds reports whether every point of pts is inside c, within slop, as
-// the clipping tests it (isLeft, isRight, isAbove, isBelow); a NaN is
-// not.
+// holds reports whether every point of pts is inside c by the clipping's
+// own tests of its four edges; a NaN is not.
 func (c *canvas) holds(pts []point) bool {
 	for _, p := range pts {
-		if !(p.X <= c.Max.X+slop && p.X >= c.Min.X-slop && p.Y >= c.Min.Y-slop && p.Y <= c.Max.Y+slop) {
+		if !(isLeft(p, c.Max) && isRight(p, c.Min) && isAbove(p, c.Min) && isBelow(p, c.Max)) {
 			return false
 		}
 	}
