@@ -193,20 +193,31 @@ func joinLanes(s0, s1, s2, s3, c float64) float64 {
 	return s0 + (c + r)
 }
 
-// entropySumFast is entropySum by the AVX2 kernel where there is one: four
-// lanes of fdlibm's logarithm (< 1 ulp) and of the compensated sum of
-// p_i·log p_i (Knuth's TwoSum). A group of four with a zero or subnormal
-// p_i (or an invalid one) goes with the next few entries through
+// entropySumFast is entropySum by the AVX-512 or AVX2 kernel where there is
+// one: eight or four lanes of fdlibm's logarithm (< 1 ulp) and of the
+// compensated sum of p_i·log p_i (Knuth's TwoSum). A group with a zero or
+// subnormal p_i (or an invalid one) goes with the next few entries through
 // entropySum, whose sums are added to the compensated sum.
 func entropySumFast(p []float64) (h, sum float64, ok bool) {
 	if !useAVX2 {
 		return entropySum(p)
 	}
-	var acc [12]float64
+	// acc holds w lanes of the sums, then w of their compensations, then
+	// w of Σ p_i.
+	var acc [24]float64
+	w := 4
+	if useAVX512 {
+		w = 8
+	}
 	var k compensated
 	var extra float64 // Σ p_i of the entries done by entropySum
 	for len(p) > 0 {
-		m := entropyAVX2(p, &acc)
+		var m int
+		if useAVX512 {
+			m = entropyAVX512(p, &acc)
+		} else {
+			m = entropyAVX2(p, (*[12]float64)(acc[:12]))
+		}
 		p = p[m:]
 		if len(p) == 0 {
 			break
@@ -220,11 +231,12 @@ func entropySumFast(p []float64) (h, sum float64, ok bool) {
 		extra += bs
 		p = p[n:]
 	}
-	for i := range 4 {
+	for i := range w {
 		k.add(acc[i])
-		k.c += acc[4+i]
+		k.c += acc[w+i]
+		extra += acc[2*w+i]
 	}
-	return -k.sum(), ((acc[8] + acc[9]) + (acc[10] + acc[11])) + extra, true
+	return -k.sum(), extra, true
 }
 
 func entropyHalf(j *halfJob) {

@@ -30,6 +30,11 @@ func sumSquaresAVX2(x []float64, mh, inv float64, acc *[12]float64)
 //go:noescape
 func entropyAVX2(p []float64, acc *[12]float64) int
 
+// entropyAVX512 is in entropy512_amd64.s.
+//
+//go:noescape
+func entropyAVX512(p []float64, acc *[24]float64) int
+
 //go:noescape
 func klAVX2(P, Q []float64, acc *[16]float64) int
 

@@ -10,8 +10,9 @@ const (
 	useAVX512 = false
 )
 
-func sumRangeAVX512(x []float64, acc *[32]float64) { panic("no AVX-512") }
-func sumAVX512(x []float64, acc *[16]float64)      { panic("no AVX-512") }
+func sumRangeAVX512(x []float64, acc *[32]float64)    { panic("no AVX-512") }
+func sumAVX512(x []float64, acc *[16]float64)         { panic("no AVX-512") }
+func entropyAVX512(p []float64, acc *[24]float64) int { panic("no AVX-512") }
 
 func sumRangeAVX2(x []float64, acc *[16]float64)                    { panic("no AVX2") }
 func sumSquaresAVX2(x []float64, mh, inv float64, acc *[12]float64) { panic("no AVX2") }
