@@ -3,6 +3,7 @@ package compute
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 )
 
@@ -70,28 +71,10 @@ type Neighbour struct {
 // coordinate near 1: an exact change that keeps the order, so that huge and
 // tiny coordinates are still ranked correctly.
 func KNearest(X [][]float64, query []float64, k int, metric KNNMetric) ([]Neighbour, error) {
-	n, err := checkMatrix("X", X)
-	if err != nil {
-		return nil, fmt.Errorf("k nearest neighbours: %w", err)
+	if err := knnCheck(X, query, k, metric); err != nil {
+		return nil, err
 	}
-	if err := checkFinite("query", query); err != nil {
-		return nil, fmt.Errorf("k nearest neighbours: %w", err)
-	}
-	if len(query) != n {
-		return nil, fmt.Errorf("k nearest neighbours: the query has %d coordinates but the points of X have %d", len(query), n)
-	}
-	if k < 1 || k > len(X) {
-		return nil, fmt.Errorf("k nearest neighbours: k = %d must be between 1 and the number of training points, %d", k, len(X))
-	}
-	if metric < KNNEuclidean || metric > KNNChebyshev {
-		return nil, fmt.Errorf("k nearest neighbours: unknown metric %d", metric)
-	}
-	scale := 1.0
-	h, suspect := nearestHeap(X, query, k, metric, scale)
-	if suspect {
-		scale = rescale(X, query)
-		h, _ = nearestHeap(X, query, k, metric, scale)
-	}
+	h, scale := nearest(make(neighbourHeap, 0, k), X, query, k, metric)
 	// Pop the farthest first to fill the result from the back.
 	out := make([]Neighbour, len(h))
 	for i := len(h) - 1; i >= 0; i-- {
@@ -103,6 +86,41 @@ func KNearest(X [][]float64, query []float64, k int, metric KNNMetric) ([]Neighb
 		out[i].Distance = metric.distance(out[i].Distance) / scale
 	}
 	return out, nil
+}
+
+// knnCheck reports the first input of KNearest that is not valid.
+func knnCheck(X [][]float64, query []float64, k int, metric KNNMetric) error {
+	n, err := checkMatrix("X", X)
+	if err != nil {
+		return fmt.Errorf("k nearest neighbours: %w", err)
+	}
+	if err := checkFinite("query", query); err != nil {
+		return fmt.Errorf("k nearest neighbours: %w", err)
+	}
+	if len(query) != n {
+		return fmt.Errorf("k nearest neighbours: the query has %d coordinates but the points of X have %d", len(query), n)
+	}
+	if k < 1 || k > len(X) {
+		return fmt.Errorf("k nearest neighbours: k = %d must be between 1 and the number of training points, %d", k, len(X))
+	}
+	if metric < KNNEuclidean || metric > KNNChebyshev {
+		return fmt.Errorf("k nearest neighbours: unknown metric %d", metric)
+	}
+	return nil
+}
+
+// nearest fills h, empty, with the k rows of X nearest to query, as a
+// heap of their ranking values on the data times scale (1, or the power
+// of two of rescale when a squared distance overflowed or nearly
+// underflowed).
+func nearest(h neighbourHeap, X [][]float64, query []float64, k int, metric KNNMetric) (neighbourHeap, float64) {
+	h, suspect := nearestHeap(h, X, query, k, metric, 1)
+	if !suspect {
+		return h, 1
+	}
+	scale := rescale(X, query)
+	h, _ = nearestHeap(h[:0], X, query, k, metric, scale)
+	return h, scale
 }
 
 // rescale returns a power of two that brings the largest coordinate of X and
@@ -130,8 +148,7 @@ func rescale(X [][]float64, query []float64) float64 {
 // nearest to query, the coordinates multiplied by scale, with their ranking
 // values. suspect reports a ranking value that overflowed, or a squared
 // distance so small between distinct points that precision was lost.
-func nearestHeap(X [][]float64, query []float64, k int, metric KNNMetric, scale float64) (neighbourHeap, bool) {
-	h := make(neighbourHeap, 0, k)
+func nearestHeap(h neighbourHeap, X [][]float64, query []float64, k int, metric KNNMetric, scale float64) (neighbourHeap, bool) {
 	var a, b []float64
 	if scale != 1 {
 		a, b = make([]float64, len(query)), make([]float64, len(query))
@@ -248,11 +265,8 @@ type KNNVote struct {
 // picks the first of the sorted classes); with k odd and two classes there is
 // never a vote tie. Labels must be finite; they are compared exactly.
 func KNNClassify(X [][]float64, y, query []float64, k int, metric KNNMetric) (KNNVote, error) {
-	if len(y) != len(X) {
-		return KNNVote{}, fmt.Errorf("knn: X has %d rows but y has %d labels: there must be one label per point", len(X), len(y))
-	}
-	if err := checkFinite("y", y); err != nil {
-		return KNNVote{}, fmt.Errorf("knn: %w", err)
+	if err := knnLabelCheck(X, y); err != nil {
+		return KNNVote{}, err
 	}
 	nbs, err := KNearest(X, query, k, metric)
 	if err != nil {
@@ -279,4 +293,54 @@ func KNNClassify(X [][]float64, y, query []float64, k int, metric KNNMetric) (KN
 	}
 	v.Label = v.Labels[best]
 	return v, nil
+}
+
+// knnLabelCheck reports labels y that are not one finite number per row
+// of X.
+func knnLabelCheck(X [][]float64, y []float64) error {
+	if len(y) != len(X) {
+		return fmt.Errorf("knn: X has %d rows but y has %d labels: there must be one label per point", len(X), len(y))
+	}
+	if err := checkFinite("y", y); err != nil {
+		return fmt.Errorf("knn: %w", err)
+	}
+	return nil
+}
+
+// KNNLabel is KNNClassify's label alone, ŷ = mode{y_(1), …, y_(k)} with
+// the same ties and errors, without the neighbours and votes it came
+// from: for a caller that labels many queries, a plane of decision
+// regions, it allocates nothing for k ≤ 16.
+func KNNLabel(X [][]float64, y, query []float64, k int, metric KNNMetric) (float64, error) {
+	if err := knnLabelCheck(X, y); err != nil {
+		return 0, err
+	}
+	if err := knnCheck(X, query, k, metric); err != nil {
+		return 0, fmt.Errorf("knn: %w", err)
+	}
+	var hb [16]Neighbour
+	var lb [16]float64
+	h, labels := neighbourHeap(hb[:0]), lb[:0]
+	if k > len(hb) {
+		h, labels = make(neighbourHeap, 0, k), make([]float64, 0, k)
+	}
+	h, _ = nearest(h, X, query, k, metric)
+	for _, nb := range h {
+		labels = append(labels, y[nb.Index])
+	}
+	slices.Sort(labels)
+	// The longest run of equal labels; the first, the smallest label, keeps
+	// a tie.
+	best, most := labels[0], 0
+	for i := 0; i < len(labels); {
+		j := i + 1
+		for j < len(labels) && labels[j] == labels[i] {
+			j++
+		}
+		if j-i > most {
+			best, most = labels[i], j-i
+		}
+		i = j
+	}
+	return best, nil
 }

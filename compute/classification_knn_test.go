@@ -2,7 +2,9 @@ package compute
 
 import (
 	"errors"
+	"fmt"
 	"math"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -55,6 +57,45 @@ func TestKNNClassify(t *testing.T) {
 		if got.Label != test.want || !equalInts(idx, test.wantIndex) {
 			t.Errorf("%s: KNNClassify = label %v, neighbours %v; want %v, %v", test.name, got.Label, idx, test.want, test.wantIndex)
 		}
+		if label, err := KNNLabel(test.X, test.y, test.query, test.k, test.metric); err != nil || label != test.want {
+			t.Errorf("%s: KNNLabel = %v, %v; want %v", test.name, label, err, test.want)
+		}
+	}
+}
+
+// TestKNNLabelMatchesVote: KNNLabel is KNNClassify's label on random
+// data with many distance and vote ties, for k on both sides of its
+// stack buffer (16).
+func TestKNNLabelMatchesVote(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 2000 {
+		m := 1 + rng.IntN(40)
+		X := make([][]float64, m)
+		y := make([]float64, m)
+		for i := range X {
+			// Integer coordinates and few labels: ties everywhere.
+			X[i] = []float64{float64(rng.IntN(5)), float64(rng.IntN(5))}
+			y[i] = float64(rng.IntN(4))
+		}
+		query := []float64{float64(rng.IntN(5)) + 0.5*float64(rng.IntN(2)), float64(rng.IntN(5))}
+		k := 1 + rng.IntN(m)
+		metric := KNNMetric(rng.IntN(3))
+		v, err := KNNClassify(X, y, query, k, metric)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if label, err := KNNLabel(X, y, query, k, metric); err != nil || label != v.Label {
+			t.Fatalf("k = %d, metric %d, X %v, y %v, query %v: KNNLabel = %v, %v; KNNClassify %v", k, metric, X, y, query, label, err, v.Label)
+		}
+	}
+}
+
+func TestKNNLabelAllocates(t *testing.T) {
+	X := [][]float64{{0, 0}, {1, 0}, {0, 1}, {5, 5}, {6, 5}}
+	y := []float64{0, 0, 0, 1, 1}
+	q := []float64{3, 3}
+	if n := testing.AllocsPerRun(100, func() { sinkFloat, _ = KNNLabel(X, y, q, 3, KNNEuclidean) }); n != 0 {
+		t.Errorf("KNNLabel allocates %v times a call, want 0", n)
 	}
 }
 
@@ -123,6 +164,9 @@ func TestKNNErrors(t *testing.T) {
 		{name: "metric", X: X, y: []float64{0, 1}, query: []float64{0, 0}, k: 1, metric: 7, msg: "unknown metric"},
 	} {
 		_, err := KNNClassify(test.X, test.y, test.query, test.k, test.metric)
+		if _, e := KNNLabel(test.X, test.y, test.query, test.k, test.metric); fmt.Sprint(e) != fmt.Sprint(err) {
+			t.Errorf("%s: KNNLabel's error %v, KNNClassify's %v", test.name, e, err)
+		}
 		switch {
 		case err == nil:
 			t.Errorf("%s: no error", test.name)

@@ -145,11 +145,13 @@ func (classificationFamily) specs() []*Spec {
 				Options: []string{"euclidean", "manhattan", "chebyshev"}},
 		},
 		Eval: func(in Inputs) (any, error) {
-			v, err := compute.KNNClassify(in.Matrix("X"), in.Vector("y"), in.Vector("query"), in.Int("k"), knnMetrics[in.Choice("metric")])
+			// The label alone: the decision regions evaluate it at every
+			// point of the plane.
+			label, err := compute.KNNLabel(in.Matrix("X"), in.Vector("y"), in.Vector("query"), in.Int("k"), knnMetrics[in.Choice("metric")])
 			if err != nil {
 				return nil, err
 			}
-			return v.Label, nil
+			return label, nil
 		},
 		View: &Regions{X: "query", Points: "X", Y: "y", Score: "label", Neighbours: "k", Metric: "metric", Drag: []Handle{{Of: "X", Label: "y"}, {Of: "query"}}},
 	}
