@@ -180,13 +180,15 @@ func (net Network) check(n int) error {
 	}
 	in := n
 	for l, th := range net.Thetas {
-		name := fmt.Sprintf("Theta%d", l+1)
-		cols, err := checkMatrix(name, th)
+		// The name only for a message: the cost's curves check a network
+		// at every point.
+		cols, err := checkMatrix("Theta", th)
 		if err != nil {
+			_, err = checkMatrix(fmt.Sprintf("Theta%d", l+1), th)
 			return err
 		}
 		if cols != in+1 {
-			return fmt.Errorf("%s has %d columns but the layer before it has %d units, so it needs %d (one more for the bias)", name, cols, in, in+1)
+			return fmt.Errorf("Theta%d has %d columns but the layer before it has %d units, so it needs %d (one more for the bias)", l+1, cols, in, in+1)
 		}
 		in = len(th)
 	}
@@ -195,11 +197,7 @@ func (net Network) check(n int) error {
 
 // withUnit returns a with the bias unit 1 added first, or last when last.
 func withUnit(a []float64, last bool) []float64 {
-	out := make([]float64, 0, len(a)+1)
-	if last {
-		return append(append(out, a...), 1)
-	}
-	return append(append(out, 1), a...)
+	return appendUnit(make([]float64, 0, len(a)+1), a, last)
 }
 
 // Forward returns the forward pass of the network for the input x:
@@ -223,15 +221,74 @@ func (net Network) Forward(x []float64) (Z, A [][]float64, err error) {
 		z := make([]float64, len(th))
 		a := make([]float64, len(th))
 		for k, row := range th {
-			z[k] = dot(row, ab)
-			if math.IsNaN(z[k]) {
-				return nil, nil, fmt.Errorf("forward pass: layer %d unit %d: %w: its weighted sum is ∞ − ∞", l+2, k+1, ErrUndefined)
+			if z[k], err = unitSum(row, ab, l, k); err != nil {
+				return nil, nil, err
 			}
 			a[k] = net.G.Apply(z[k])
 		}
 		Z[l+1], A[l+1] = z, a
 	}
 	return Z, A, nil
+}
+
+// unitSum is z = Θ^(l)_k · ab, unit k's weighted sum in layer l+2 of the
+// forward pass, or an error when it is ∞ − ∞.
+func unitSum(row, ab []float64, l, k int) (float64, error) {
+	z := dot(row, ab)
+	if math.IsNaN(z) {
+		return 0, fmt.Errorf("forward pass: layer %d unit %d: %w: its weighted sum is ∞ − ∞", l+2, k+1, ErrUndefined)
+	}
+	return z, nil
+}
+
+// forwardLast is Forward's z^(L) alone, the output layer's weighted sums,
+// computed in s's buffers, which it keeps from one example to the next:
+// NetworkCost needs nothing else. x is finite and net.check(len(x)) holds.
+// The sums are Forward's, bit for bit.
+func (net Network) forwardLast(x []float64, s *forwardScratch) ([]float64, error) {
+	ab := s.ab[:0]
+	for l, th := range net.Thetas {
+		if l == 0 {
+			ab = appendUnit(ab, x, net.BiasLast)
+		} else {
+			for k, v := range s.z {
+				s.z[k] = net.G.Apply(v)
+			}
+			ab = appendUnit(ab[:0], s.z, net.BiasLast)
+		}
+		s.z = s.z[:0]
+		for k, row := range th {
+			z, err := unitSum(row, ab, l, k)
+			if err != nil {
+				return nil, err
+			}
+			s.z = append(s.z, z)
+		}
+	}
+	s.ab = ab
+	return s.z, nil
+}
+
+// widest is the most units of a layer of net with X's rows for inputs.
+func widest(net Network, X [][]float64) int {
+	w := len(X[0])
+	for _, th := range net.Thetas {
+		w = max(w, len(th))
+	}
+	return w
+}
+
+// forwardScratch holds forwardLast's buffers: a layer's activations with
+// the bias unit, and the next layer's weighted sums.
+type forwardScratch struct{ ab, z []float64 }
+
+// appendUnit appends a to dst with the bias unit 1 first, or last when
+// last (withUnit, into a buffer).
+func appendUnit(dst, a []float64, last bool) []float64 {
+	if last {
+		return append(append(dst, a...), 1)
+	}
+	return append(append(dst, 1), a...)
 }
 
 // TwoLayerForward returns the forward pass of S3's network with one hidden
@@ -281,12 +338,24 @@ func NetworkCost(net Network, X, Y [][]float64, lambda float64) (float64, error)
 	}
 	m := float64(len(X))
 	var data float64
+	// Forward's checks and sums, its rows' shapes checked once: the
+	// regions and curves of the page evaluate the cost at every point.
+	var buf forwardScratch
+	if w := widest(net, X); w > 0 {
+		buf = forwardScratch{ab: make([]float64, 0, w+1), z: make([]float64, 0, w)}
+	}
 	for i, x := range X {
-		Z, _, err := net.Forward(x)
+		err := checkFinite("x", x)
+		if err == nil && i == 0 {
+			err = net.check(len(x))
+		}
+		if err != nil {
+			return 0, fmt.Errorf("network cost: example %d: forward pass: %w", i+1, err)
+		}
+		z, err := net.forwardLast(x, &buf)
 		if err != nil {
 			return 0, fmt.Errorf("network cost: example %d: %w", i+1, err)
 		}
-		z := Z[len(Z)-1]
 		if len(z) != K {
 			return 0, fmt.Errorf("network cost: the network has %d outputs but Y has %d columns", len(z), K)
 		}

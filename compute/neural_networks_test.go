@@ -2,6 +2,9 @@ package compute
 
 import (
 	"errors"
+	"math"
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -224,5 +227,54 @@ func TestNetworkCost(t *testing.T) {
 	}
 	if _, err := NetworkCost(net, nil, Y, 1); !errors.Is(err, ErrEmpty) {
 		t.Errorf("empty X: error %v, want ErrEmpty", err)
+	}
+}
+
+// TestForwardLastMatchesForward: the cost's forward pass in kept buffers
+// gives Forward's output sums bit for bit, over three layers, with the
+// bias unit first and last, example after example; and NetworkCost reports
+// Forward's errors for the example they come from.
+func TestForwardLastMatchesForward(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	layer := func(out, in int) [][]float64 {
+		th := make([][]float64, out)
+		for i := range th {
+			th[i] = make([]float64, in+1)
+			for j := range th[i] {
+				th[i][j] = rng.NormFloat64()
+			}
+		}
+		return th
+	}
+	for _, last := range []bool{false, true} {
+		net := Network{Thetas: [][][]float64{layer(4, 3), layer(5, 4), layer(2, 5)}, BiasLast: last}
+		var buf forwardScratch
+		for range 50 {
+			x := []float64{rng.NormFloat64(), rng.NormFloat64(), rng.NormFloat64()}
+			Z, _, err := net.Forward(x)
+			if err != nil {
+				t.Fatal(err)
+			}
+			z, err := net.forwardLast(x, &buf)
+			if err != nil || !slices.Equal(z, Z[len(Z)-1]) {
+				t.Fatalf("bias last %v, x %v: forwardLast = %v, %v; Forward %v", last, x, z, err, Z[len(Z)-1])
+			}
+		}
+	}
+	net := Network{Thetas: [][][]float64{testTheta1, testTheta2}}
+	Y := [][]float64{{1, 0}, {0, 1}}
+	for _, test := range []struct {
+		name string
+		net  Network
+		X    [][]float64
+		msg  string
+	}{
+		{name: "NaN in example 2", net: net, X: [][]float64{{1, 2}, {math.NaN(), 0}}, msg: "X: entry (2, 1)"},
+		{name: "shape", net: Network{Thetas: [][][]float64{testTheta1[:1], testTheta2}}, X: [][]float64{{1, 2}, {3, 4}}, msg: "example 1: forward pass: Theta2 has 3 columns"},
+	} {
+		_, err := NetworkCost(test.net, test.X, Y, 0)
+		if err == nil || !strings.Contains(err.Error(), test.msg) {
+			t.Errorf("%s: error %v, want one containing %q", test.name, err, test.msg)
+		}
 	}
 }
