@@ -192,7 +192,8 @@ func LogisticRegressionCost(X [][]float64, y, theta []float64, lambda float64) (
 	if !(lambda >= 0) || math.IsInf(lambda, 1) {
 		return 0, fmt.Errorf("logistic regression cost: lambda = %v must be non-negative and finite", lambda)
 	}
-	z, err := LinearPredict(X, theta)
+	var buf [64]float64 // the predictions of a small design, on the stack
+	z, err := appendPredictions(buf[:0], X, theta)
 	if err != nil {
 		return 0, fmt.Errorf("logistic regression cost: %w", err)
 	}

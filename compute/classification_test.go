@@ -103,6 +103,17 @@ func TestLogisticHypothesis(t *testing.T) {
 	}
 }
 
+// TestLogisticRegressionCostAllocates: a small design's cost, which a
+// cost surface evaluates at each of its points, allocates nothing.
+func TestLogisticRegressionCostAllocates(t *testing.T) {
+	X := [][]float64{{1, 2}, {1, 3}, {1, -1}}
+	y := []float64{1, 0, 1}
+	theta := []float64{0.5, -0.2}
+	if n := testing.AllocsPerRun(100, func() { sinkFloat, _ = LogisticRegressionCost(X, y, theta, 0.1) }); n != 0 {
+		t.Errorf("LogisticRegressionCost allocates %v times a call, want 0", n)
+	}
+}
+
 func TestLogisticRegressionCost(t *testing.T) {
 	X := [][]float64{{1, 0.5}, {1, 1.5}, {1, -1}}
 	y := []float64{0, 1, 0}

@@ -3,6 +3,7 @@ package compute
 import (
 	"fmt"
 	"math"
+	"slices"
 )
 
 // The linear predictor θᵀx is the common core of linear regression, the
@@ -185,6 +186,13 @@ func LinearHypothesis(theta, x []float64) (float64, error) {
 // w = [w b] of S1 it is the line ŷ_i = w x_i + b. X must be rectangular and
 // finite, and len(w) must equal its number of columns.
 func LinearPredict(X [][]float64, w []float64) ([]float64, error) {
+	return appendPredictions(nil, X, w)
+}
+
+// appendPredictions is LinearPredict appending to dst: a cost that sums
+// the predictions of a small design at every point of a surface passes a
+// buffer of its stack.
+func appendPredictions(dst []float64, X [][]float64, w []float64) ([]float64, error) {
 	n, err := checkMatrix("X", X)
 	if err != nil {
 		return nil, fmt.Errorf("linear prediction: %w", err)
@@ -195,15 +203,17 @@ func LinearPredict(X [][]float64, w []float64) ([]float64, error) {
 	if len(w) != n {
 		return nil, fmt.Errorf("linear prediction: X has %d columns but w has %d entries: they must match", n, len(w))
 	}
-	yHat := make([]float64, len(X))
+	dst = slices.Grow(dst, len(X))
 	for i, row := range X {
-		if yHat[i], err = linearScore("w", w, "x", row); err != nil {
+		s, err := linearScore("w", w, "x", row)
+		if err != nil {
 			// The row is named only for the message: formatting its
 			// name for every row made a cost surface's two thousand
 			// evaluations several times slower.
 			_, err = linearScore("w", w, fmt.Sprintf("X row %d", i+1), row)
 			return nil, fmt.Errorf("linear prediction: %w", err)
 		}
+		dst = append(dst, s)
 	}
-	return yHat, nil
+	return dst, nil
 }
