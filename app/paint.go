@@ -146,7 +146,7 @@ func (r *region) paintInto(el app.Value, parts []string) {
 			if i < len(r.parts) && r.parts[i] == part {
 				continue
 			}
-			if i < len(r.parts) && patchSVG(w, el, i, r.parts[i], part) {
+			if i < len(r.parts) && patchFigure(w, el, i, r.parts[i], part) {
 				continue
 			}
 			if ok = w.Call("eqxPaintPart", el, i, part).Bool(); !ok {
@@ -210,71 +210,13 @@ func (p *equationPage) plotParts() []string {
 	return p.SVGs
 }
 
-// patchSVG brings the figure that is part i of el from the SVG old to new
-// by changing only the elements whose line changed, and reports whether it
-// could. A figure has one element per line (internal/plot's canvas), and from
-// one slider move to the next most lines stay the same — the axes, the
-// ticks, a curve that does not depend on the slider — so only a few
-// elements are parsed and merged instead of the whole figure. It cannot
-// when the two figures differ in their lines' elements (a tick more, a
-// mark less): then the part is merged whole.
-func patchSVG(w app.Value, el app.Value, i int, old, new string) bool {
-	idx, lines, ok := svgPatch(old, new)
-	if !ok {
+// patchFigure brings the figure that is part i of el from the SVG old to
+// new in place, by web/live.js's eqxPatchFigure (an element changed only
+// where its line changed, no HTML parser), and reports whether it could:
+// both must be figures, one element a line (internal/plot's writer).
+func patchFigure(w app.Value, el app.Value, i int, old, new string) bool {
+	if !strings.HasPrefix(old, "<svg") || !strings.HasPrefix(new, "<svg") {
 		return false
 	}
-	if len(idx) == 0 {
-		return true
-	}
-	return w.Call("eqxPatchSVG", el, i, idx, lines).Bool()
-}
-
-// svgPatch is what patchSVG sends: the document-order indexes of the
-// elements whose line changed from old to new (0 is the <svg> itself),
-// and their new lines; ok is false when a patch cannot do it. It walks
-// the two figures line by line in one pass, without splitting them: the
-// first moves of a page run in V8's baseline code, where splitting two
-// figures of ~20 kB was a millisecond of each move.
-func svgPatch(old, new string) (idx, lines []any, ok bool) {
-	if !strings.HasPrefix(old, "<svg") || !strings.HasPrefix(new, "<svg") {
-		return nil, nil, false
-	}
-	elem := -1 // the document-order index of the element a line opens
-	for {
-		line, restNew, moreNew := strings.Cut(new, "\n")
-		was, restOld, moreOld := strings.Cut(old, "\n")
-		opens := !strings.HasPrefix(line, "</")
-		if opens {
-			elem++
-		}
-		if tagOf(line) != tagOf(was) {
-			return nil, nil, false
-		}
-		if line != was {
-			if !opens {
-				return nil, nil, false // a closing line cannot change alone
-			}
-			idx = append(idx, elem)
-			lines = append(lines, line)
-		}
-		if moreNew != moreOld {
-			return nil, nil, false // a line more or less
-		}
-		if !moreNew {
-			return idx, lines, true
-		}
-		new, old = restNew, restOld
-	}
-}
-
-// tagOf is the tag a line of SVG starts with, "</g" for a closing one.
-func tagOf(line string) string {
-	end := strings.IndexAny(line, " >/\t")
-	if strings.HasPrefix(line, "</") {
-		end = strings.IndexByte(line, '>')
-	}
-	if end <= 0 {
-		return line
-	}
-	return line[:end]
+	return w.Call("eqxPatchFigure", el, i, new).Bool()
 }

@@ -116,39 +116,115 @@
     return ok;
   };
 
-  // eqxPatchSVG changes, in the figure that is the i-th child of el, the
-  // elements of the document-order indexes idx (0 is the <svg> itself) to
-  // those of lines, one element's markup each (an opening tag only, for a
-  // group). app/paint.go sends only the lines that changed. It reports
-  // false when the figure does not have those elements.
-  window.eqxPatchSVG = (el, i, idx, lines) => {
-    const svg = el.childNodes[i];
-    if (!svg || svg.nodeName !== 'svg') return false;
-    let k = 0;
-    if (idx[0] === 0) {
-      // The root's own attributes (the description in aria-label).
-      const b = parse(`${lines[0]}</svg>`).firstChild;
-      if (!b || b.nodeName !== 'svg') return false;
-      mergeAttributes(svg, b);
-      k = 1;
+  // A figure's markup has one element a line (internal/plot's writer): an
+  // opening tag (<svg …>, <g …>), a leaf (<path …/>, <text …>its
+  // text</text>) or closing tags (</g></svg>). Attribute values and texts
+  // are escaped as Go's html.EscapeString does.
+  const OPEN = /^<([A-Za-z][\w-]*)((?:\s+[\w:-]+="[^"<>]*")*)\s*>$/;
+  const LEAF = /^<([A-Za-z][\w-]*)((?:\s+[\w:-]+="[^"<>]*")*)\s*(?:\/>|>([^<>]*)<\/\1>)$/;
+  const CLOSE = /^(?:<\/[A-Za-z][\w-]*>)+$/;
+  const ATTR = /([\w:-]+)="([^"]*)"/g;
+  const ENTITIES = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&#39;': "'", '&#34;': '"', '&quot;': '"', '&apos;': "'" };
+  const unescape = (s) => (s.includes('&') ? s.replace(/&(?:lt|gt|amp|#39|#34|quot|apos);/g, (e) => ENTITIES[e]) : s);
+  const SVG_NS = 'http://www.w3.org/2000/svg';
+
+  // setFrom gives the element a the attributes (and a leaf its text) of
+  // its line, parsed by OPEN or LEAF into m, changing only what differs.
+  function setFrom(a, m, fresh) {
+    const want = new Set();
+    ATTR.lastIndex = 0;
+    for (let r; (r = ATTR.exec(m[2])); ) {
+      const v = unescape(r[2]);
+      want.add(r[1]);
+      if (fresh || a.getAttribute(r[1]) !== v) a.setAttribute(r[1], v);
     }
-    if (k === idx.length) return true;
-    let markup = '<svg xmlns="http://www.w3.org/2000/svg">';
-    for (let j = k; j < idx.length; j++) markup += lines[j].startsWith('<g') ? `${lines[j]}</g>` : lines[j];
-    let b = parse(`${markup}</svg>`).firstChild?.firstElementChild;
-    const all = svg.getElementsByTagName('*'); // descendants, in document order
-    let ok = true;
-    for (; k < idx.length; k++, b = b.nextElementSibling) {
-      const a = all[idx[k] - 1];
-      if (!a || !b || a.nodeName !== b.nodeName) {
-        ok = false;
-        break;
+    if (!fresh) {
+      const have = a.attributes;
+      for (let k = have.length - 1; k >= 0; k--) if (!want.has(have[k].name)) a.removeAttribute(have[k].name);
+    }
+    if (m.length > 3) {
+      const text = m[3] === undefined ? '' : unescape(m[3]);
+      if (a.textContent !== text) a.textContent = text;
+    }
+  }
+
+  // eqxPatchFigure brings the figure that is the i-th child of el to the
+  // markup svg without the HTML parser: it walks the figure's elements
+  // beside the markup's lines, each group's children in order, and changes
+  // an element only where its line changed since it was painted (each
+  // element keeps its line): attributes set or removed, a leaf's text;
+  // where the line's tag differs from the element's, a new element goes
+  // in before it, and a group's elements beyond its lines go. A slider's
+  // move changes most attributes of a few elements, or adds and removes a
+  // tick, a contour, a mark; parsing and merging the whole figure on every
+  // move was ~2 ms of a heavy page's move. It changes nothing and reports
+  // false when the markup is not one element a line or the child is not
+  // a figure.
+  window.eqxPatchFigure = (el, i, svg) => {
+    const root = el.childNodes[i];
+    if (!root || root.nodeName !== 'svg') return false;
+    const lines = svg.split('\n');
+    const parsed = new Array(lines.length);
+    let depth = 0;
+    for (let j = 0; j < lines.length; j++) {
+      const line = lines[j];
+      let m;
+      if ((m = LEAF.exec(line))) {
+        if (depth < 1) return false;
+      } else if ((m = OPEN.exec(line))) {
+        if (j === 0 ? m[1] !== 'svg' : depth < 1) return false;
+        depth++;
+        m.length = 3; // not a leaf: no text
+      } else if (CLOSE.test(line)) {
+        depth -= line.split('</').length - 1;
+        if (depth < 0 || (depth === 0 && j !== lines.length - 1)) return false;
+      } else {
+        return false;
       }
-      mergeAttributes(a, b);
-      if (b.firstElementChild === null && a.textContent !== b.textContent) a.textContent = b.textContent;
+      parsed[j] = m;
     }
-    template.innerHTML = '';
-    return ok;
+    if (depth !== 0 || !parsed[0] || parsed[0].length !== 3) return false;
+    if (root.__eqxLine !== lines[0]) setFrom(root, parsed[0], false);
+    root.__eqxLine = lines[0];
+    // The open groups, and in each the element the next line is matched to.
+    const groups = [root];
+    const next = [root.firstElementChild];
+    for (let j = 1; j < lines.length; j++) {
+      const line = lines[j];
+      const top = groups.length - 1;
+      const m = parsed[j];
+      if (!m) {
+        // Closing tags: the elements left in each group closed go.
+        for (let n = line.split('</').length - 1; n > 0; n--) {
+          const g = groups.pop();
+          for (let a = next.pop(); a; ) {
+            const after = a.nextElementSibling;
+            g.removeChild(a);
+            a = after;
+          }
+        }
+        continue;
+      }
+      let a = next[top];
+      if (a && a.__eqxLine === line) {
+        next[top] = a.nextElementSibling;
+      } else if (a && a.nodeName === m[1]) {
+        setFrom(a, m, false);
+        a.__eqxLine = line;
+        next[top] = a.nextElementSibling;
+      } else {
+        const b = document.createElementNS(SVG_NS, m[1]);
+        setFrom(b, m, true);
+        b.__eqxLine = line;
+        groups[top].insertBefore(b, a || null);
+        a = b;
+      }
+      if (m.length === 3) {
+        groups.push(a);
+        next.push(a.firstElementChild);
+      }
+    }
+    return true;
   };
 
   // The held regions' heights as the last frame laid them out, from a
