@@ -130,18 +130,30 @@
 
   // setFrom gives the element a the attributes (and a leaf its text) of
   // its line, parsed by OPEN or LEAF into m, changing only what differs.
+  // An element keeps its attributes' names and values as it was last
+  // given them: when the names are the same (a path's d and style), the
+  // values are compared with those, without asking the DOM.
   function setFrom(a, m, fresh) {
-    const want = new Set();
+    const names = [];
+    const values = [];
     ATTR.lastIndex = 0;
     for (let r; (r = ATTR.exec(m[2])); ) {
-      const v = unescape(r[2]);
-      want.add(r[1]);
-      if (fresh || a.getAttribute(r[1]) !== v) a.setAttribute(r[1], v);
+      names.push(r[1]);
+      values.push(unescape(r[2]));
     }
-    if (!fresh) {
+    const key = names.join(' ');
+    if (fresh) {
+      for (let k = 0; k < names.length; k++) a.setAttribute(names[k], values[k]);
+    } else if (a.__eqxNames === key) {
+      const had = a.__eqxValues;
+      for (let k = 0; k < names.length; k++) if (had[k] !== values[k]) a.setAttribute(names[k], values[k]);
+    } else {
+      for (let k = 0; k < names.length; k++) if (a.getAttribute(names[k]) !== values[k]) a.setAttribute(names[k], values[k]);
       const have = a.attributes;
-      for (let k = have.length - 1; k >= 0; k--) if (!want.has(have[k].name)) a.removeAttribute(have[k].name);
+      for (let k = have.length - 1; k >= 0; k--) if (!names.includes(have[k].name)) a.removeAttribute(have[k].name);
     }
+    a.__eqxNames = key;
+    a.__eqxValues = values;
     if (m.length > 3) {
       const text = m[3] === undefined ? '' : unescape(m[3]);
       if (a.textContent !== text) a.textContent = text;
