@@ -338,20 +338,16 @@ func NetworkCost(net Network, X, Y [][]float64, lambda float64) (float64, error)
 	}
 	m := float64(len(X))
 	var data float64
-	// Forward's checks and sums, its rows' shapes checked once: the
-	// regions and curves of the page evaluate the cost at every point.
-	var buf forwardScratch
-	if w := widest(net, X); w > 0 {
-		buf = forwardScratch{ab: make([]float64, 0, w+1), z: make([]float64, 0, w)}
+	// Forward's sums, its checks done once: X is rectangular and finite
+	// (checked above), so the shapes Forward checked for every example
+	// are those of the first. The regions and curves of the page evaluate
+	// the cost at every point.
+	if err := net.check(len(X[0])); err != nil {
+		return 0, fmt.Errorf("network cost: example 1: forward pass: %w", err)
 	}
+	units := widest(net, X)
+	buf := forwardScratch{ab: make([]float64, 0, units+1), z: make([]float64, 0, units)}
 	for i, x := range X {
-		err := checkFinite("x", x)
-		if err == nil && i == 0 {
-			err = net.check(len(x))
-		}
-		if err != nil {
-			return 0, fmt.Errorf("network cost: example %d: forward pass: %w", i+1, err)
-		}
 		z, err := net.forwardLast(x, &buf)
 		if err != nil {
 			return 0, fmt.Errorf("network cost: example %d: %w", i+1, err)

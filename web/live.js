@@ -125,7 +125,7 @@
   const CLOSE = /^(?:<\/[A-Za-z][\w-]*>)+$/;
   const ATTR = /([\w:-]+)="([^"]*)"/g;
   const ENTITIES = { '&lt;': '<', '&gt;': '>', '&amp;': '&', '&#39;': "'", '&#34;': '"', '&quot;': '"', '&apos;': "'" };
-  const unescape = (s) => (s.includes('&') ? s.replace(/&(?:lt|gt|amp|#39|#34|quot|apos);/g, (e) => ENTITIES[e]) : s);
+  const unescapeHTML = (s) => (s.includes('&') ? s.replace(/&(?:lt|gt|amp|#39|#34|quot|apos);/g, (e) => ENTITIES[e]) : s);
   const SVG_NS = 'http://www.w3.org/2000/svg';
 
   // setFrom gives the element a the attributes (and a leaf its text) of
@@ -139,7 +139,7 @@
     ATTR.lastIndex = 0;
     for (let r; (r = ATTR.exec(m[2])); ) {
       names.push(r[1]);
-      values.push(unescape(r[2]));
+      values.push(unescapeHTML(r[2]));
     }
     const key = names.join(' ');
     if (fresh) {
@@ -155,7 +155,7 @@
     a.__eqxNames = key;
     a.__eqxValues = values;
     if (m.length > 3) {
-      const text = m[3] === undefined ? '' : unescape(m[3]);
+      const text = m[3] === undefined ? '' : unescapeHTML(m[3]);
       if (a.textContent !== text) a.textContent = text;
     }
   }
@@ -176,6 +176,8 @@
     const root = el.childNodes[i];
     if (!root || root.nodeName !== 'svg') return false;
     const lines = svg.split('\n');
+    // Each line's match (an opening tag, a leaf), or the number of groups
+    // a line of closing tags closes.
     const parsed = new Array(lines.length);
     let depth = 0;
     for (let j = 0; j < lines.length; j++) {
@@ -188,14 +190,15 @@
         depth++;
         m.length = 3; // not a leaf: no text
       } else if (CLOSE.test(line)) {
-        depth -= line.split('</').length - 1;
+        m = line.split('</').length - 1; // the groups it closes
+        depth -= m;
         if (depth < 0 || (depth === 0 && j !== lines.length - 1)) return false;
       } else {
         return false;
       }
       parsed[j] = m;
     }
-    if (depth !== 0 || !parsed[0] || parsed[0].length !== 3) return false;
+    if (depth !== 0 || typeof parsed[0] !== 'object' || parsed[0].length !== 3) return false;
     if (root.__eqxLine !== lines[0]) setFrom(root, parsed[0], false);
     root.__eqxLine = lines[0];
     // The open groups, and in each the element the next line is matched to.
@@ -205,9 +208,9 @@
       const line = lines[j];
       const top = groups.length - 1;
       const m = parsed[j];
-      if (!m) {
+      if (typeof m === 'number') {
         // Closing tags: the elements left in each group closed go.
-        for (let n = line.split('</').length - 1; n > 0; n--) {
+        for (let n = m; n > 0; n--) {
           const g = groups.pop();
           for (let a = next.pop(); a; ) {
             const after = a.nextElementSibling;
