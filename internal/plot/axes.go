@@ -225,20 +225,33 @@ func (a horizontalAxis) draw(c canvas) {
 		y += a.line.Width / 2
 	}
 
+	var ticks []point
 	if len(marks) > 0 && a.drawTicks() {
 		l := a.tickLength
+		ticks = make([]point, 0, 2*len(marks)+2)
 		for _, t := range marks {
 			x := c.X(a.norm(t.Value))
 			if !c.ContainsX(x) {
 				continue
 			}
 			start := t.lengthOffset(l)
-			c.StrokeLine2(a.tickLine, x, y+start, x, y+l)
+			ticks = append(ticks, point{X: x, Y: y + start}, point{X: x, Y: y + l})
 		}
 		y += l
 	}
+	a.strokeTicks(c, ticks, point{X: c.Min.X, Y: y}, point{X: c.Max.X, Y: y})
+}
 
-	c.StrokeLine2(a.line, c.Min.X, y, c.Max.X, y)
+// strokeTicks strokes the tick marks, pairs of ends, and the axis line
+// from p to q: as one path when they are drawn alike, as an axis's
+// ticks and line are in every theme.
+func (a axis) strokeTicks(c canvas, ticks []point, p, q point) {
+	if sameLine(a.tickLine, a.line) {
+		c.StrokeSegments(a.line, append(ticks, p, q))
+		return
+	}
+	c.StrokeSegments(a.tickLine, ticks)
+	c.StrokeSegments(a.line, []point{p, q})
 }
 
 // glyphBox is the extent of a text drawn near the data area: where it is
@@ -347,20 +360,21 @@ func (a verticalAxis) draw(c canvas) {
 	if major {
 		x += a.tickLabel.Width(" ")
 	}
+	var ticks []point
 	if a.drawTicks() && len(marks) > 0 {
 		l := a.tickLength
+		ticks = make([]point, 0, 2*len(marks)+2)
 		for _, t := range marks {
 			y := c.Y(a.norm(t.Value))
 			if !c.ContainsY(y) {
 				continue
 			}
 			start := t.lengthOffset(l)
-			c.StrokeLine2(a.tickLine, x+start, y, x+l, y)
+			ticks = append(ticks, point{X: x + start, Y: y}, point{X: x + l, Y: y})
 		}
 		x += l
 	}
-
-	c.StrokeLine2(a.line, x, c.Min.Y, x, c.Max.Y)
+	a.strokeTicks(c, ticks, point{X: x, Y: c.Min.Y}, point{X: x, Y: c.Max.Y})
 }
 
 // glyphBoxes returns the boxes of the label and tick labels.

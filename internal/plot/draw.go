@@ -383,16 +383,18 @@ type gridPlotter struct {
 // Plot implements plotter.
 func (g *gridPlotter) Plot(c canvas, p *axes) {
 	tx, ty := p.transforms(&c)
+	var lines []point // one path: see StrokeSegments
 	if g.vertical {
 		for _, t := range p.X.ticks.Ticks(p.X.Min, p.X.Max) {
 			if x := tx(t.Value); !t.IsMinor() && finite(x) && c.ContainsX(x) {
-				c.StrokeLine2(g.style, x, c.Min.Y, x, c.Max.Y)
+				lines = append(lines, point{X: x, Y: c.Min.Y}, point{X: x, Y: c.Max.Y})
 			}
 		}
 	}
 	for _, t := range p.Y.ticks.Ticks(p.Y.Min, p.Y.Max) {
 		if y := ty(t.Value); !t.IsMinor() && finite(y) && c.ContainsY(y) {
-			c.StrokeLine2(g.style, c.Min.X, y, c.Max.X, y)
+			lines = append(lines, point{X: c.Min.X, Y: y}, point{X: c.Max.X, Y: y})
 		}
 	}
+	c.StrokeSegments(g.style, lines)
 }

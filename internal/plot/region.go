@@ -92,6 +92,43 @@ func (c *canvas) StrokeLines(sty lineStyle, lines ...[]point) {
 	}
 }
 
+// StrokeSegments strokes the segments from pts[2i] to pts[2i+1] in sty as
+// one path: the ticks and line of an axis, the lines of a grid. A
+// figure's elements are what a page patches, styles and lays out on a
+// move (web/live.js, eqxPatchFigure), and the ticks of a rescaled axis
+// all move at once: as one path they are one attribute to set rather
+// than an element each. Each segment is a subpath of its own, so the
+// strokes, and the dashes, which start again at every subpath, are those
+// of the segments stroked one by one.
+func (c *canvas) StrokeSegments(sty lineStyle, pts []point) {
+	if len(pts) < 2 {
+		return
+	}
+	c.SetLineStyle(sty)
+	p := slices.Grow(c.path[:0], len(pts))
+	for i := 0; i+1 < len(pts); i += 2 {
+		p.move(pts[i])
+		p.line(pts[i+1])
+	}
+	c.path = p
+	c.Stroke(p)
+}
+
+// sameLine reports whether a and b stroke alike.
+func sameLine(a, b lineStyle) bool {
+	return a.Width == b.Width && slices.Equal(a.Dashes, b.Dashes) && sameColor(a.Color, b.Color)
+}
+
+// sameColor reports whether a and b are the same color, nil being none.
+func sameColor(a, b color.Color) bool {
+	if a == nil || b == nil {
+		return a == nil && b == nil
+	}
+	r1, g1, b1, a1 := a.RGBA()
+	r2, g2, b2, a2 := b.RGBA()
+	return r1 == r2 && g1 == g2 && b1 == b2 && a1 == a2
+}
+
 // polyline is the path through pts, closed or not, built in c's scratch
 // path: it is valid until the next call, which the Stroke or Fill it is
 // for has written it out by.
