@@ -4,6 +4,7 @@ go 1.24.0
 
 require (
 	codeberg.org/go-fonts/liberation v0.5.0
+	github.com/go-fonts/dejavu v0.3.2
 	github.com/maxence-charriere/go-app/v10 v10.1.11
 	golang.org/x/image v0.30.0
 	golang.org/x/sys v0.38.0

@@ -7,6 +7,8 @@ import (
 
 	"codeberg.org/go-fonts/liberation/liberationsansbold"
 	"codeberg.org/go-fonts/liberation/liberationsansregular"
+	"github.com/go-fonts/dejavu/dejavusans"
+	"github.com/go-fonts/dejavu/dejavusansbold"
 	xfont "golang.org/x/image/font"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
@@ -16,8 +18,14 @@ import (
 // internal/plot names first and measures its text with (its
 // sans_metrics.go): text drawn here has the widths the layout counted
 // on. Glyph outlines are kept in font units, once per rune.
+//
+// A rune Liberation Sans lacks is drawn from DejaVu Sans, as a browser on
+// Linux draws it (fontconfig's fallback for Liberation Sans): the
+// figures' labels use a few (x⁽ⁱ⁾, ∇, ∝, ⊙, ⋆), which a card drew as the
+// empty box of Liberation's missing glyph.
 type faces struct {
-	regular, bold *sfnt.Font
+	regular, bold                 *sfnt.Font
+	fallbackRegular, fallbackBold *sfnt.Font
 
 	mu     sync.Mutex
 	buf    sfnt.Buffer
@@ -31,9 +39,10 @@ type glyphKey struct {
 
 // glyph is a rune's outline, y down, and its advance, in font units.
 type glyph struct {
-	segs    sfnt.Segments
-	index   sfnt.GlyphIndex
-	advance float64
+	segs     sfnt.Segments
+	index    sfnt.GlyphIndex
+	advance  float64
+	fallback bool // from DejaVu Sans
 }
 
 func newFaces() (*faces, error) {
@@ -45,25 +54,42 @@ func newFaces() (*faces, error) {
 	if err != nil {
 		return nil, fmt.Errorf("reading Liberation Sans Bold: %w", err)
 	}
-	return &faces{regular: reg, bold: bold, glyphs: map[glyphKey]glyph{}}, nil
+	fallbackReg, err := sfnt.Parse(dejavusans.TTF)
+	if err != nil {
+		return nil, fmt.Errorf("reading DejaVu Sans: %w", err)
+	}
+	fallbackBold, err := sfnt.Parse(dejavusansbold.TTF)
+	if err != nil {
+		return nil, fmt.Errorf("reading DejaVu Sans Bold: %w", err)
+	}
+	return &faces{regular: reg, bold: bold, fallbackRegular: fallbackReg, fallbackBold: fallbackBold, glyphs: map[glyphKey]glyph{}}, nil
 }
 
-// glyph returns r's outline in the face, the font's empty box for a rune
-// it lacks (as browsers draw one).
+// glyph returns r's outline and the font it is from: Liberation Sans, or
+// DejaVu Sans for a rune Liberation lacks, or Liberation's empty box for
+// a rune neither has (as browsers draw one).
 func (f *faces) glyph(bold bool, r rune) (glyph, *sfnt.Font) {
-	font := f.regular
+	font, fallback := f.regular, f.fallbackRegular
 	if bold {
-		font = f.bold
+		font, fallback = f.bold, f.fallbackBold
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	k := glyphKey{bold, r}
 	if g, ok := f.glyphs[k]; ok {
+		if g.fallback {
+			return g, fallback
+		}
 		return g, font
 	}
-	upem := fixed.I(int(font.UnitsPerEm()))
 	var g glyph
 	g.index, _ = font.GlyphIndex(&f.buf, r) // 0, the missing glyph, on error
+	if g.index == 0 {
+		if i, _ := fallback.GlyphIndex(&f.buf, r); i != 0 {
+			g.index, g.fallback, font = i, true, fallback
+		}
+	}
+	upem := fixed.I(int(font.UnitsPerEm()))
 	if segs, err := font.LoadGlyph(&f.buf, g.index, upem, nil); err == nil {
 		g.segs = append(sfnt.Segments(nil), segs...)
 	}
@@ -91,13 +117,14 @@ func (c *canvas) text(f *faces, m affine, x, y, size float64, bold bool, s strin
 	var polys [][]pt
 	pen := 0.0
 	var prev sfnt.GlyphIndex
-	for i, r := range []rune(s) {
+	var prevFont *sfnt.Font
+	for _, r := range s {
 		g, font := f.glyph(bold, r)
 		em := size / float64(font.UnitsPerEm())
-		if i > 0 {
+		if font == prevFont { // no pair kerns across two fonts
 			pen += f.kern(font, prev, g.index) * em
 		}
-		prev = g.index
+		prev, prevFont = g.index, font
 		polys = append(polys, outline(g.segs, m, x+pen, y, em)...)
 		pen += g.advance * em
 	}
