@@ -8,6 +8,8 @@ import (
 
 	"codeberg.org/go-fonts/liberation/liberationsansbold"
 	"codeberg.org/go-fonts/liberation/liberationsansregular"
+	"github.com/go-fonts/dejavu/dejavusans"
+	"github.com/go-fonts/dejavu/dejavusansbold"
 	xfont "golang.org/x/image/font"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
@@ -16,11 +18,33 @@ import (
 // refFace measures text with the font itself, at a size in points, as
 // gonum/plot's font.Face measured it when eqx drew with gonum/plot: the
 // advances and kerning at unitsPerEm pixels per em, unhinted, scaled to
-// the size. It is the reference the tables are checked against.
+// the size; a rune of fallbackBlocks the font lacks has the advance of
+// the fallback font and kerns with nothing. It is the reference the
+// tables are checked against.
 type refFace struct {
-	name string
-	font fontSpec
-	sfnt *sfnt.Font
+	name     string
+	font     fontSpec
+	sfnt     *sfnt.Font
+	fallback *sfnt.Font
+}
+
+// fallbackBlocks are gen_sans.go's: the blocks of runes measured in
+// DejaVu Sans where Liberation Sans lacks them.
+var fallbackBlocks = [][2]rune{
+	{0x2070, 0x209F}, {0x2100, 0x214F}, {0x2190, 0x21FF}, {0x2200, 0x22FF}, {0x2300, 0x23FF},
+	{0x25A0, 0x25FF}, {0x27C0, 0x27EF}, {0x2980, 0x29FF}, {0x2A00, 0x2AFF},
+}
+
+// fallbackGlyph returns r's glyph in f.fallback if f lacks it, r is in
+// fallbackBlocks and the fallback has it.
+func (f refFace) fallbackGlyph(buf *sfnt.Buffer, r rune) (sfnt.GlyphIndex, bool) {
+	for _, b := range fallbackBlocks {
+		if b[0] <= r && r <= b[1] {
+			g, err := f.fallback.GlyphIndex(buf, r)
+			return g, err == nil && g != 0
+		}
+	}
+	return 0, false
 }
 
 // Width is the width of s, in points.
@@ -38,6 +62,15 @@ func (f refFace) Width(s string) float64 {
 		idx, err = f.sfnt.GlyphIndex(&buf, r)
 		if err != nil {
 			panic(err)
+		}
+		if g, ok := f.fallbackGlyph(&buf, r); idx == 0 && ok {
+			adv, err := f.fallback.GlyphAdvance(&buf, g, ppem, xfont.HintingNone)
+			if err != nil {
+				panic(err)
+			}
+			width += int(adv)
+			hasPrev = false
+			continue
 		}
 		if hasPrev {
 			kern, err := f.sfnt.Kern(&buf, prev, idx, ppem, xfont.HintingNone)
@@ -81,19 +114,23 @@ func liberationFaces(t *testing.T, size float64) map[*sansFace]refFace {
 	t.Helper()
 	faces := map[*sansFace]refFace{}
 	for _, f := range []struct {
-		table  *sansFace
-		name   string
-		weight bool
-		ttf    []byte
+		table         *sansFace
+		name          string
+		weight        bool
+		ttf, fallback []byte
 	}{
-		{sansRegular, "Liberation Sans", regular, liberationsansregular.TTF},
-		{sansBold, "Liberation Sans Bold", bold, liberationsansbold.TTF},
+		{sansRegular, "Liberation Sans", regular, liberationsansregular.TTF, dejavusans.TTF},
+		{sansBold, "Liberation Sans Bold", bold, liberationsansbold.TTF, dejavusansbold.TTF},
 	} {
 		otf, err := sfnt.Parse(f.ttf)
 		if err != nil {
 			t.Fatal(err)
 		}
-		faces[f.table] = refFace{name: f.name, font: sans(size, f.weight), sfnt: otf}
+		fb, err := sfnt.Parse(f.fallback)
+		if err != nil {
+			t.Fatal(err)
+		}
+		faces[f.table] = refFace{name: f.name, font: sans(size, f.weight), sfnt: otf, fallback: fb}
 	}
 	return faces
 }
@@ -137,7 +174,7 @@ func TestSansMatchesTheFonts(t *testing.T) {
 		}
 		// Kerned pairs the figures print ("11", "AV", "To"), a rune the
 		// font lacks next to others, and a tick label.
-		for _, s := range []string{"", "0", "11", "-0.111111", "1.23457e+06", "AV", "To", "σ(z) ≥ ∞", "\uFFFD", "x\U0001F600y", "−10⁻³ ×"} {
+		for _, s := range []string{"", "0", "11", "-0.111111", "1.23457e+06", "AV", "To", "σ(z) ≥ ∞", "\uFFFD", "x\U0001F600y", "−10⁻³ ×", "x⁽ⁱ⁾ − μ", "W⋆X", "∇f ∝ g⊙h", "A⊙V"} {
 			check(s)
 		}
 		// Every kerning pair of the table, in context.

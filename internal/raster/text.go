@@ -121,7 +121,9 @@ func (c *canvas) text(f *faces, m affine, x, y, size float64, bold bool, s strin
 	for _, r := range s {
 		g, font := f.glyph(bold, r)
 		em := size / float64(font.UnitsPerEm())
-		if font == prevFont { // no pair kerns across two fonts
+		// Pairs of Liberation's glyphs kern, as the figures' layout counts
+		// (internal/plot's sans_metrics.go): none with a fallback's.
+		if font == prevFont && !g.fallback {
 			pen += f.kern(font, prev, g.index) * em
 		}
 		prev, prevFont = g.index, font
