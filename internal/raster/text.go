@@ -46,23 +46,24 @@ type glyph struct {
 }
 
 func newFaces() (*faces, error) {
-	reg, err := sfnt.Parse(liberationsansregular.TTF)
-	if err != nil {
-		return nil, fmt.Errorf("reading Liberation Sans: %w", err)
+	f := &faces{glyphs: map[glyphKey]glyph{}}
+	for _, font := range []struct {
+		name string
+		ttf  []byte
+		to   **sfnt.Font
+	}{
+		{"Liberation Sans", liberationsansregular.TTF, &f.regular},
+		{"Liberation Sans Bold", liberationsansbold.TTF, &f.bold},
+		{"DejaVu Sans", dejavusans.TTF, &f.fallbackRegular},
+		{"DejaVu Sans Bold", dejavusansbold.TTF, &f.fallbackBold},
+	} {
+		parsed, err := sfnt.Parse(font.ttf)
+		if err != nil {
+			return nil, fmt.Errorf("reading %s: %w", font.name, err)
+		}
+		*font.to = parsed
 	}
-	bold, err := sfnt.Parse(liberationsansbold.TTF)
-	if err != nil {
-		return nil, fmt.Errorf("reading Liberation Sans Bold: %w", err)
-	}
-	fallbackReg, err := sfnt.Parse(dejavusans.TTF)
-	if err != nil {
-		return nil, fmt.Errorf("reading DejaVu Sans: %w", err)
-	}
-	fallbackBold, err := sfnt.Parse(dejavusansbold.TTF)
-	if err != nil {
-		return nil, fmt.Errorf("reading DejaVu Sans Bold: %w", err)
-	}
-	return &faces{regular: reg, bold: bold, fallbackRegular: fallbackReg, fallbackBold: fallbackBold, glyphs: map[glyphKey]glyph{}}, nil
+	return f, nil
 }
 
 // glyph returns r's outline and the font it is from: Liberation Sans, or
