@@ -206,8 +206,13 @@ func FitPCA(X [][]float64, centre bool) (*PCA, error) {
 	var a mat.Dense
 	a.Scale(1/math.Sqrt(float64(m)), x)
 	// n eigenvectors even when m < n: the full V.
-	s, _, v, err := svdOf(&a, m < n, false)
-	if err != nil {
+	var s []float64
+	var v *mat.Dense
+	if n == 2 {
+		var sigma [2]float64
+		sigma, v = rightSVD2(&a)
+		s = sigma[:]
+	} else if s, _, v, err = svdOf(&a, m < n, false); err != nil {
 		return nil, fmt.Errorf("pca: the singular value decomposition: %w", err)
 	}
 	variances := make([]float64, n)
