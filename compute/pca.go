@@ -209,9 +209,7 @@ func FitPCA(X [][]float64, centre bool) (*PCA, error) {
 	var s []float64
 	var v *mat.Dense
 	if n == 2 {
-		var sigma [2]float64
-		sigma, v = rightSVD2(&a)
-		s = sigma[:]
+		s, v = rightSVD2(&a)
 	} else if s, _, v, err = svdOf(&a, m < n, false); err != nil {
 		return nil, fmt.Errorf("pca: the singular value decomposition: %w", err)
 	}
